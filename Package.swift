@@ -1,0 +1,63 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "PhotoSearchKit",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "PhotoQuery", targets: ["PhotoQuery"]),
+    .library(name: "InputSuggestions", targets: ["InputSuggestions"]),
+    .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
+    .executable(name: "photosearch", targets: ["photosearch"]),
+  ],
+  targets: [
+    // Language: typed text → readings → one suggestion's values and resolutions. Pure Swift.
+    .target(
+      name: "PhotoQuery",
+      resources: [.copy("Resources/Data")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // UIKit-shaped surface: InputSuggestion, PhotoSearchSuggestion, TextField, TextView.
+    .target(
+      name: "InputSuggestions",
+      dependencies: ["PhotoQuery"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // System SQLite (Debian libsqlite3-dev).
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    // exiv2 behind a small C interface (Debian libexiv2-dev).
+    .target(
+      name: "CExiv2Shim",
+      cxxSettings: [.unsafeFlags(["-std=c++17"])],
+      linkerSettings: [.linkedLibrary("exiv2")]
+    ),
+    // Photos-shaped: assets, metadata reading, the index store, search.
+    .target(
+      name: "PhotoLibrary",
+      dependencies: ["InputSuggestions", "PhotoQuery", "CSQLite", "CExiv2Shim"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // The command: parse, index, people, search, export, pick, serve.
+    .executableTarget(
+      name: "photosearch",
+      dependencies: ["PhotoQuery", "InputSuggestions", "PhotoLibrary"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PhotoQueryTests",
+      dependencies: ["PhotoQuery"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "InputSuggestionsTests",
+      dependencies: ["InputSuggestions", "PhotoQuery"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PhotoLibraryTests",
+      dependencies: ["PhotoLibrary", "PhotoQuery", "InputSuggestions"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+  ],
+  cxxLanguageStandard: .cxx17
+)

@@ -1,0 +1,3 @@
+import PhotoLibrary
+
+print("photosearch (exiv2 \(PhotoLibraryVersion.exiv2))")
