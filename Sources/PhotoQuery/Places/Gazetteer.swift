@@ -31,9 +31,7 @@ public final class Gazetteer: Sendable {
     self.names = names
     self.geocoder = LazyResource {
       let index = names.value
-      return ReverseGeocoder(
-        directory: resourceDirectory, countryNames: index.countryNames,
-        countryContinents: index.countryContinents)
+      return ReverseGeocoder(directory: resourceDirectory, countries: index.countries)
     }
   }
 
@@ -41,12 +39,10 @@ public final class Gazetteer: Sendable {
   /// by single spaces), most probable first (population, then kind).
   public func places(named foldedName: String) -> [Place] {
     let index = names.value
-    var rows = index.rows(for: foldedName)
-    if rows.isEmpty {
-      let key = Self.nameKey(foldedName)
-      if key != foldedName { rows = index.rows(for: key) }
-    }
-    return rows.map { index.places[Int($0)] }
+    let found = index.places(named: foldedName)
+    if !found.isEmpty { return found }
+    let key = Self.nameKey(foldedName)
+    return key == foldedName ? [] : index.places(named: key)
   }
 
   /// Places named `foldedName`, most probable first, where places in `countryCode` (the person's
@@ -71,28 +67,23 @@ public final class Gazetteer: Sendable {
   public func longestMatch(in tokens: [Token], from start: Int) -> (length: Int, places: [Place])? {
     guard start >= 0, start < tokens.count else { return nil }
     let index = names.value
-    guard let maxWords = index.maxWordsByFirstWord[tokens[start].folded] else { return nil }
-    guard
-      let match = TokenPhrase.longestMatch(
-        in: tokens, from: start, maxWords: maxWords,
-        lookup: { key in index.entries[key] })
-    else { return nil }
-    let rows: [Int32] = match.value >= 0 ? [match.value] : index.multiRows[Int(-match.value - 1)]
-    return (match.length, rows.map { index.places[Int($0)] })
+    guard let match = TokenPhrase.longestMatch(in: tokens, from: start, table: index.names) else {
+      return nil
+    }
+    return (match.length, index.rows(entry: match.entry).map { index.place(row: Int($0)) })
   }
 
   /// Whether a folded place name is also a common English word (`nice`, `reading`, `split`), so
   /// the language engine should want more evidence (a capital letter, `in`/`from`/`at` before it)
   /// before reading it as a place. Small places with such names are not in the gazetteer at all.
   public func isCommonWord(_ foldedName: String) -> Bool {
-    names.value.commonWordNames.contains(foldedName)
+    names.value.isCommonWord(foldedName)
   }
 
   /// The place with this id.
   public func place(id: Int) -> Place? {
     let index = names.value
-    guard let row = index.rowsById[id] else { return nil }
-    return index.places[Int(row)]
+    return index.row(id: id).map { index.place(row: $0) }
   }
 
   /// Reverse geocoding: the hierarchy that contains a position — the populated place whose radius
@@ -105,7 +96,7 @@ public final class Gazetteer: Sendable {
   }
 
   /// The number of recognisable places.
-  public var count: Int { names.value.places.count }
+  public var count: Int { names.value.count }
 
   /// Whether the name index has been loaded (it loads on first use).
   public var isLoaded: Bool { names.isLoaded }

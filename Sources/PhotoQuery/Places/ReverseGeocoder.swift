@@ -22,14 +22,13 @@ final class ReverseGeocoder: Sendable {
   private let radii: [Float]
   /// Cell number (row × 720 + column) → range of places in it.
   private let cells: [Int32: Range<Int32>]
-  private let countryNames: [String: String]
-  private let countryContinents: [String: String]
+  private let countries: CountryTable
 
   /// The number of places.
   var count: Int { latitudes.count }
 
   /// Loads `geocode.tsv` from `directory`; empty when it is missing.
-  init(directory: URL?, countryNames: [String: String], countryContinents: [String: String]) {
+  init(directory: URL?, countries: CountryTable) {
     let bytes = DataResources.bytes("geocode.tsv", in: directory) ?? []
     var lineStarts: [Int32] = []
     var latitudes: [Float] = []
@@ -68,8 +67,7 @@ final class ReverseGeocoder: Sendable {
     self.longitudes = longitudes
     self.radii = radii
     self.cells = cells
-    self.countryNames = countryNames
-    self.countryContinents = countryContinents
+    self.countries = countries
   }
 
   /// The radius of a populated place: 4 km at 1,000 people, 10 km at 100,000, 20 km at a million,
@@ -168,12 +166,16 @@ final class ReverseGeocoder: Sendable {
         let population = line.int(4)
         result = Place(
           id: line.int(0), name: line.string(1), kind: .city, countryCode: code,
-          countryName: countryNames[code] ?? "", admin1Name: line.string(6),
-          continentCode: countryContinents[code] ?? "", latitude: line.double(2),
+          countryName: countries.name(code), admin1Name: line.string(6),
+          continentCode: countries.continent(code), latitude: line.double(2),
           longitude: line.double(3), radiusKm: Self.radiusKm(population: population),
           population: population)
       }
     }
-    return result!
+    return result
+      ?? Place(
+        id: 0, name: "", kind: .city, countryCode: "", countryName: "", admin1Name: "",
+        continentCode: "", latitude: Double(latitudes[index]), longitude: Double(longitudes[index]),
+        radiusKm: Double(radii[index]), population: 0)
   }
 }

@@ -43,16 +43,10 @@ public final class SubjectVocabulary: Sendable {
       return nil
     }
     let index = self.index.value
-    let first = tokens[start].folded
-    guard let maxWords = index.maxWordsByFirstWord[first] else {
-      guard let found = index.lookup(first) else { return nil }
-      return (1, index.concepts[Int(found)])
+    if let match = TokenPhrase.longestMatch(in: tokens, from: start, table: index.terms) {
+      return (match.length, index.concepts[Int(index.terms.value(at: match.entry))])
     }
-    let match = TokenPhrase.longestMatch(in: tokens, from: start, maxWords: maxWords) {
-      index.exact($0)
-    }
-    if let match { return (match.length, index.concepts[Int(match.value)]) }
-    guard let found = index.lookup(first) else { return nil }
+    guard let found = index.lookup(tokens[start].folded) else { return nil }
     return (1, index.concepts[Int(found)])
   }
 
