@@ -14,6 +14,7 @@ Writes into Sources/PhotoQuery/Resources/Data/:
                    lat, lon, radius km, population; sorted by rank (population + kind bonus).
   place_names.tsv  folded name -> ranked row numbers of places.tsv, with a flag for names that are
                    also common English words.
+  place_names.idx  its prebuilt hash index (scripts/key_table.py).
   countries.tsv    country code, English name, continent code (for reverse geocoding).
   geocode.tsv      every GeoNames cities1000 place (minus city sections such as "Paris 07"),
                    sorted by 0.5-degree grid cell, for offline reverse geocoding.
@@ -34,6 +35,7 @@ from collections import defaultdict
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from english_words import COMMON_WORDS  # noqa: E402
 from landmarks import landmarks  # noqa: E402
+from key_table import write_place_names_index  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RAW = os.path.join(ROOT, "..", "shared", "data", "raw")
@@ -485,6 +487,9 @@ def write_outputs(places, countries, geocode_rows, common):
     with open(os.path.join(OUT, "place_names.tsv"), "w", encoding="utf-8") as f:
         f.write(header)
         f.writelines(lines)
+    entries = write_place_names_index(os.path.join(OUT, "place_names.tsv"),
+                                      os.path.join(OUT, "place_names.idx"))
+    print(f"place name index entries (names and their leading words): {entries}")
     with open(os.path.join(OUT, "countries.tsv"), "w", encoding="utf-8") as f:
         f.write(header)
         for cc in sorted(countries):

@@ -21,7 +21,8 @@ Rules:
     holidays, seasons and parts of the day (when), media kinds and photo cues, personal places
     (home, work, office, school are where values).
 
-Writes Sources/PhotoQuery/Resources/Data/subjects.tsv: id, label, synonyms (|), broader ids (|).
+Writes Sources/PhotoQuery/Resources/Data/subjects.tsv: id, label, synonyms (|), broader ids (|),
+and its prebuilt hash index subjects.idx (scripts/key_table.py).
 
 Usage: python3 scripts/generate_vocabulary.py   (from the repository root; stdlib only)
 """
@@ -35,6 +36,7 @@ from collections import OrderedDict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from subject_taxonomy import TAXONOMY  # noqa: E402
+from key_table import write_subjects_index  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RAW = os.path.join(ROOT, "..", "shared", "data", "raw")
@@ -421,6 +423,7 @@ def main():
                 "and our curated taxonomy; see ATTRIBUTION.md\n")
         for cid, c in concepts.items():
             f.write(f'{cid}\t{c["label"]}\t{"|".join(c["synonyms"])}\t{"|".join(c["broader"])}\n')
+    write_subjects_index(path, os.path.join(OUT, "subjects.idx"))
     print(f"subject concepts: {len(concepts)}, terms: {len(v.owner)} -> {path}")
 
 

@@ -15,9 +15,16 @@ final class GivenNameIndex: Sendable {
   /// Folded name → commonness (low 10 bits) and flags.
   let table: FoldedKeyTable
 
-  /// Loads `given_names.tsv` from `directory`; empty when it is missing.
+  /// Loads `given_names.tsv` (with its prebuilt index `given_names.idx`, rebuilt here when stale)
+  /// from `directory`; empty when it is missing.
   init(directory: URL?) {
     let bytes = DataResources.bytes("given_names.tsv", in: directory) ?? []
+    if let index = DataResources.bytes("given_names.idx", in: directory),
+      let prebuilt = FoldedKeyTable(prebuilt: index, over: bytes)
+    {
+      table = prebuilt
+      return
+    }
     var table = FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 13)
     bytes.withUnsafeBufferPointer { buffer in
       TabSeparatedRecords.forEach(in: buffer) { line in

@@ -32,6 +32,65 @@ struct FoldedKeyTable: Sendable {
     entryFlags.reserveCapacity(expectedCount)
   }
 
+  /// The table stored in a prebuilt index file (`*.idx`, written by `scripts/key_table.py`) over
+  /// `bytes`; nil when the index is malformed or was built for a different file, and the caller
+  /// then builds the table itself.
+  init?(prebuilt index: [UInt8], over bytes: [UInt8]) {
+    let header = 16
+    guard index.count >= header else { return nil }
+    let parsed:
+      (slots: [Int32], starts: [Int32], values: [Int32], lengths: [UInt16], flags: [UInt8])? =
+        index.withUnsafeBytes { raw in
+          guard raw[0] == 0x50, raw[1] == 0x4B, raw[2] == 0x54, raw[3] == 0x31 else { return nil }
+          let fileSize = Int(
+            UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
+          let slotCount = Int(
+            UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
+          let count = Int(
+            UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
+          func padded(_ n: Int) -> Int { (n + 3) & ~3 }
+          let expected = header + 4 * slotCount + 8 * count + padded(2 * count) + padded(count)
+          guard fileSize == bytes.count, slotCount > 0, slotCount & (slotCount - 1) == 0,
+            count * 2 <= slotCount, raw.count == expected
+          else { return nil }
+          func array<T>(_ type: T.Type, at offset: Int, count: Int) -> [T] {
+            [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+              if count > 0 {
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(
+                  from: UnsafeRawBufferPointer(
+                    rebasing: raw[offset..<offset + count * MemoryLayout<T>.stride]))
+              }
+              initialized = count
+            }
+          }
+          var offset = header
+          let slots = array(Int32.self, at: offset, count: slotCount)
+          offset += 4 * slotCount
+          let starts = array(Int32.self, at: offset, count: count)
+          offset += 4 * count
+          let values = array(Int32.self, at: offset, count: count)
+          offset += 4 * count
+          let lengths = array(UInt16.self, at: offset, count: count)
+          offset += padded(2 * count)
+          let flags = array(UInt8.self, at: offset, count: count)
+          return (slots, starts, values, lengths, flags)
+        }
+    guard let parsed else { return nil }
+    for (start, length) in zip(parsed.starts, parsed.lengths)
+    where start < 0 || Int(start) + Int(length) > bytes.count {
+      return nil
+    }
+    for slot in parsed.slots where slot >= Int32(parsed.values.count) { return nil }
+    self.bytes = bytes
+    // The index is little-endian, as every platform Swift runs on here.
+    self.slots = parsed.slots
+    self.mask = parsed.slots.count - 1
+    self.keyStarts = parsed.starts
+    self.keyLengths = parsed.lengths
+    self.values = parsed.values
+    self.entryFlags = parsed.flags
+  }
+
   /// The number of entries (keys and prefixes).
   var count: Int { values.count }
 

@@ -1,80 +1,95 @@
 import Foundation
 
 /// The recognition half of the gazetteer: every recognisable place (`places.tsv`, one line each,
-/// in rank order) and the folded names that lead to them (`place_names.tsv`).
+/// in rank order) and the folded names that lead to them (`place_names.tsv` with its prebuilt
+/// hash index `place_names.idx`).
 ///
 /// Compact by design: the files' bytes are kept as loaded, places are indexed by line offset and
-/// become ``Place`` values only when a lookup returns them, and names live in a
-/// ``FoldedKeyTable`` rather than a `Dictionary` of strings.
+/// become ``Place`` values only when a lookup returns them, and a name's ranked rows are read from
+/// its line when asked for.
 final class GazetteerNameIndex: Sendable {
   /// Name-table flag of a name that is also a common English word.
   static let commonWordFlag: UInt8 = 4
 
   private let placeBytes: [UInt8]
   private let placeLineStarts: [Int32]
-  /// Folded name → start of its ranked rows in ``rankedRows`` (rows end at a -1).
+  /// Folded name → byte offset of its ranked-rows field in `place_names.tsv`.
   let names: FoldedKeyTable
-  private let rankedRows: [Int32]
-  /// Place id (decimal text) → row.
-  private let ids: FoldedKeyTable
-  /// Country name and continent code by country-code slot (see ``countrySlot(_:_:)``).
+  /// Place id (decimal text) → row; built on the first ``row(id:)``.
+  private let ids: LazyResource<FoldedKeyTable>
+  /// Country names and continents by code.
   let countries: CountryTable
 
   /// The number of places.
   var count: Int { placeLineStarts.count }
 
-  /// Loads `countries.tsv`, `places.tsv` and `place_names.tsv` from `directory`; whatever is
-  /// missing stays empty.
+  /// Loads `countries.tsv`, `places.tsv` and `place_names.tsv` (+ `.idx`) from `directory`;
+  /// whatever is missing stays empty, a stale or malformed index is rebuilt here.
   init(directory: URL?) {
     countries = CountryTable(directory: directory)
     let placeBytes = DataResources.bytes("places.tsv", in: directory) ?? []
-    var lineStarts: [Int32] = []
-    lineStarts.reserveCapacity(placeBytes.count / 60)
-    var ids = FoldedKeyTable(bytes: placeBytes, expectedCount: placeBytes.count / 60)
-    placeBytes.withUnsafeBufferPointer { buffer in
-      TabSeparatedRecords.forEach(in: buffer) { line in
-        guard line.count >= 10 else { return }
-        ids.insert(line.fields[0], value: Int32(lineStarts.count), flags: FoldedKeyTable.isKey)
-        lineStarts.append(Int32(line.lineStart))
-      }
-    }
+    let lineStarts = placeBytes.withUnsafeBufferPointer { TabSeparatedRecords.lineStarts(in: $0) }
     let nameBytes = DataResources.bytes("place_names.tsv", in: directory) ?? []
-    var names = FoldedKeyTable(bytes: nameBytes, expectedCount: nameBytes.count / 12)
-    var rankedRows: [Int32] = []
-    rankedRows.reserveCapacity(nameBytes.count / 6)
-    let rowCount = lineStarts.count
-    nameBytes.withUnsafeBufferPointer { buffer in
-      TabSeparatedRecords.forEach(in: buffer) { line in
-        guard line.count >= 3, !line.isEmpty(0) else { return }
-        let first = rankedRows.count
-        line.forEachPart(2, separator: 0x2C) { range in
-          var value = 0
-          for i in range { value = value &* 10 &+ Int(buffer[i] &- 0x30) }
-          if value >= 0, value < rowCount { rankedRows.append(Int32(value)) }
-        }
-        guard rankedRows.count > first else { return }
-        rankedRows.append(-1)
-        let flags = line.isEmpty(1) ? 0 : Self.commonWordFlag
-        names.insertWithPrefixes(line.fields[0], value: Int32(first), flags: flags)
-      }
+    if let index = DataResources.bytes("place_names.idx", in: directory),
+      let prebuilt = FoldedKeyTable(prebuilt: index, over: nameBytes)
+    {
+      names = prebuilt
+    } else {
+      names = Self.buildNames(nameBytes)
     }
     self.placeBytes = placeBytes
     self.placeLineStarts = lineStarts
-    self.names = names
-    self.rankedRows = rankedRows
-    self.ids = ids
+    self.ids = LazyResource {
+      var ids = FoldedKeyTable(bytes: placeBytes, expectedCount: lineStarts.count)
+      placeBytes.withUnsafeBufferPointer { buffer in
+        for (row, start) in lineStarts.enumerated() {
+          var end = Int(start)
+          while end < buffer.count, buffer[end] != 0x09, buffer[end] != 0x0A { end += 1 }
+          ids.insert(Int(start)..<end, value: Int32(row), flags: FoldedKeyTable.isKey)
+        }
+      }
+      return ids
+    }
   }
 
-  /// The ranked rows of a name-table entry.
+  /// Builds the name table from `place_names.tsv` (what `scripts/key_table.py` prebuilds).
+  static func buildNames(_ bytes: [UInt8]) -> FoldedKeyTable {
+    var names = FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 12)
+    bytes.withUnsafeBufferPointer { buffer in
+      TabSeparatedRecords.forEach(in: buffer) { line in
+        guard line.count >= 3, !line.isEmpty(0) else { return }
+        let flags = line.isEmpty(1) ? 0 : commonWordFlag
+        names.insertWithPrefixes(
+          line.fields[0], value: Int32(line.fields[2].lowerBound), flags: flags)
+      }
+    }
+    return names
+  }
+
+  /// The ranked rows of a name-table entry (empty for a prefix-only entry).
   func rows(entry: Int32) -> [Int32] {
     guard names.flags(at: entry) & FoldedKeyTable.isKey != 0 else { return [] }
-    var rows: [Int32] = []
-    var i = Int(names.value(at: entry))
-    while i < rankedRows.count, rankedRows[i] >= 0 {
-      rows.append(rankedRows[i])
-      i += 1
+    let rowCount = placeLineStarts.count
+    return names.bytes.withUnsafeBufferPointer { buffer in
+      var rows: [Int32] = []
+      var i = Int(names.value(at: entry))
+      var value = 0
+      var digits = 0
+      while i <= buffer.count {
+        let byte: UInt8 = i < buffer.count ? buffer[i] : 0x0A
+        if byte >= 0x30, byte <= 0x39 {
+          value = value &* 10 &+ Int(byte - 0x30)
+          digits += 1
+        } else {
+          if digits > 0, value < rowCount { rows.append(Int32(value)) }
+          value = 0
+          digits = 0
+          if byte != 0x2C { break }
+        }
+        i += 1
+      }
+      return rows
     }
-    return rows
   }
 
   /// The ranked places a folded name leads to.
@@ -91,26 +106,14 @@ final class GazetteerNameIndex: Sendable {
 
   /// The row of a place id.
   func row(id: Int) -> Int? {
-    guard let row = ids.value(String(id)) else { return nil }
+    guard let row = ids.value.value(String(id)) else { return nil }
     return Int(row)
   }
 
   /// The place on a row, parsed from its line.
   func place(row: Int) -> Place {
     placeBytes.withUnsafeBufferPointer { buffer in
-      var fields: [Range<Int>] = []
-      fields.reserveCapacity(10)
-      var start = Int(placeLineStarts[row])
-      var i = start
-      while i < buffer.count, buffer[i] != 0x0A {
-        if buffer[i] == 0x09 {
-          fields.append(start..<i)
-          start = i + 1
-        }
-        i += 1
-      }
-      fields.append(start..<i)
-      let line = TabSeparatedLine(bytes: buffer, fields: fields, lineStart: start)
+      let line = TabSeparatedRecords.line(in: buffer, at: Int(placeLineStarts[row]))
       let code = line.string(3)
       return Place(
         id: line.int(0), name: line.string(2),

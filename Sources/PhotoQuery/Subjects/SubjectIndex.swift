@@ -13,11 +13,16 @@ final class SubjectIndex: Sendable {
   /// Concept index → indices of its directly broader concepts.
   let broader: [[Int32]]
 
-  /// Loads `subjects.tsv` from `directory`; empty when it is missing.
+  /// Loads `subjects.tsv` (with its prebuilt index `subjects.idx`, rebuilt here when stale) from
+  /// `directory`; empty when it is missing.
   init(directory: URL?) {
     var concepts: [SubjectConcept] = []
     let bytes = DataResources.bytes("subjects.tsv", in: directory) ?? []
-    var terms = FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 12)
+    let prebuilt = DataResources.bytes("subjects.idx", in: directory).flatMap {
+      FoldedKeyTable(prebuilt: $0, over: bytes)
+    }
+    var terms = prebuilt ?? FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 12)
+    let build = prebuilt == nil
     bytes.withUnsafeBufferPointer { buffer in
       TabSeparatedRecords.forEach(in: buffer) { line in
         guard line.count >= 2, !line.isEmpty(0) else { return }
@@ -25,11 +30,11 @@ final class SubjectIndex: Sendable {
         var synonyms: [String] = []
         line.forEachPart(2, separator: 0x7C) { range in
           synonyms.append(line.string(in: range))
-          terms.insertWithPrefixes(range, value: index)
+          if build { terms.insertWithPrefixes(range, value: index) }
         }
         var broader: [String] = []
         line.forEachPart(3, separator: 0x7C) { broader.append(line.string(in: $0)) }
-        terms.insertWithPrefixes(line.fields[0], value: index)
+        if build { terms.insertWithPrefixes(line.fields[0], value: index) }
         concepts.append(
           SubjectConcept(
             id: line.string(0), label: line.string(1), synonyms: synonyms, broader: broader))

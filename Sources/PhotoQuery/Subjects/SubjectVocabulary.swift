@@ -34,8 +34,9 @@ public final class SubjectVocabulary: Sendable {
   /// The longest subject phrase that starts at token `start` of `tokens`, with its concept.
   ///
   /// Phrases are looked up as token n-grams of up to six words built from ``Token/folded``
-  /// (hyphens between words skipped), so `red cars`, `birthday cake` and `jack-o'-lantern` match;
-  /// a single word also matches through its singular or verb form (`buses`, `kayaking`).
+  /// (hyphens between words skipped), so `red cars`, `birthday cake` and `jack-o'-lantern` match.
+  /// Only listed terms match here (the generator lists plurals and activity forms), so a word
+  /// costs one table probe; ``concept(for:)`` also tries inflection rules.
   public func longestMatch(in tokens: [Token], from start: Int) -> (
     length: Int, concept: SubjectConcept
   )? {
@@ -43,11 +44,10 @@ public final class SubjectVocabulary: Sendable {
       return nil
     }
     let index = self.index.value
-    if let match = TokenPhrase.longestMatch(in: tokens, from: start, table: index.terms) {
-      return (match.length, index.concepts[Int(index.terms.value(at: match.entry))])
+    guard let match = TokenPhrase.longestMatch(in: tokens, from: start, table: index.terms) else {
+      return nil
     }
-    guard let found = index.lookup(tokens[start].folded) else { return nil }
-    return (1, index.concepts[Int(found)])
+    return (match.length, index.concepts[Int(index.terms.value(at: match.entry))])
   }
 
   /// The concept with this id.
