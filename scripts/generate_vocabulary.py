@@ -53,6 +53,7 @@ photo photos photograph picture pictures pic pics image images shot shots snap s
 clip clips footage movie movies selfie selfies screenshot screenshots panorama panoramas pano
 portrait portraits live photo burst bursts screen recording raw time lapse timelapse slo mo album
 home work office school entity
+can cans date dates march marches may will fall grand grands inside insides might must
 """.split()) | {"human face", "human body", "human head", "human hand", "human eye", "human hair",
                 "human arm", "human leg", "human foot", "human ear", "human mouth", "human nose",
                 "human beard", "live photo", "screen recording", "time lapse", "slo mo",
@@ -206,13 +207,35 @@ def verb_base(ing_word):
     return stem
 
 
+def load_given_names():
+    """Folded given name -> commonness 0-1000, from the generated given_names.tsv (if present)."""
+    path = os.path.join(OUT, "given_names.tsv")
+    names = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if not line.startswith("#"):
+                    fields = line.rstrip("\n").split("\t")
+                    names[fields[0]] = int(fields[1])
+    return names
+
+
+# Synonyms from the label sets that are common given names (`mike` for microphone, `jack` for
+# jackfruit) are left out: the word far more often names a person. Curated synonyms and labels stay.
+GIVEN_NAME_COMMONNESS_LIMIT = 450
+GIVEN_NAMES = load_given_names()
+
+
 class Vocabulary:
     def __init__(self):
         self.concepts = OrderedDict()  # id -> {label, synonyms(list), broader(list), curated}
         self.owner = {}  # term key -> concept id
 
-    def claim(self, term, cid):
+    def claim(self, term, cid, curated=False):
         if term in EXCLUDED or not usable(term):
+            return False
+        if (not curated and term != cid
+                and GIVEN_NAMES.get(term, 0) >= GIVEN_NAME_COMMONNESS_LIMIT):
             return False
         if term in self.owner:
             return self.owner[term] == cid
@@ -246,7 +269,7 @@ class Vocabulary:
             self.owner[cid] = cid
         concept = self.concepts[cid]
         for s in synonyms:
-            self.claim(key_of(s), cid)
+            self.claim(key_of(s), cid, curated)
         if curated:
             concept["curated"] = True
             concept["broader"] = list(dict.fromkeys(concept["broader"] + [key_of(b) for b in broader]))

@@ -165,7 +165,7 @@ pasta: food = spaghetti, noodles
 sushi: food = sashimi
 salad: food
 soup: food
-barbecue: food, event = bbq, barbeque, barbie, cookout, grill
+barbecue: food, event = bbq, barbeque, cookout, grill
 steak: meat
 chilli crab: seafood = chili crab
 curry: food
@@ -281,7 +281,7 @@ roller coaster: amusement park = rollercoaster
 carousel: amusement park = merry-go-round
 swimming pool: water, scene = pool, pools, swimming pool
 hot tub: swimming pool = jacuzzi
-interior: scene = indoors, inside
+interior: scene = indoors
 kitchen: interior
 living room: interior = lounge, sitting room
 bedroom: interior
