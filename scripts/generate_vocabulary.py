@@ -226,6 +226,25 @@ GIVEN_NAME_COMMONNESS_LIMIT = 450
 GIVEN_NAMES = load_given_names()
 
 
+def split_alternatives(label):
+    """`bell or wind chime` -> [bell, wind chime]; `vaulted or arched ceiling` -> [vaulted ceiling,
+    arched ceiling] (a lone -ing/-ed word shares the other part's noun); `box / carton` -> both."""
+    label = re.sub(r"\s*\([^)]*\)", "", label).strip()
+    parts = [p.strip() for p in re.split(r" or | / ", label) if p.strip()]
+    if len(parts) < 2:
+        return [label]
+    last_words = parts[-1].split()
+    shared_tail = " ".join(last_words[1:])
+    result = []
+    for part in parts[:-1]:
+        if " " not in part and shared_tail and re.search(r"(ing|ed)$", part):
+            result.append(f"{part} {shared_tail}")
+        else:
+            result.append(part)
+    result.append(parts[-1])
+    return result
+
+
 class Vocabulary:
     def __init__(self):
         self.concepts = OrderedDict()  # id -> {label, synonyms(list), broader(list), curated}
@@ -250,6 +269,9 @@ class Vocabulary:
         return self.owner.get(key) or self.owner.get(" ".join(singular(w) for w in key.split()))
 
     def add(self, label, broader=(), synonyms=(), curated=False):
+        if not curated and (" or " in label or " / " in label):
+            alternatives = split_alternatives(label)
+            label, synonyms = alternatives[0], list(alternatives[1:]) + list(synonyms)
         key = key_of(label)
         if not usable(key) or key in EXCLUDED:
             return None
@@ -374,6 +396,8 @@ def main():
     # 7. Kinetics-400 activities.
     for label in read_lines(os.path.join(vision, "kinetics400.txt")):
         key = key_of(label)
+        if v.owner.get(key, key) != key:
+            continue  # a synonym of an object concept (`vault`), not a new activity
         broader = [b for words, b in KINETICS_KEYWORDS if any(w in key for w in words)][:1]
         v.add(label, broader or ["activity"])
 
