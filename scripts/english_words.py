@@ -72,7 +72,7 @@ misty olive opal pat patience penny pepper poppy prince princess rain raven ray 
 rocky rose rosemary ruby rusty sage scarlet shade sky skye sonny storm sue summer sunny sunshine
 sylvan tiger violet will winter willow wren young
 north south east west northern southern eastern western central centre center upper lower
-middle great little royal raw slo pano live burst
+middle great little royal raw slo pano live burst mobile independence liberty victory
 """
 
 COMMON_WORDS = frozenset(w for w in _WORDS.split())
