@@ -101,6 +101,22 @@ import Testing
     print(
       "lookup per token (gazetteer + vocabulary + names): median \(String(format: "%.0f", Self.median(perToken))) ns (\(hits) hits)"
     )
+    var facts: [Double] = []
+    let words = tokenLists.flatMap { $0.map(\.folded) }
+    for _ in 0..<7 {
+      let ms = Self.milliseconds {
+        for _ in 0..<200 {
+          for word in words {
+            if vocabulary.concept(for: word) != nil { hits += 1 }
+            if names.contains(word) { hits += 1 }
+          }
+        }
+      }
+      facts.append(ms * 1e6 / Double(200 * words.count))
+    }
+    print(
+      "word facts (vocabulary concept(for:) + given name), per word: median \(String(format: "%.0f", Self.median(facts))) ns"
+    )
     var geocode: [Double] = []
     for _ in 0..<7 {
       let ms = Self.milliseconds {

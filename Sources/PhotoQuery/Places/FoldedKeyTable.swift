@@ -181,6 +181,13 @@ struct FoldedKeyTable: Sendable {
     }
   }
 
+  /// The value of a full key given as UTF-8 bytes, or nil when absent or only a prefix.
+  func value(utf8 key: UnsafeBufferPointer<UInt8>) -> Int32? {
+    let found = bytes.withUnsafeBufferPointer { all in probe(key, in: all).entry }
+    guard found >= 0, entryFlags[Int(found)] & Self.isKey != 0 else { return nil }
+    return values[Int(found)]
+  }
+
   /// The value of a full key, or nil when `key` is absent or only a prefix.
   func value(_ key: String) -> Int32? {
     guard let e = entry(key), entryFlags[Int(e)] & Self.isKey != 0 else { return nil }

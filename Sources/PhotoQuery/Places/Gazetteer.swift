@@ -40,7 +40,7 @@ public final class Gazetteer: Sendable {
   public func places(named foldedName: String) -> [Place] {
     let index = names.value
     let found = index.places(named: foldedName)
-    if !found.isEmpty { return found }
+    if !found.isEmpty || !Self.needsNameKey(foldedName) { return found }
     let key = Self.nameKey(foldedName)
     return key == foldedName ? [] : index.places(named: key)
   }
@@ -122,6 +122,26 @@ public final class Gazetteer: Sendable {
       }
     }
     return key
+  }
+
+  /// Whether ``nameKey(_:)`` could change `text`: it has a hyphen, period, tab, double space,
+  /// edge space, an uppercase ASCII letter or a non-ASCII character. Plain folded words skip it.
+  static func needsNameKey(_ text: String) -> Bool {
+    var previousSpace = true
+    for byte in text.utf8 {
+      if byte >= 0x80 || byte == 0x2D || byte == 0x2E || byte == 0x09
+        || (byte >= 0x41 && byte <= 0x5A)
+      {
+        return true
+      }
+      if byte == 0x20 {
+        if previousSpace { return true }
+        previousSpace = true
+      } else {
+        previousSpace = false
+      }
+    }
+    return previousSpace && !text.isEmpty
   }
 
   /// The rank of a place: log10 of its population plus a bonus by kind (continents and countries

@@ -64,10 +64,7 @@ final class SubjectIndex: Sendable {
   /// `puppies` → `puppy`) and the `-ing` form of an activity's verb when the term itself is unknown.
   func lookup(_ term: String) -> Int32? {
     if let found = terms.value(term) { return found }
-    for candidate in SubjectWordForms.baseForms(of: term) {
-      if let found = terms.value(candidate) { return found }
-    }
-    return nil
+    return SubjectWordForms.firstBaseForm(of: term) { terms.value(utf8: $0) }
   }
 
   /// Indices of a concept and every concept below it, the concept first, breadth-first.

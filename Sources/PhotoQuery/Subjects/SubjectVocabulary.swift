@@ -26,6 +26,7 @@ public final class SubjectVocabulary: Sendable {
   public func concept(for foldedPhrase: String) -> SubjectConcept? {
     let index = self.index.value
     if let found = index.lookup(foldedPhrase) { return index.concepts[Int(found)] }
+    guard Gazetteer.needsNameKey(foldedPhrase) else { return nil }
     let key = Gazetteer.nameKey(foldedPhrase)
     guard key != foldedPhrase, let found = index.lookup(key) else { return nil }
     return index.concepts[Int(found)]
