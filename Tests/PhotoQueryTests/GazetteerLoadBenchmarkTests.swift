@@ -102,8 +102,14 @@ import Testing
       "lookup per token (gazetteer + vocabulary + names): median \(String(format: "%.0f", Self.median(perToken))) ns (\(hits) hits)"
     )
     for (label, lookup) in [
-      ("gazetteer longestMatch", { (tokens: [Token], i: Int) in gazetteer.longestMatch(in: tokens, from: i) != nil }),
-      ("vocabulary longestMatch", { (tokens: [Token], i: Int) in vocabulary.longestMatch(in: tokens, from: i) != nil }),
+      (
+        "gazetteer longestMatch",
+        { (tokens: [Token], i: Int) in gazetteer.longestMatch(in: tokens, from: i) != nil }
+      ),
+      (
+        "vocabulary longestMatch",
+        { (tokens: [Token], i: Int) in vocabulary.longestMatch(in: tokens, from: i) != nil }
+      ),
       ("given names contains", { (tokens: [Token], i: Int) in names.contains(tokens[i].folded) }),
     ] {
       var each: [Double] = []
