@@ -126,10 +126,12 @@ public final class Gazetteer: Sendable {
 
   /// Whether ``nameKey(_:)`` could change `text`: it has a hyphen, period, tab, double space,
   /// edge space, an uppercase ASCII letter or a non-ASCII character. Plain folded words skip it.
-  static func needsNameKey(_ text: String) -> Bool {
+  /// With `assumeFolded`, non-ASCII bytes do not count (the text is already folded, and folding
+  /// it again would cost a Foundation call per word).
+  static func needsNameKey(_ text: String, assumeFolded: Bool = false) -> Bool {
     var previousSpace = true
     for byte in text.utf8 {
-      if byte >= 0x80 || byte == 0x2D || byte == 0x2E || byte == 0x09
+      if (byte >= 0x80 && !assumeFolded) || byte == 0x2D || byte == 0x2E || byte == 0x09
         || (byte >= 0x41 && byte <= 0x5A)
       {
         return true
