@@ -105,6 +105,30 @@ import Testing
     #expect(match.places.first?.name == "Martha's Vineyard")
   }
 
+  @Test func oddInputNeverCrashes() {
+    let huge = String(repeating: "a", count: 100_000)
+    let inputs = [
+      "", " ", "-", "'s", "\u{0}", huge, huge + "s", huge + "ing", "🙂🙂", "مرحبا", "e\u{301}",
+      "new york \u{0} city", String(repeating: "new york ", count: 2000),
+    ]
+    let vocabulary = SubjectVocabulary.shared
+    let names = GivenNames.shared
+    for input in inputs {
+      _ = gazetteer.places(named: input)
+      _ = gazetteer.isCommonWord(input)
+      _ = vocabulary.concept(for: input)
+      _ = vocabulary.isTerm(input)
+      _ = names.contains(input)
+      let tokens = tokenizer.tokens(of: input)
+      for i in tokens.indices {
+        _ = gazetteer.longestMatch(in: tokens, from: i)
+        _ = vocabulary.longestMatch(in: tokens, from: i)
+      }
+    }
+    #expect(gazetteer.places(named: huge).isEmpty)
+    #expect(vocabulary.concept(for: huge + "s") == nil)
+  }
+
   @Test func placeById() throws {
     let paris = try #require(gazetteer.places(named: "paris").first)
     #expect(gazetteer.place(id: paris.id) == paris)
