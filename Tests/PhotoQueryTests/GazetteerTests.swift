@@ -106,10 +106,10 @@ import Testing
   }
 
   @Test func oddInputNeverCrashes() {
-    let huge = String(repeating: "a", count: 100_000)
+    let huge = String(repeating: "a", count: 20_000)
     let inputs = [
       "", " ", "-", "'s", "\u{0}", huge, huge + "s", huge + "ing", "🙂🙂", "مرحبا", "e\u{301}",
-      "new york \u{0} city", String(repeating: "new york ", count: 2000),
+      "new york \u{0} city", String(repeating: "new york ", count: 300),
     ]
     let vocabulary = SubjectVocabulary.shared
     let names = GivenNames.shared
