@@ -35,6 +35,8 @@ import Testing
     #expect(
       gazetteer.places(named: "queenstown", preferringCountry: "NZ").first?.countryCode == "NZ")
     #expect(gazetteer.places(named: "london", preferringCountry: "CA").first?.countryCode == "GB")
+    let lisbon = gazetteer.places(named: "lisbon", preferringCountry: "PT").first
+    #expect(lisbon?.kind == .city, "the city stays ahead of its same-name region")
   }
 
   @Test func countryAlternatesAndContinents() {

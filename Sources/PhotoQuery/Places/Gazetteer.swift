@@ -53,11 +53,17 @@ public final class Gazetteer: Sendable {
     let found = places(named: foldedName)
     guard found.count > 1, !countryCode.isEmpty else { return found }
     let code = countryCode.uppercased()
-    return found.enumerated().map { (offset, place) in
-      (place, Self.rankScore(place) + (place.countryCode == code ? 1.2 : 0), offset)
+    // Scores follow the generator's order (never higher than the place before), so its own rules
+    // (a city before its same-name region, alternate names after own names) hold within a country.
+    var ceiling = Double.infinity
+    var scored: [(place: Place, score: Double, offset: Int)] = []
+    scored.reserveCapacity(found.count)
+    for (offset, place) in found.enumerated() {
+      ceiling = min(ceiling, Self.rankScore(place))
+      scored.append((place, ceiling + (place.countryCode == code ? 1.2 : 0), offset))
     }
-    .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
-    .map(\.0)
+    return scored.sorted { $0.score != $1.score ? $0.score > $1.score : $0.offset < $1.offset }
+      .map(\.place)
   }
 
   /// The longest place name that starts at token `start` of `tokens`, with its ranked places.
