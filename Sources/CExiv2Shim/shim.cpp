@@ -64,6 +64,8 @@ bool wantedExifGroup(const std::string &group, const std::string &tag) {
   if (group == "Image" || group == "Photo" || group == "GPSInfo" || group == "Iop") return true;
   // A few maker-note tags that carry a rating or a real lens name.
   if (tag == "Rating" || tag == "LensType" || tag == "LensModel" || tag == "Lens") return true;
+  // The thumbnail IFD's orientation: the fallback ExifTool also reads when IFD0 has none.
+  if (group == "Thumbnail" && tag == "Orientation") return true;
   return false;
 }
 
@@ -86,6 +88,11 @@ void dumpImage(Exiv2::Image &image, std::string &out) {
     std::string value;
     try {
       value = wantsPrintedForm(tag) ? d.print(&exif) : d.toString();
+      // ASCII values end at their first NUL, as readers of EXIF expect.
+      if (d.typeId() == Exiv2::asciiString) {
+        size_t nul = value.find('\0');
+        if (nul != std::string::npos) value.resize(nul);
+      }
     } catch (...) {
       continue;
     }

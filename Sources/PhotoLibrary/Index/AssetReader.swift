@@ -27,6 +27,14 @@ public enum AssetReader {
     switch Exiv2Reader.read(path: file.absolutePath) {
     case .success(let raw):
       metadata = MetadataExtractor.extract(raw)
+      if let size = HEIFBoxReader.displaySize(path: file.absolutePath) {
+        metadata.width = size.width
+        metadata.height = size.height
+      }
+      let hasMetadata = raw.keys.contains { !$0.hasPrefix("@") }
+      if !MediaFileTypes.videos.contains(ext), metadata.width == nil, metadata.height == nil, !hasMetadata {
+        error = "no image data or metadata found (corrupt or truncated file)"
+      }
     case .failure(let failure):
       if MediaFileTypes.videos.contains(ext) {
         // Containers exiv2 does not know still count: the file is there, its metadata is not.

@@ -70,6 +70,7 @@ public struct CaptureTime: Sendable, Equatable, Codable {
     var minute = 0
     var second = 0
     var index = 10
+    var hasSeconds = false
     if s.count >= 16, s[10] == 32 || s[10] == 84, let h = digits(11, 2), let m = digits(14, 2) {
       hour = h
       minute = m
@@ -77,6 +78,7 @@ public struct CaptureTime: Sendable, Equatable, Codable {
       if s.count >= 19, s[16] == 58, let sec = digits(17, 2) {
         second = sec
         index = 19
+        hasSeconds = true
       }
     }
     guard hour < 24, minute < 60, second < 61 else { return nil }
@@ -92,8 +94,10 @@ public struct CaptureTime: Sendable, Equatable, Codable {
       let rest = String(decoding: s[index...], as: UTF8.self).trimmedMetadata
       offset = normalizeOffset(rest)
     }
-    let local = String(
-      format: "%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, hour, minute, second)
+    // Values without seconds (date-only IPTC, `15:47+02`) are kept as written.
+    let local = hasSeconds
+      ? String(format: "%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, hour, minute, second)
+      : text.trimmedMetadata
     let sortable = String(
       format: "%04d%02d%02d%02d%02d%02d", year, month, day, hour, minute, second)
     return Parsed(local: local, sortable: sortable, fraction: fraction, offset: offset)

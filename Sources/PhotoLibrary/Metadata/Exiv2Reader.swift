@@ -37,16 +37,29 @@ public enum Exiv2Reader {
     }
   }
 
+  /// Decodes the blob line by line: UTF-8 where valid; IPTC lines that are not UTF-8 as
+  /// Latin-1 (the IIM default); other invalid bytes become `?` (as ExifTool shows them).
+  static func decode(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
+    if let utf8 = String(validating: buffer, as: UTF8.self) { return utf8 }
+    var out = ""
+    for line in buffer.split(separator: 10, omittingEmptySubsequences: false) {
+      if let valid = String(validating: line, as: UTF8.self) {
+        out += valid
+      } else if line.starts(with: Array("Iptc.".utf8)) {
+        out += String(String.UnicodeScalarView(line.map { Unicode.Scalar($0) }))
+      } else {
+        out += String(decoding: line, as: UTF8.self).replacingOccurrences(of: "\u{FFFD}", with: "?")
+      }
+      out += "\n"
+    }
+    return out
+  }
+
   private static func convert(_ result: cexiv2_result) -> Result<RawMetadata, MetadataReadError> {
     guard let text = result.text else { return .failure(MetadataReadError("out of memory")) }
     let buffer = UnsafeBufferPointer(
       start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: result.length)
-    let string: String
-    if let utf8 = String(validating: buffer, as: UTF8.self) {
-      string = utf8
-    } else {  // latin-1 IPTC text: each byte is one code point
-      string = String(String.UnicodeScalarView(buffer.map { Unicode.Scalar($0) }))
-    }
+    let string = decode(buffer)
     if result.ok == 0 { return .failure(MetadataReadError(string.isEmpty ? "unreadable" : string)) }
     return .success(RawMetadata(tsv: string))
   }

@@ -21,7 +21,7 @@ public enum MetadataExtractor {
     var m = AssetMetadata()
     m.mimeType = raw.first("@mime")
     if let w = raw.first("@width").flatMap(Int.init), w > 0 { m.width = w }
-    if let h = raw.first("@height").flatMap(Int.init), h > 0 { m.height = h }
+    if let h = raw.first("@height").flatMap(Int.init), h > 0 || m.width != nil { m.height = h }
     m.captureTime = captureTime(raw)
     readPosition(raw, into: &m)
     m.make = raw.first(of: ["Exif.Image.Make", "Xmp.tiff.Make", "Xmp.video.Make"])?.value
@@ -29,7 +29,7 @@ public enum MetadataExtractor {
     m.lens = raw.first(of: [
       "Exif.Photo.LensModel", "Xmp.exifEX.LensModel", "Xmp.aux.Lens", "Exif.Canon.LensModel",
     ])?.value
-    m.orientation = raw.first(of: ["Exif.Image.Orientation", "Xmp.tiff.Orientation"])
+    m.orientation = raw.first(of: ["Exif.Image.Orientation", "Exif.Thumbnail.Orientation", "Xmp.tiff.Orientation"])
       .flatMap { ValueParsing.integer($0.value) }
     m.title = raw.first(of: ["Xmp.dc.title", "Iptc.Application2.ObjectName", "Exif.Image.XPTitle"])?
       .value
@@ -67,7 +67,7 @@ public enum MetadataExtractor {
           if time.count > 8 { offset = String(time.dropFirst(8)) }
         }
       }
-      if offset == nil, entry.key.hasPrefix("Exif."), let tz = raw.first("Exif.Image.TimeZoneOffset"),
+      if offset == nil, entry.key.hasPrefix("Exif."), let tz = raw.first(of: ["Exif.Image.TimeZoneOffset", "Exif.Photo.0x882a"])?.value,
         let hours = ValueParsing.integer(tz), abs(hours) <= 14
       {
         offset = CaptureTime.formatOffset(hours * 3600)
