@@ -195,6 +195,12 @@ extern "C" char *cexiv2_write(const char *path, const char *assignments) {
         Exiv2::Value::AutoPtr v = Exiv2::Value::create(Exiv2::IptcDataSets::dataSetType(k.tag(), k.record()));
         v->read(value);
         iptc.add(k, v.get());
+      } else if (key.rfind("Xmp.", 0) == 0 && (value == "{struct}" || value == "{bag}" || value == "{seq}")) {
+        // Containers for structured XMP (region lists): create them before their fields.
+        Exiv2::XmpTextValue container;
+        if (value == "{struct}") container.setXmpStruct();
+        else container.setXmpArrayType(value == "{bag}" ? Exiv2::XmpValue::xaBag : Exiv2::XmpValue::xaSeq);
+        xmp.add(Exiv2::XmpKey(key), &container);
       } else if (key.rfind("Xmp.", 0) == 0) {
         Exiv2::XmpKey k(key);
         auto it = xmp.findKey(k);

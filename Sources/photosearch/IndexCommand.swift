@@ -14,7 +14,11 @@ enum IndexCommand {
       return 2
     }
     let display = ProgressDisplay(isTerminal: isatty(2) == 1)
-    let summary = try Indexer(store: store).index(folders: folders) { display.update($0) }
+    var indexer = Indexer(store: store)
+    if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init) {
+      indexer.batchSize = max(1, batch)
+    }
+    let summary = try indexer.index(folders: folders) { display.update($0) }
     display.finish()
     if args.json {
       let object: [String: Any] = [

@@ -33,7 +33,8 @@ cexiv2_result cexiv2_read_buffer(const unsigned char *bytes, size_t length);
 
 /// Writes metadata into the existing image at `path`: `assignments` is lines of `key<TAB>value`
 /// with exiv2 keys (`Exif.Photo.DateTimeOriginal`, `Xmp.dc.subject`, `Iptc.Application2.Keywords`);
-/// repeated XMP bag keys and IPTC keys add items. Returns NULL on success or an error message
+/// repeated XMP bag keys and IPTC keys add items; the values `{struct}`, `{bag}`, `{seq}` create an
+/// empty XMP structure or array to hold structured fields (region lists) written after it. Returns NULL on success or an error message
 /// (free it with `cexiv2_free_string`).
 char *cexiv2_write(const char *path, const char *assignments);
 

@@ -95,11 +95,11 @@ public struct FolderScanner: Sendable {
       var signature: [String] = []
       for side in SidecarMatcher.xmpSidecars(for: name, in: names, lowercased: lowercased) {
         file.sidecars.append(directory + "/" + side)
-        if let s = byName[side] { signature.append("\(side):\(s.stat.st_size):\(s.stat.st_mtim.tv_sec)") }
+        if let s = byName[side] { signature.append("\(side):\(s.stat.st_size):\(s.stat.st_mtim.tv_sec).\(s.stat.st_mtim.tv_nsec)") }
       }
       if let json = takeout[name] {
         file.takeoutJSON = directory + "/" + json
-        if let s = byName[json] { signature.append("\(json):\(s.stat.st_size):\(s.stat.st_mtim.tv_sec)") }
+        if let s = byName[json] { signature.append("\(json):\(s.stat.st_size):\(s.stat.st_mtim.tv_sec).\(s.stat.st_mtim.tv_nsec)") }
       }
       if let album {
         file.album = album
