@@ -85,6 +85,9 @@ void dumpImage(Exiv2::Image &image, std::string &out) {
     std::string tag = d.tagName();
     if (!wantedExifGroup(group, tag)) continue;
     if (d.size() > 65536) continue;  // thumbnails, maker blobs
+    // Opaque byte blobs (MakerNote, PrintIM, versions) are costly to print and never used.
+    Exiv2::TypeId type = d.typeId();
+    if ((type == Exiv2::undefined || type == Exiv2::unsignedByte) && !wantsPrintedForm(tag)) continue;
     std::string value;
     try {
       value = wantsPrintedForm(tag) ? d.print(&exif) : d.toString();

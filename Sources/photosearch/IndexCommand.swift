@@ -15,6 +15,9 @@ enum IndexCommand {
     }
     let display = ProgressDisplay(isTerminal: isatty(2) == 1)
     var indexer = Indexer(store: store)
+    if let workers = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_WORKERS"].flatMap(Int.init) {
+      indexer.workers = max(1, workers)
+    }
     if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init) {
       indexer.batchSize = max(1, batch)
     }

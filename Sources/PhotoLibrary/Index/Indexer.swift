@@ -87,8 +87,13 @@ public struct Indexer: Sendable {
     var batchStart = 0
     while batchStart < toRead.count {
       let batch = Array(toRead[batchStart..<min(batchStart + batchSize, toRead.count)])
+      let t0 = Date()
       let readings = read(batch)
+      let t1 = Date()
       try store.write(readings, rootID: rootID)
+      if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {
+        FileHandle.standardError.write(Data("read \(t1.timeIntervalSince(t0)) write \(Date().timeIntervalSince(t1))\n".utf8))
+      }
       for r in readings {
         if let error = r.error {
           summary.skipped.append(SkippedFile(root: folder, path: r.file.relativePath, reason: error, known: false))
