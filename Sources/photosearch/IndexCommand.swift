@@ -28,6 +28,7 @@ enum IndexCommand {
         "library": args.library, "total": summary.total, "indexed": summary.indexed,
         "unchanged": summary.unchanged, "removed": summary.removed, "seconds": summary.seconds,
         "skipped": summary.skipped.map { ["root": $0.root, "path": $0.path, "reason": $0.reason, "known": $0.known] },
+        "read_in_part": summary.partial.map { ["root": $0.root, "path": $0.path, "reason": $0.reason] },
       ]
       print(jsonLine(object))
     } else {
@@ -38,6 +39,7 @@ enum IndexCommand {
       for s in summary.skipped {
         print("  skipped \(s.path): \(s.reason)\(s.known ? " (unchanged since last run)" : "")")
       }
+      for p in summary.partial { print("  read in part \(p.path): \(p.reason)") }
       for (reason, count) in summary.skippedByReason { print("  \(count) × \(reason)") }
     }
     return 0

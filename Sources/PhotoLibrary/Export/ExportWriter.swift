@@ -26,7 +26,7 @@ extension LibraryStore {
         "a.lens", "a.width", "a.height", "a.orientation", "a.title", "a.caption", "a.rating",
         "a.duration", "a.favorited", "a.album", "a.sublocation", "a.city", "a.state", "a.country",
         "a.country_code", "a.place_city", "a.place_city_id", "a.place_region", "a.place_country_code",
-        "a.place_country", "a.place_continent", "a.mime", "a.size",
+        "a.place_country", "a.place_continent", "a.mime", "a.size", "a.warning",
       ]
       let sql = "SELECT \(columns.joined(separator: ",")) FROM assets a JOIN roots r ON r.id = a.root_id ORDER BY r.path, a.path"
       let s = try db.statement(sql)
@@ -49,7 +49,7 @@ extension LibraryStore {
           "make": any(14), "model": any(15), "lens": any(16), "width": any(17), "height": any(18),
           "orientation": any(19), "title": any(20), "caption": any(21), "rating": any(22),
           "duration": any(23), "album": any(25), "sublocation": any(26), "city": any(27),
-          "state": any(28), "country": any(29), "country_code": any(30), "mime": any(37), "size": any(38),
+          "state": any(28), "country": any(29), "country_code": any(30), "mime": any(37), "size": any(38), "warning": any(39),
           "keywords": keywords[id] ?? [], "hierarchical_keywords": hierarchical[id] ?? [],
           "people": people[id] ?? [], "persons_in_image": persons[id] ?? [], "error": NSNull(),
         ]

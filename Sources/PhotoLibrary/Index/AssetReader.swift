@@ -15,6 +15,8 @@ public struct AssetReading: Sendable {
   public var place: PlaceHierarchy?
   /// Why the file could not be read (then it is recorded as skipped).
   public var error: String?
+  /// What went wrong while reading a file that was still indexed (read in part).
+  public var warning: String?
 }
 
 /// Reads one media file with its sidecars. Stateless and safe to call from several threads.
@@ -23,6 +25,7 @@ public enum AssetReader {
   public static func read(_ file: ScannedFile, gazetteer: Gazetteer = .shared) -> AssetReading {
     var metadata = AssetMetadata()
     var error: String?
+    var warning: String?
     let ext = MediaFileTypes.fileExtension(file.fileName)
     switch Exiv2Reader.read(path: file.absolutePath) {
     case .success(let raw):
@@ -31,12 +34,20 @@ public enum AssetReader {
         metadata.width = size.width
         metadata.height = size.height
       }
+      if metadata.width == nil, let size = MetadataSalvage.headerPixelSize(path: file.absolutePath) {
+        metadata.width = size.width
+        metadata.height = size.height
+      }
       let hasMetadata = raw.keys.contains { !$0.hasPrefix("@") }
       if !MediaFileTypes.videos.contains(ext), metadata.width == nil, metadata.height == nil, !hasMetadata {
         error = "no image data or metadata found (corrupt or truncated file)"
       }
     case .failure(let failure):
-      if MediaFileTypes.videos.contains(ext) {
+      if let salvaged = MetadataSalvage.read(path: file.absolutePath) {
+        // exiv2 could not open it, but its header and metadata blocks are readable.
+        metadata = MetadataExtractor.extract(salvaged)
+        warning = "read in part: \(failure.reason)"
+      } else if MediaFileTypes.videos.contains(ext) {
         // Containers exiv2 does not know still count: the file is there, its metadata is not.
         metadata.mimeType = "video/\(ext)"
       } else {
@@ -63,7 +74,8 @@ public enum AssetReader {
       place = gazetteer.hierarchy(latitude: la, longitude: lo)
     }
     return AssetReading(
-      file: file, metadata: metadata, kind: kind, traits: traits, place: place, error: error)
+      file: file, metadata: metadata, kind: kind, traits: traits, place: place, error: error,
+      warning: warning)
   }
 
   /// Decides kind and traits from the name, format and metadata.

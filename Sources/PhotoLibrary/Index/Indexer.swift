@@ -99,6 +99,9 @@ public struct Indexer: Sendable {
           summary.skipped.append(SkippedFile(root: folder, path: r.file.relativePath, reason: error, known: false))
         } else {
           summary.indexed += 1
+          if let warning = r.warning {
+            summary.partial.append(SkippedFile(root: folder, path: r.file.relativePath, reason: warning, known: false))
+          }
         }
       }
       done += batch.count

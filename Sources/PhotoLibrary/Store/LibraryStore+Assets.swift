@@ -7,7 +7,7 @@ extension LibraryStore {
     "date_source", "lat", "lon", "alt", "make", "model", "lens", "orientation", "width", "height",
     "title", "caption", "rating", "duration", "favorited", "album", "sublocation", "city", "state",
     "country", "country_code", "place_city", "place_city_id", "place_region", "place_country_code",
-    "place_country", "place_continent",
+    "place_country", "place_continent", "warning",
   ]
 
   static let insertAssetSQL =
@@ -107,7 +107,7 @@ extension LibraryStore {
       .optional(m.album), .optional(m.sublocation), .optional(m.city), .optional(m.state),
       .optional(m.country), .optional(m.countryCode), .optional(p?.city?.name),
       .optional(p?.city?.id), .optional(p?.region), .optional(p?.countryCode), .optional(p?.country),
-      .optional(p?.continent),
+      .optional(p?.continent), .optional(r.warning),
     ]
     try db.run(insertAssetSQL, values)
     let assetID = db.lastInsertRowID
