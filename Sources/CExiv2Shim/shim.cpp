@@ -74,6 +74,8 @@ bool wantedExifGroup(const std::string &group, const std::string &tag) {
   if (group == "Image" || group == "Photo" || group == "GPSInfo" || group == "Iop") return true;
   // A few maker-note tags that carry a rating or a real lens name.
   if (tag == "Rating" || tag == "LensType" || tag == "LensModel" || tag == "Lens") return true;
+  // Panasonic RAW sensor borders: the visible image inside the stored sensor area.
+  if (group == "PanasonicRaw" && tag.find("Border") != std::string::npos) return true;
   // The thumbnail IFD's orientation: the fallback ExifTool also reads when IFD0 has none.
   if (group == "Thumbnail" && tag == "Orientation") return true;
   return false;
@@ -198,6 +200,8 @@ extern "C" cexiv2_result cexiv2_decode_fragment(const unsigned char *bytes, size
     Exiv2::XmpData xmp;
     if (kind == 0) {
       Exiv2::ExifParser::decode(exif, bytes, static_cast<uint32_t>(length));
+    } else if (kind == 2) {
+      if (Exiv2::IptcParser::decode(iptc, bytes, static_cast<uint32_t>(length)) != 0) return makeResult(0, "bad IPTC data");
     } else if (kind == 1) {
       std::string packet(reinterpret_cast<const char *>(bytes), length);
       if (Exiv2::XmpParser::decode(xmp, packet) != 0) return makeResult(0, "bad XMP packet");

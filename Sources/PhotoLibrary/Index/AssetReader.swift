@@ -17,6 +17,8 @@ public struct AssetReading: Sendable {
   public var error: String?
   /// What went wrong while reading a file that was still indexed (read in part).
   public var warning: String?
+  /// False for a file without an extension that turned out not to be an image: not indexed.
+  public var isMedia = true
 }
 
 /// Reads one media file with its sidecars. Stateless and safe to call from several threads.
@@ -28,7 +30,8 @@ public enum AssetReader {
     var warning: String?
     let ext = MediaFileTypes.fileExtension(file.fileName)
     switch Exiv2Reader.read(path: file.absolutePath) {
-    case .success(let raw):
+    case .success(var raw):
+      MetadataSalvage.supplement(&raw, path: file.absolutePath, fileExtension: ext)
       metadata = MetadataExtractor.extract(raw)
       if let size = HEIFBoxReader.displaySize(path: file.absolutePath) {
         metadata.width = size.width
@@ -43,6 +46,11 @@ public enum AssetReader {
         error = "no image data or metadata found (corrupt or truncated file)"
       }
     case .failure(let failure):
+      if file.isProbe {
+        return AssetReading(
+          file: file, metadata: metadata, kind: .photo, traits: [], place: nil,
+          error: "not a media file", warning: nil, isMedia: false)
+      }
       if let salvaged = MetadataSalvage.read(path: file.absolutePath) {
         // exiv2 could not open it, but its header and metadata blocks are readable.
         metadata = MetadataExtractor.extract(salvaged)

@@ -88,7 +88,9 @@ public struct Indexer: Sendable {
     while batchStart < toRead.count {
       let batch = Array(toRead[batchStart..<min(batchStart + batchSize, toRead.count)])
       let t0 = Date()
-      let readings = read(batch)
+      let all = read(batch)
+      let readings = all.filter(\.isMedia)
+      summary.total -= all.count - readings.count
       let t1 = Date()
       try store.write(readings, rootID: rootID)
       if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {

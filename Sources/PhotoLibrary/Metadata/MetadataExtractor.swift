@@ -5,6 +5,8 @@ public enum MetadataExtractor {
   static let dateKeys: [(key: String, offset: String?, subsec: String?)] = [
     ("Exif.Photo.DateTimeOriginal", "Exif.Photo.OffsetTimeOriginal", "Exif.Photo.SubSecTimeOriginal"),
     ("Exif.Image.DateTimeOriginal", "Exif.Photo.OffsetTimeOriginal", "Exif.Photo.SubSecTimeOriginal"),
+    // Exif IFD decoded as a root IFD (Canon CR3 CMT2): its tags land in the Image group.
+    ("Exif.Image.0x9003", "Exif.Image.0x9011", "Exif.Image.0x9291"),
     ("Xmp.exif.DateTimeOriginal", nil, nil),
     ("Xmp.photoshop.DateCreated", nil, nil),
     ("Iptc.Application2.DateCreated", nil, nil),
@@ -14,6 +16,7 @@ public enum MetadataExtractor {
     ("Xmp.video.DateTimeOriginal", nil, nil),
     ("Xmp.video.DateUTC", nil, nil),
     ("Xmp.video.CreateDate", nil, nil),
+    ("Png.CreationTime", nil, nil),
   ]
 
   /// Reads every field from one file's (or one sidecar's) raw metadata.
@@ -22,6 +25,21 @@ public enum MetadataExtractor {
     m.mimeType = raw.first("@mime")
     if let w = raw.first("@width").flatMap(Int.init), w > 0 { m.width = w }
     if let h = raw.first("@height").flatMap(Int.init), h > 0 || m.width != nil { m.height = h }
+    if let l = raw.first("Exif.PanasonicRaw.SensorLeftBorder").flatMap(Int.init),
+      let r = raw.first("Exif.PanasonicRaw.SensorRightBorder").flatMap(Int.init),
+      let t = raw.first("Exif.PanasonicRaw.SensorTopBorder").flatMap(Int.init),
+      let b = raw.first("Exif.PanasonicRaw.SensorBottomBorder").flatMap(Int.init), r > l, b > t
+    {
+      m.width = r - l
+      m.height = b - t
+    }
+    if m.width == nil, raw.first("@width") == nil,
+      let w = raw.first("Exif.Image.ImageWidth").flatMap(ValueParsing.integer),
+      let h = raw.first("Exif.Image.ImageLength").flatMap(ValueParsing.integer), w > 0, h > 0
+    {
+      m.width = w  // salvaged RAW blocks (CR3 CMT1) without an image header
+      m.height = h
+    }
     m.captureTime = captureTime(raw)
     readPosition(raw, into: &m)
     m.make = raw.first(of: ["Exif.Image.Make", "Xmp.tiff.Make", "Xmp.video.Make"])?.value
@@ -60,6 +78,7 @@ public enum MetadataExtractor {
       guard let written = raw.first(entry.key) else { continue }
       var value = written
       var offset = entry.offset.flatMap { raw.first($0) }
+      if offset == nil, entry.key == "Exif.Image.DateTimeOriginal" { offset = raw.first("Exif.Image.0x9011") }
       if entry.key == "Iptc.Application2.DateCreated" {
         // IIM: date `YYYY-MM-DD` and time `HH:MM:SS±HH:MM` in separate data sets.
         if let time = raw.first("Iptc.Application2.TimeCreated") {

@@ -26,7 +26,81 @@ enum MetadataSalvage {
     if let packet = xmpPacket(bytes) {
       merge(decode(Array(bytes[packet]), kind: 1), into: &raw)
     }
+    if bytes.starts(with: Array("FOVb".utf8)) { sigmaProperties(handle: handle, into: &raw) }
     return raw.keys.isEmpty ? nil : raw
+  }
+
+  /// Adds what exiv2 leaves out of files it reads: IPTC in a JPEG's AFCP trailer (`AXS!`) and a
+  /// PNG's `Creation Time` text chunk.
+  static func supplement(_ raw: inout RawMetadata, path: String, fileExtension ext: String) {
+    let isJPEG = ext == "jpg" || ext == "jpeg" || ext == "jpe"
+    guard (isJPEG && raw.keys(withPrefix: "Iptc.").isEmpty) || (ext == "png" && MetadataExtractor.captureTime(raw) == nil)
+    else { return }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return }
+    defer { try? handle.close() }
+    if isJPEG {
+      guard let end = try? handle.seekToEnd(), end > 16 else { return }
+      let tailSize = min(end, 1 << 16)
+      try? handle.seek(toOffset: end - tailSize)
+      guard let tail = try? handle.readToEnd().map({ [UInt8]($0) }), let marker = find(Array("AXS".utf8), in: tail, from: max(0, tail.count - 16))
+      else { return }
+      let iptcStart = (0..<marker).first { i in i + 2 < marker && tail[i] == 0x1C && tail[i + 1] == 0x02 && tail[i + 2] <= 0x10 }
+      if let iptcStart { merge(decode(Array(tail[iptcStart..<marker]), kind: 2), into: &raw) }
+    } else if let data = try? handle.read(upToCount: 1 << 20) {
+      let b = [UInt8](data)
+      var i = 8
+      while i + 12 <= b.count {
+        let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+        let type = String(decoding: b[(i + 4)..<(i + 8)], as: UTF8.self)
+        guard length >= 0, i + 12 + length <= b.count else { break }
+        if type == "tEXt", let nul = b[(i + 8)..<(i + 8 + length)].firstIndex(of: 0) {
+          let keyword = String(decoding: b[(i + 8)..<nul], as: UTF8.self)
+          if keyword == "Creation Time" || keyword == "create-date" {
+            raw.append("Png.CreationTime", String(decoding: b[(nul + 1)..<(i + 8 + length)], as: UTF8.self))
+          }
+        }
+        if type == "IDAT" || type == "IEND" { break }
+        i += 12 + length
+      }
+    }
+  }
+
+  /// Sigma X3F: camera and time from the `SECp` property list (UTF-16 names and values).
+  static func sigmaProperties(handle: FileHandle, into raw: inout RawMetadata) {
+    guard let end = try? handle.seekToEnd(), end < (64 << 20) else { return }
+    try? handle.seek(toOffset: 0)
+    guard let data = try? handle.readToEnd() else { return }
+    let b = [UInt8](data)
+    func u32(_ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 | Int(b[i + 2]) << 16 | Int(b[i + 3]) << 24 }
+    guard let sec = find(Array("SECp".utf8), in: b, from: 0), sec + 24 <= b.count else { return }
+    let count = u32(sec + 8)
+    let chars = sec + 24 + count * 8
+    guard count > 0, count < 10_000, chars <= b.count else { return }
+    func string(_ offset: Int) -> String {
+      var units: [UInt16] = []
+      var i = chars + offset * 2
+      while i + 1 < b.count {
+        let u = UInt16(b[i]) | UInt16(b[i + 1]) << 8
+        if u == 0 { break }
+        units.append(u)
+        i += 2
+      }
+      return String(decoding: units, as: UTF16.self)
+    }
+    for e in 0..<count {
+      let name = string(u32(sec + 24 + e * 8))
+      let value = string(u32(sec + 28 + e * 8))
+      switch name {
+      case "CAMMANUF": raw.append("Exif.Image.Make", value)
+      case "CAMMODEL": raw.append("Exif.Image.Model", value)
+      case "TIME":
+        if let epoch = Double(value) {
+          let t = CaptureTime(utcEpoch: epoch, offsetSeconds: nil, source: "")
+          raw.append("Exif.Photo.DateTimeOriginal", t.local.replacingOccurrences(of: "T", with: " "))
+        }
+      default: break
+      }
+    }
   }
 
   /// The pixel size from the first 256 kB of the file's header, when exiv2 found none.
@@ -62,6 +136,10 @@ enum MetadataSalvage {
     }
     if b.count > 26, b[0] == 0x38, b[1] == 0x42, b[2] == 0x50, b[3] == 0x53 {  // PSD "8BPS"
       return (u32(18), u32(14))
+    }
+    if b.count > 36, b.starts(with: Array("FOVb".utf8)) {  // Sigma X3F header: columns, rows (LE)
+      func le(_ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 | Int(b[i + 2]) << 16 | Int(b[i + 3]) << 24 }
+      return (le(28), le(32))
     }
     if b.count > 4, b[0] == 0xFF, b[1] == 0xD8 {  // JPEG: walk the segments to a SOF
       var i = 2
@@ -102,10 +180,31 @@ enum MetadataSalvage {
         out.append((i + 6)..<min(b.count, i + 6 + (1 << 20)))
         i += 6
         continue
+      } else if out.isEmpty, plausibleTIFF(b, i) {
+        // A bare TIFF block, e.g. a HEIF `Exif` item (4-byte offset, then the TIFF header).
+        out.append(i..<min(b.count, i + (1 << 20)))
+        i += 8
+        continue
       }
       i += 1
     }
     return out
+  }
+
+  /// A TIFF header whose first IFD lies close behind it and has a sane entry count.
+  static func plausibleTIFF(_ b: [UInt8], _ i: Int) -> Bool {
+    guard isTIFF(b, i), i + 8 <= b.count else { return false }
+    let little = b[i] == 0x49
+    func u16(_ j: Int) -> Int { little ? Int(b[j]) | Int(b[j + 1]) << 8 : Int(b[j]) << 8 | Int(b[j + 1]) }
+    func u32(_ j: Int) -> Int {
+      little
+        ? Int(b[j]) | Int(b[j + 1]) << 8 | Int(b[j + 2]) << 16 | Int(b[j + 3]) << 24
+        : Int(b[j]) << 24 | Int(b[j + 1]) << 16 | Int(b[j + 2]) << 8 | Int(b[j + 3])
+    }
+    let ifd = u32(i + 4)
+    guard ifd >= 8, ifd < 65536, i + ifd + 2 <= b.count else { return false }
+    let entries = u16(i + ifd)
+    return entries >= 1 && entries <= 300
   }
 
   static func isTIFF(_ b: [UInt8], _ i: Int) -> Bool {

@@ -72,6 +72,7 @@ public struct FolderScanner: Sendable {
     var lowercased: [String: String] = [:]
     for n in names.sorted() where lowercased[n.lowercased()] == nil { lowercased[n.lowercased()] = n }
     let byName = Dictionary(fileEntries.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let probeNames = Set(names.filter { MediaFileTypes.fileExtension($0).isEmpty })
     let mediaNames = Set(names.filter(MediaFileTypes.isMedia))
     var takeout: [String: String] = [:]
     for n in names where MediaFileTypes.fileExtension(n) == "json" {
@@ -85,13 +86,14 @@ public struct FolderScanner: Sendable {
     var stems: [String: [String]] = [:]
     for n in mediaNames { stems[MediaFileTypes.stem(n).lowercased(), default: []].append(n) }
 
-    for name in mediaNames.sorted() {
+    for name in mediaNames.union(probeNames).sorted() {
       guard let e = byName[name] else { continue }
       let rel = relative.isEmpty ? name : relative + "/" + name
       var file = ScannedFile(
         relativePath: rel, absolutePath: directory + "/" + name, size: Int64(e.stat.st_size),
         mtimeNanos: Int64(e.stat.st_mtim.tv_sec) * 1_000_000_000 + Int64(e.stat.st_mtim.tv_nsec),
         inode: UInt64(e.stat.st_ino))
+      file.isProbe = probeNames.contains(name)
       var signature: [String] = []
       for side in SidecarMatcher.xmpSidecars(for: name, in: names, lowercased: lowercased) {
         file.sidecars.append(directory + "/" + side)
