@@ -75,7 +75,9 @@ bool wantedExifGroup(const std::string &group, const std::string &tag) {
   // A few maker-note tags that carry a rating or a real lens name.
   if (tag == "Rating" || tag == "LensType" || tag == "LensModel" || tag == "Lens") return true;
   // Panasonic RAW sensor borders: the visible image inside the stored sensor area.
-  if (group == "PanasonicRaw" && tag.find("Border") != std::string::npos) return true;
+  // (exiv2 0.27 names the bottom and right borders ImageHeight and ImageWidth.)
+  if (group == "PanasonicRaw" && (tag.find("Border") != std::string::npos || tag == "ImageWidth" || tag == "ImageHeight"))
+    return true;
   // The thumbnail IFD's orientation: the fallback ExifTool also reads when IFD0 has none.
   if (group == "Thumbnail" && tag == "Orientation") return true;
   return false;

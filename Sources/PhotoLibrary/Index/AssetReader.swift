@@ -33,6 +33,7 @@ public enum AssetReader {
     case .success(var raw):
       MetadataSalvage.supplement(&raw, path: file.absolutePath, fileExtension: ext)
       metadata = MetadataExtractor.extract(raw)
+      if MediaFileTypes.raws.contains(ext) { MetadataExtractor.preferExifSizeOverPlaceholder(raw, &metadata) }
       if let size = HEIFBoxReader.displaySize(path: file.absolutePath) {
         metadata.width = size.width
         metadata.height = size.height

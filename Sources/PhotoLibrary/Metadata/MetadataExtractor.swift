@@ -26,12 +26,19 @@ public enum MetadataExtractor {
     if let w = raw.first("@width").flatMap(Int.init), w > 0 { m.width = w }
     if let h = raw.first("@height").flatMap(Int.init), h > 0 || m.width != nil { m.height = h }
     if let l = raw.first("Exif.PanasonicRaw.SensorLeftBorder").flatMap(Int.init),
-      let r = raw.first("Exif.PanasonicRaw.SensorRightBorder").flatMap(Int.init),
+      let r = raw.first(of: ["Exif.PanasonicRaw.SensorRightBorder", "Exif.PanasonicRaw.ImageWidth"]).flatMap({ Int($0.value) }),
       let t = raw.first("Exif.PanasonicRaw.SensorTopBorder").flatMap(Int.init),
-      let b = raw.first("Exif.PanasonicRaw.SensorBottomBorder").flatMap(Int.init), r > l, b > t
+      let b = raw.first(of: ["Exif.PanasonicRaw.SensorBottomBorder", "Exif.PanasonicRaw.ImageHeight"]).flatMap({ Int($0.value) }),
+      r > l, b > t
     {
       m.width = r - l
       m.height = b - t
+    }
+    if let w = raw.first("Raf.RawImageCroppedWidth").flatMap(Int.init),
+      let h = raw.first("Raf.RawImageCroppedHeight").flatMap(Int.init), w > 0, h > 0
+    {
+      m.width = w
+      m.height = h
     }
     if m.width == nil, raw.first("@width") == nil,
       let w = raw.first("Exif.Image.ImageWidth").flatMap(ValueParsing.integer),
@@ -71,6 +78,18 @@ public enum MetadataExtractor {
       m.duration = d > 1000 ? d / 1000 : d
     }
     return m
+  }
+
+  /// For RAW files whose first IFD is a placeholder (≤ 16 px, e.g. Phase One IIQ), the Exif
+  /// pixel dimensions describe the image.
+  static func preferExifSizeOverPlaceholder(_ raw: RawMetadata, _ m: inout AssetMetadata) {
+    if let w = m.width, let h = m.height, w <= 16, h <= 16,
+      let pw = raw.first("Exif.Photo.PixelXDimension").flatMap(ValueParsing.integer),
+      let ph = raw.first("Exif.Photo.PixelYDimension").flatMap(ValueParsing.integer), pw > 16, ph > 16
+    {
+      m.width = pw  // a placeholder first IFD (Phase One IIQ): the Exif size is the image's
+      m.height = ph
+    }
   }
 
   static func captureTime(_ raw: RawMetadata) -> CaptureTime? {

@@ -34,10 +34,24 @@ enum MetadataSalvage {
   /// PNG's `Creation Time` text chunk.
   static func supplement(_ raw: inout RawMetadata, path: String, fileExtension ext: String) {
     let isJPEG = ext == "jpg" || ext == "jpeg" || ext == "jpe"
+    let isHEIF = ["heic", "heif", "hif", "avif"].contains(ext)
     guard (isJPEG && raw.keys(withPrefix: "Iptc.").isEmpty) || (ext == "png" && MetadataExtractor.captureTime(raw) == nil)
+      || (isHEIF && raw.keys(withPrefix: "Exif.").isEmpty) || ext == "crw" || ext == "raf"
     else { return }
     guard let handle = FileHandle(forReadingAtPath: path) else { return }
     defer { try? handle.close() }
+    if isHEIF || ext == "crw" {
+      // exiv2 missed the HEIF Exif item, or the XMP block of a Canon CRW.
+      guard let data = try? handle.read(upToCount: window) else { return }
+      let bytes = [UInt8](data)
+      if isHEIF { for block in tiffBlocks(bytes) { merge(decode(Array(bytes[block]), kind: 0), into: &raw) } }
+      if let packet = xmpPacket(bytes) { merge(decode(Array(bytes[packet]), kind: 1), into: &raw) }
+      return
+    }
+    if ext == "raf" {
+      fujiRawSize(handle: handle, into: &raw)
+      return
+    }
     if isJPEG {
       guard let end = try? handle.seekToEnd(), end > 16 else { return }
       let tailSize = min(end, 1 << 16)
@@ -62,6 +76,31 @@ enum MetadataSalvage {
         if type == "IDAT" || type == "IEND" { break }
         i += 12 + length
       }
+    }
+  }
+
+  /// Fujifilm RAF: the cropped raw size from the CFA header records (tag 0x111, height then width).
+  static func fujiRawSize(handle: FileHandle, into raw: inout RawMetadata) {
+    guard (try? handle.seek(toOffset: 0)) != nil, let head = try? handle.read(upToCount: 108).map({ [UInt8]($0) }),
+      head.count == 108, head.starts(with: Array("FUJIFILMCCD-RAW".utf8))
+    else { return }
+    func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+    let offset = be32(head, 92)
+    let length = be32(head, 96)
+    guard offset > 0, length > 4, length < (1 << 20), (try? handle.seek(toOffset: UInt64(offset))) != nil,
+      let d = try? handle.read(upToCount: length).map({ [UInt8]($0) }), d.count == length
+    else { return }
+    let count = be32(d, 0)
+    var i = 4
+    for _ in 0..<min(count, 1000) {
+      guard i + 4 <= d.count else { break }
+      let tag = Int(d[i]) << 8 | Int(d[i + 1])
+      let size = Int(d[i + 2]) << 8 | Int(d[i + 3])
+      if tag == 0x111, size >= 4, i + 8 <= d.count {
+        raw.append("Raf.RawImageCroppedHeight", String(Int(d[i + 4]) << 8 | Int(d[i + 5])))
+        raw.append("Raf.RawImageCroppedWidth", String(Int(d[i + 6]) << 8 | Int(d[i + 7])))
+      }
+      i += 4 + size
     }
   }
 
