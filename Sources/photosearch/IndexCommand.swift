@@ -15,10 +15,13 @@ enum IndexCommand {
     }
     let display = ProgressDisplay(isTerminal: isatty(2) == 1)
     var indexer = Indexer(store: store)
-    if let workers = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_WORKERS"].flatMap(Int.init) {
+    if let workers = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_WORKERS"].flatMap(
+      Int.init)
+    {
       indexer.workers = max(1, workers)
     }
-    if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init) {
+    if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init)
+    {
       indexer.batchSize = max(1, batch)
     }
     let summary = try indexer.index(folders: folders) { display.update($0) }
@@ -27,8 +30,12 @@ enum IndexCommand {
       let object: [String: Any] = [
         "library": args.library, "total": summary.total, "indexed": summary.indexed,
         "unchanged": summary.unchanged, "removed": summary.removed, "seconds": summary.seconds,
-        "skipped": summary.skipped.map { ["root": $0.root, "path": $0.path, "reason": $0.reason, "known": $0.known] },
-        "read_in_part": summary.partial.map { ["root": $0.root, "path": $0.path, "reason": $0.reason] },
+        "skipped": summary.skipped.map {
+          ["root": $0.root, "path": $0.path, "reason": $0.reason, "known": $0.known]
+        },
+        "read_in_part": summary.partial.map {
+          ["root": $0.root, "path": $0.path, "reason": $0.reason]
+        },
       ]
       print(jsonLine(object))
     } else {
@@ -62,11 +69,13 @@ final class ProgressDisplay: @unchecked Sendable {
     lastPrint = now
     let rate = p.elapsed > 0 ? Double(p.read) / p.elapsed : 0
     let eta = rate > 0 ? Double(p.toRead - p.read) / rate : 0
-    let text = "\(p.read)/\(p.toRead) read (\(p.unchanged) unchanged), \(Int(rate)) files/s, ETA \(Int(eta.rounded())) s"
+    let text =
+      "\(p.read)/\(p.toRead) read (\(p.unchanged) unchanged), \(Int(rate)) files/s, ETA \(Int(eta.rounded())) s"
     if isTerminal {
       let width = 30
       let filled = p.toRead > 0 ? width * p.read / p.toRead : width
-      let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+      let bar =
+        String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
       FileHandle.standardError.write(Data("\r[\(bar)] \(text)\u{1B}[K".utf8))
       drewBar = true
     } else if p.toRead > 0 {

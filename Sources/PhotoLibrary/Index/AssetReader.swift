@@ -33,17 +33,22 @@ public enum AssetReader {
     case .success(var raw):
       MetadataSalvage.supplement(&raw, path: file.absolutePath, fileExtension: ext)
       metadata = MetadataExtractor.extract(raw)
-      if MediaFileTypes.raws.contains(ext) { MetadataExtractor.preferExifSizeOverPlaceholder(raw, &metadata) }
+      if MediaFileTypes.raws.contains(ext) {
+        MetadataExtractor.preferExifSizeOverPlaceholder(raw, &metadata)
+      }
       if let size = HEIFBoxReader.displaySize(path: file.absolutePath) {
         metadata.width = size.width
         metadata.height = size.height
       }
-      if metadata.width == nil, let size = MetadataSalvage.headerPixelSize(path: file.absolutePath) {
+      if metadata.width == nil, let size = MetadataSalvage.headerPixelSize(path: file.absolutePath)
+      {
         metadata.width = size.width
         metadata.height = size.height
       }
       let hasMetadata = raw.keys.contains { !$0.hasPrefix("@") }
-      if !MediaFileTypes.videos.contains(ext), metadata.width == nil, metadata.height == nil, !hasMetadata {
+      if !MediaFileTypes.videos.contains(ext), metadata.width == nil, metadata.height == nil,
+        !hasMetadata
+      {
         error = "no image data or metadata found (corrupt or truncated file)"
       }
     case .failure(let failure):
@@ -88,7 +93,9 @@ public enum AssetReader {
   }
 
   /// Decides kind and traits from the name, format and metadata.
-  public static func classify(file: ScannedFile, metadata m: AssetMetadata) -> (MediaKind, MediaTraits) {
+  public static func classify(file: ScannedFile, metadata m: AssetMetadata) -> (
+    MediaKind, MediaTraits
+  ) {
     let ext = MediaFileTypes.fileExtension(file.fileName)
     let lowerName = file.fileName.lowercased()
     var traits: MediaTraits = []
@@ -99,10 +106,13 @@ public enum AssetReader {
       return (.video, traits)
     }
     let hasCamera = m.make != nil || m.model != nil
-    let namedScreenshot = lowerName.hasPrefix("screenshot") || lowerName.hasPrefix("screen shot")
+    let namedScreenshot =
+      lowerName.hasPrefix("screenshot") || lowerName.hasPrefix("screen shot")
       || lowerName.hasPrefix("captura de pantalla") || lowerName.hasPrefix("bildschirmfoto")
     let commentScreenshot = m.userComment?.caseInsensitiveCompare("Screenshot") == .orderedSame
-    if !hasCamera && (commentScreenshot || (namedScreenshot && (ext == "png" || ext == "jpg" || ext == "jpeg"))) {
+    if !hasCamera
+      && (commentScreenshot || (namedScreenshot && (ext == "png" || ext == "jpg" || ext == "jpeg")))
+    {
       return (.screenshot, traits)
     }
     if let lens = m.lens?.lowercased(), lens.contains("front") { traits.insert(.selfie) }

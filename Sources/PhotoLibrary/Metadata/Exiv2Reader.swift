@@ -63,7 +63,9 @@ public enum Exiv2Reader {
       let string = decode(buffer)
       return .failure(MetadataReadError(string.isEmpty ? "unreadable" : string))
     }
-    if String(validating: buffer, as: UTF8.self) != nil { return .success(RawMetadata(utf8: buffer)) }
+    if String(validating: buffer, as: UTF8.self) != nil {
+      return .success(RawMetadata(utf8: buffer))
+    }
     return .success(RawMetadata(tsv: decode(buffer)))
   }
 }

@@ -35,8 +35,10 @@ enum MetadataSalvage {
   static func supplement(_ raw: inout RawMetadata, path: String, fileExtension ext: String) {
     let isJPEG = ext == "jpg" || ext == "jpeg" || ext == "jpe"
     let isHEIF = ["heic", "heif", "hif", "avif"].contains(ext)
-    guard (isJPEG && raw.keys(withPrefix: "Iptc.").isEmpty) || (ext == "png" && MetadataExtractor.captureTime(raw) == nil)
-      || (isHEIF && raw.keys(withPrefix: "Exif.").isEmpty) || ext == "crw" || ext == "raf"
+    guard
+      (isJPEG && raw.keys(withPrefix: "Iptc.").isEmpty)
+        || (ext == "png" && MetadataExtractor.captureTime(raw) == nil)
+        || (isHEIF && raw.keys(withPrefix: "Exif.").isEmpty) || ext == "crw" || ext == "raf"
     else { return }
     guard let handle = FileHandle(forReadingAtPath: path) else { return }
     defer { try? handle.close() }
@@ -44,7 +46,9 @@ enum MetadataSalvage {
       // exiv2 missed the HEIF Exif item, or the XMP block of a Canon CRW.
       guard let data = try? handle.read(upToCount: window) else { return }
       let bytes = [UInt8](data)
-      if isHEIF { for block in tiffBlocks(bytes) { merge(decode(Array(bytes[block]), kind: 0), into: &raw) } }
+      if isHEIF {
+        for block in tiffBlocks(bytes) { merge(decode(Array(bytes[block]), kind: 0), into: &raw) }
+      }
       if let packet = xmpPacket(bytes) { merge(decode(Array(bytes[packet]), kind: 1), into: &raw) }
       return
     }
@@ -54,11 +58,19 @@ enum MetadataSalvage {
     }
     if isJPEG {
       guard let end = try? handle.seekToEnd(), end > 16 else { return }
+      // Cheap test first: an AFCP trailer ends with "AXS!" or "AXS*" in its last 12 bytes.
+      try? handle.seek(toOffset: end - 12)
+      guard let last = try? handle.readToEnd().map({ [UInt8]($0) }),
+        find(Array("AXS".utf8), in: last, from: 0) != nil
+      else { return }
       let tailSize = min(end, 1 << 16)
       try? handle.seek(toOffset: end - tailSize)
-      guard let tail = try? handle.readToEnd().map({ [UInt8]($0) }), let marker = find(Array("AXS".utf8), in: tail, from: max(0, tail.count - 16))
+      guard let tail = try? handle.readToEnd().map({ [UInt8]($0) }),
+        let marker = find(Array("AXS".utf8), in: tail, from: max(0, tail.count - 16))
       else { return }
-      let iptcStart = (0..<marker).first { i in i + 2 < marker && tail[i] == 0x1C && tail[i + 1] == 0x02 && tail[i + 2] <= 0x10 }
+      let iptcStart = (0..<marker).first { i in
+        i + 2 < marker && tail[i] == 0x1C && tail[i + 1] == 0x02 && tail[i + 2] <= 0x10
+      }
       if let iptcStart { merge(decode(Array(tail[iptcStart..<marker]), kind: 2), into: &raw) }
     } else if let data = try? handle.read(upToCount: 1 << 20) {
       let b = [UInt8](data)
@@ -70,7 +82,8 @@ enum MetadataSalvage {
         if type == "tEXt", let nul = b[(i + 8)..<(i + 8 + length)].firstIndex(of: 0) {
           let keyword = String(decoding: b[(i + 8)..<nul], as: UTF8.self)
           if keyword == "Creation Time" || keyword == "create-date" {
-            raw.append("Png.CreationTime", String(decoding: b[(nul + 1)..<(i + 8 + length)], as: UTF8.self))
+            raw.append(
+              "Png.CreationTime", String(decoding: b[(nul + 1)..<(i + 8 + length)], as: UTF8.self))
           }
         }
         if type == "IDAT" || type == "IEND" { break }
@@ -81,13 +94,17 @@ enum MetadataSalvage {
 
   /// Fujifilm RAF: the cropped raw size from the CFA header records (tag 0x111, height then width).
   static func fujiRawSize(handle: FileHandle, into raw: inout RawMetadata) {
-    guard (try? handle.seek(toOffset: 0)) != nil, let head = try? handle.read(upToCount: 108).map({ [UInt8]($0) }),
+    guard (try? handle.seek(toOffset: 0)) != nil,
+      let head = try? handle.read(upToCount: 108).map({ [UInt8]($0) }),
       head.count == 108, head.starts(with: Array("FUJIFILMCCD-RAW".utf8))
     else { return }
-    func be32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+    func be32(_ b: [UInt8], _ i: Int) -> Int {
+      Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+    }
     let offset = be32(head, 92)
     let length = be32(head, 96)
-    guard offset > 0, length > 4, length < (1 << 20), (try? handle.seek(toOffset: UInt64(offset))) != nil,
+    guard offset > 0, length > 4, length < (1 << 20),
+      (try? handle.seek(toOffset: UInt64(offset))) != nil,
       let d = try? handle.read(upToCount: length).map({ [UInt8]($0) }), d.count == length
     else { return }
     let count = be32(d, 0)
@@ -110,7 +127,9 @@ enum MetadataSalvage {
     try? handle.seek(toOffset: 0)
     guard let data = try? handle.readToEnd() else { return }
     let b = [UInt8](data)
-    func u32(_ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 | Int(b[i + 2]) << 16 | Int(b[i + 3]) << 24 }
+    func u32(_ i: Int) -> Int {
+      Int(b[i]) | Int(b[i + 1]) << 8 | Int(b[i + 2]) << 16 | Int(b[i + 3]) << 24
+    }
     guard let sec = find(Array("SECp".utf8), in: b, from: 0), sec + 24 <= b.count else { return }
     let count = u32(sec + 8)
     let chars = sec + 24 + count * 8
@@ -135,7 +154,8 @@ enum MetadataSalvage {
       case "TIME":
         if let epoch = Double(value) {
           let t = CaptureTime(utcEpoch: epoch, offsetSeconds: nil, source: "")
-          raw.append("Exif.Photo.DateTimeOriginal", t.local.replacingOccurrences(of: "T", with: " "))
+          raw.append(
+            "Exif.Photo.DateTimeOriginal", t.local.replacingOccurrences(of: "T", with: " "))
         }
       default: break
       }
@@ -158,7 +178,9 @@ enum MetadataSalvage {
   }
 
   static func decode(_ bytes: [UInt8], kind: Int32) -> RawMetadata? {
-    let result = bytes.withUnsafeBufferPointer { cexiv2_decode_fragment($0.baseAddress, $0.count, kind) }
+    let result = bytes.withUnsafeBufferPointer {
+      cexiv2_decode_fragment($0.baseAddress, $0.count, kind)
+    }
     defer { cexiv2_free(result) }
     guard result.ok == 1, let text = result.text else { return nil }
     let buffer = UnsafeBufferPointer(
@@ -169,7 +191,9 @@ enum MetadataSalvage {
   /// Width and height from the image header.
   static func pixelSize(_ b: [UInt8]) -> (width: Int, height: Int)? {
     func u16(_ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
-    func u32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+    func u32(_ i: Int) -> Int {
+      Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+    }
     if b.count > 24, b[0] == 0x89, b[1] == 0x50, b[12] == 0x49, b[13] == 0x48 {  // PNG IHDR
       return (u32(16), u32(20))
     }
@@ -177,7 +201,9 @@ enum MetadataSalvage {
       return (u32(18), u32(14))
     }
     if b.count > 36, b.starts(with: Array("FOVb".utf8)) {  // Sigma X3F header: columns, rows (LE)
-      func le(_ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 | Int(b[i + 2]) << 16 | Int(b[i + 3]) << 24 }
+      func le(_ i: Int) -> Int {
+        Int(b[i]) | Int(b[i + 1]) << 8 | Int(b[i + 2]) << 16 | Int(b[i + 3]) << 24
+      }
       return (le(28), le(32))
     }
     if b.count > 4, b[0] == 0xFF, b[1] == 0xD8 {  // JPEG: walk the segments to a SOF
@@ -234,7 +260,9 @@ enum MetadataSalvage {
   static func plausibleTIFF(_ b: [UInt8], _ i: Int) -> Bool {
     guard isTIFF(b, i), i + 8 <= b.count else { return false }
     let little = b[i] == 0x49
-    func u16(_ j: Int) -> Int { little ? Int(b[j]) | Int(b[j + 1]) << 8 : Int(b[j]) << 8 | Int(b[j + 1]) }
+    func u16(_ j: Int) -> Int {
+      little ? Int(b[j]) | Int(b[j + 1]) << 8 : Int(b[j]) << 8 | Int(b[j + 1])
+    }
     func u32(_ j: Int) -> Int {
       little
         ? Int(b[j]) | Int(b[j + 1]) << 8 | Int(b[j + 2]) << 16 | Int(b[j + 3]) << 24

@@ -31,7 +31,8 @@ public struct RawMetadata: Sendable, Equatable {
         end += 1
       }
       if tab > lineStart {
-        let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<tab]), as: UTF8.self)
+        let key = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<tab]), as: UTF8.self)
         let raw = UnsafeBufferPointer(rebasing: bytes[(tab + 1)..<end])
         let value = escaped ? Self.unescape(raw) : String(decoding: raw, as: UTF8.self)
         append(key, value)

@@ -24,7 +24,9 @@ public struct ScannedFile: Sendable, Equatable {
   public var companionSignature: String = ""
 
   /// Creates a scanned file.
-  public init(relativePath: String, absolutePath: String, size: Int64, mtimeNanos: Int64, inode: UInt64) {
+  public init(
+    relativePath: String, absolutePath: String, size: Int64, mtimeNanos: Int64, inode: UInt64
+  ) {
     self.relativePath = relativePath
     self.absolutePath = absolutePath
     self.size = size
