@@ -14,9 +14,10 @@
 namespace {
 
 std::once_flag initOnce;
-std::mutex xmpMutex;
+std::recursive_mutex xmpMutex;
 
-// The XMP toolkit inside exiv2 is not thread-safe: exiv2 calls this around every use of it.
+// The XMP toolkit inside exiv2 and exiv2's XMP namespace registry are not thread-safe: exiv2
+// calls this around every use of the toolkit, and this shim holds it while it reads XMP keys.
 void xmpLock(void *, bool lock) {
   if (lock) {
     xmpMutex.lock();
@@ -118,6 +119,7 @@ void dumpData(const Exiv2::ExifData &exif, const Exiv2::IptcData &iptc, const Ex
     } catch (...) {
     }
   }
+  std::lock_guard<std::recursive_mutex> guard(xmpMutex);
   for (const auto &d : xmp) {
     try {
       const Exiv2::Value &v = d.value();

@@ -27,7 +27,31 @@ enum MetadataSalvage {
       merge(decode(Array(bytes[packet]), kind: 1), into: &raw)
     }
     if bytes.starts(with: Array("FOVb".utf8)) { sigmaProperties(handle: handle, into: &raw) }
+    // A header alone is not a photo: without metadata, the pixel data must at least begin.
+    let onlyHeader = raw.keys.allSatisfy { $0.hasPrefix("@") }
+    if onlyHeader && !imageDataBegins(bytes) { return nil }
     return raw.keys.isEmpty ? nil : raw
+  }
+
+  /// Whether the compressed pixel data starts inside these bytes (JPEG SOS, PNG IDAT); true for
+  /// other formats.
+  static func imageDataBegins(_ b: [UInt8]) -> Bool {
+    if b.count > 8, b[0] == 0x89, b[1] == 0x50 {
+      return find(Array("IDAT".utf8), in: b, from: 8) != nil
+    }
+    guard b.count > 4, b[0] == 0xFF, b[1] == 0xD8 else { return true }
+    var i = 2
+    while i + 4 <= b.count {
+      guard b[i] == 0xFF else { return false }
+      let marker = b[i + 1]
+      if marker == 0xFF {
+        i += 1
+        continue
+      }
+      if marker == 0xDA { return i + 4 < b.count }
+      i += 2 + (Int(b[i + 2]) << 8 | Int(b[i + 3]))
+    }
+    return false
   }
 
   /// Adds what exiv2 leaves out of files it reads: IPTC in a JPEG's AFCP trailer (`AXS!`) and a
