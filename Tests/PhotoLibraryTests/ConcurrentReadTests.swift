@@ -10,6 +10,7 @@ import Testing
 @Suite struct ConcurrentReadTests {
   @Test func parallelReadsMatchSerialReads() throws {
     let root = try Fixtures.folder()
+    defer { Fixtures.remove(root) }
     var paths: [String] = []
     for i in 0..<24 {
       let path = root + "/IMG_\(i).jpg"
@@ -39,6 +40,7 @@ import Testing
 
   @Test func jpegCutBeforeItsImageDataIsSkipped() throws {
     let root = try Fixtures.folder()
+    defer { Fixtures.remove(root) }
     try Fixtures.jpeg(at: root + "/whole.jpg", [("Xmp.dc.title", "whole")])
     // Keep the header up to and including the frame header (SOF), drop the scan data.
     let bytes = Fixtures.tinyJPEG

@@ -26,6 +26,7 @@ import Testing
       return
     }
     let root = try Fixtures.folder()
+    defer { Fixtures.remove(root) }
     let count = 3000
     try Fixtures.jpeg(
       at: root + "/photos/seed.jpg", [("Xmp.dc.title", "seed"), ("Exif.Image.Make", "Test")])

@@ -12,6 +12,7 @@ import Testing
 
   @Test func readsEmbeddedMetadataIntoTheIndex() throws {
     let (root, store) = try makeLibrary()
+    defer { Fixtures.remove(root) }
     try Fixtures.jpeg(
       at: root + "/Trips/Lisbon/IMG_1.jpg",
       [
@@ -45,6 +46,7 @@ import Testing
 
   @Test func rerunSkipsUnchangedAndPicksUpChangedNewMovedAndDeleted() throws {
     let (root, store) = try makeLibrary()
+    defer { Fixtures.remove(root) }
     for i in 0..<5 {
       try Fixtures.jpeg(at: root + "/a/IMG_\(i).jpg", [("Xmp.dc.title", "photo \(i)")])
     }
@@ -73,6 +75,7 @@ import Testing
 
   @Test func corruptAndEmptyFilesAreReportedAndSkipped() throws {
     let (root, store) = try makeLibrary()
+    defer { Fixtures.remove(root) }
     try Fixtures.jpeg(at: root + "/good.jpg", [("Xmp.dc.title", "fine")])
     try Fixtures.text("", at: root + "/empty.jpg")
     try Fixtures.text("this is not an image at all", at: root + "/garbage.heic")
@@ -92,6 +95,7 @@ import Testing
 
   @Test func sidecarsOverrideAndTakeoutFillsIn() throws {
     let (root, store) = try makeLibrary()
+    defer { Fixtures.remove(root) }
     try Fixtures.jpeg(
       at: root + "/IMG_1.jpg", [("Xmp.dc.title", "embedded"), ("Xmp.xmp.Rating", "1")])
     try Fixtures.text(
@@ -132,6 +136,7 @@ import Testing
 
   @Test func kindsScreenshotsSelfiesLivePairs() throws {
     let (root, store) = try makeLibrary()
+    defer { Fixtures.remove(root) }
     try Fixtures.jpeg(at: root + "/Screenshot 2024-01-03 at 09.15.36.jpg")
     try Fixtures.jpeg(
       at: root + "/IMG_5.jpg",
@@ -152,6 +157,7 @@ import Testing
 
   @Test func peopleAliasesAndOwner() throws {
     let (root, store) = try makeLibrary()
+    defer { Fixtures.remove(root) }
     try Fixtures.jpeg(
       at: root + "/p.jpg",
       [
@@ -174,6 +180,7 @@ import Testing
 
   @Test func schemaIsVersionedAndReopens() throws {
     let (root, store) = try makeLibrary()
+    defer { Fixtures.remove(root) }
     #expect(try store.schemaVersion() == LibrarySchema.currentVersion)
     let again = try LibraryStore(path: root + "/.lib/library.sqlite")
     #expect(try again.schemaVersion() == LibrarySchema.currentVersion)
