@@ -40,6 +40,13 @@ extension TimeParser {
   func monthLed(_ i: Int) -> Parsed? {
     guard let (m, j0) = monthWord(i) else { return nil }
     var j = j0
+    if tokens.indices.contains(j), tokens[j].kind == .word, let (y, ye) = yearWords(j), ye > j + 1 {
+      return Parsed(end: ye, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+    }
+    if w(j) == "of", isNum(j + 1), digits(j + 1) == 2, !isUnitAfter(j + 2), let v = num(j + 1) {
+      let y = twoDigitYear(v)
+      return Parsed(end: j + 2, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+    }
     if let d = dayAfterMonth(j) {
       var k = d.end
       var spec = DateSpec(year: nil, month: m, day: d.day)
@@ -112,6 +119,11 @@ extension TimeParser {
     if w(k) == "." && glued(k) { k += 1 }
     if w(k) == "of" { k += 1 }
     if (w(k) == "-" || w(k) == "/") && glued(k) { k += 1 }
+    if w(k - 1) == "of", d.ordinal || w(i) == "the", let r = relativePeriod(k), r.span.grain == .month, let ms = r.span.startDay {
+      let c = CivilDate.civil(ms)
+      guard CivilDate.isValid(c.year, c.month, d.day) else { return nil }
+      return Parsed(end: r.end, span: .day(ms + d.day - 1), spec: DateSpec(year: c.year, month: c.month, day: d.day), valueStart: i)
+    }
     guard let (m, me) = monthWord(k) else { return nil }
     if TimeLexicon.ambiguousMonths.contains(f[k]), !d.ordinal, !isNum(j), k == d.end { return nil }
     var spec = DateSpec(year: nil, month: m, day: d.day)
@@ -120,7 +132,7 @@ extension TimeParser {
     if w(k2) == "," { k2 += 1 }
     if w(k2) == "of" || w(k2) == "in" { k2 += 1 }
     if (w(k2) == "-" || w(k2) == "/") && glued(k2) { k2 += 1 }
-    if let y = yearNumber(k2, allowTwoDigits: false) {
+    if let y = yearNumber(k2, allowTwoDigits: w(k2 - 1) == "of" && !isUnitAfter(k2 + 1)) {
       spec.year = y.year
       e = y.end
     }

@@ -35,9 +35,10 @@ extension TimeParser {
     }
     guard let unit = Self.currentUnits[w(j)] else { return nil }
     // `the week after next`
-    if w(j + 1) == "after", w(j + 2) == "next", unit != .day {
-      guard let p = unitPeriod(unit, shift: 2) else { return nil }
-      return Parsed(end: j + 3, span: p, valueStart: i)
+    if w(j + 1) == "after", w(j + 2) == "next" || (w(j + 2) == "the" && w(j + 3) == "next"), unit != .day {
+      guard var p = unitPeriod(unit, shift: 2) else { return nil }
+      if unit == .weekend { p = weekendSpan(containing: refDay + 14) }
+      return Parsed(end: w(j + 2) == "the" ? j + 4 : j + 3, span: p, valueStart: i)
     }
     if j == i {
       // a bare unit: only `weekend`

@@ -10,7 +10,7 @@ extension TimeParser {
       "eoy", "eod", "eom", "eow", "week", "w", "year", "calendar", "cy", "in", "within", "a", "an",
       "couple", "few", "several", "earlier", "later", "rest", "remaining", "remainder", "day", "'",
       "first", "second", "third", "fourth", "fifth", "tomorow", "tommorow", "tommorrow", "yday",
-      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less",
+      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to",
     ]
     s.formUnion(TimeLexicon.months.keys)
     s.formUnion(TimeLexicon.weekdays.keys)

@@ -81,7 +81,12 @@ extension TimeParser {
     // century part: nineteen / twenty (a tens word alone is only 20)
     let century = first
     var j = i + 1
-    if w(j) == "hundred" { return (century * 100, j + 1) }
+    if w(j) == "hundred" {
+      var k = j + 1
+      if w(k) == "and" { k += 1 }
+      if let r = smallNumber(k), !r.ordinal { return (century * 100 + r.value, r.end) }
+      return (century * 100, j + 1)
+    }
     if (w(j) == "zero" || w(j) == "oh"), let u = TimeLexicon.cardinals[w(j + 1)], u < 10 {
       return (century * 100 + u, j + 2)
     }

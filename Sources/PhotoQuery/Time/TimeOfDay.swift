@@ -88,6 +88,10 @@ extension TimeParser {
     }
     if isNum(i), digits(i) <= 2, let h = num(i) {
       var k = i + 1
+      if (w(k) == "-" || w(k) == "/") && glued(k) && isNum(k + 1) && glued(k + 1) && w(k + 2) != "" && (w(k + 2) == "-" || w(k + 2) == "/") {
+        return nil
+      }
+      if w(k) == "/" && glued(k) { return nil }
       var minute = 0
       var explicit = false
       // 5:30, 5:30pm, 17:49:19, 8.30pm, 8:45a

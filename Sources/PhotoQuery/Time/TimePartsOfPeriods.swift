@@ -89,7 +89,7 @@ extension TimeParser {
     case .week:
       switch kind {
       case .early: return .days(s, s + 3, .span)
-      case .middle: return .days(s + 2, s + 5, .span)
+      case .middle: return .days(s + 1, s + 5, .span)
       case .late: return .days(s + 3, e, .span)
       }
     case .year:

@@ -26,7 +26,7 @@ extension TimeParser {
         if t.span.grain == .month {
           point = ts + 15 * CivilDate.dayMinutes
         } else {
-          point = floorDiv(ts + (te - ts) / 2, CivilDate.dayMinutes) * CivilDate.dayMinutes + CivilDate.dayMinutes
+          point = floorDiv(ts + (te - ts) / 2, CivilDate.dayMinutes) * CivilDate.dayMinutes
         }
       default: point = ts
       }
@@ -107,7 +107,9 @@ extension TimeParser {
     }
     guard let a = endpoint(j) ?? dayOnlyEndpoint(j) else { return nil }
     // a range inside one run (`from 2014-2018`, `from 10/1/2018 - 10/7/2018`) is already whole
-    if a.span.grain == .span, a.spec == nil, s == "from" || s == "between", !Self.rangeJoiners.contains(w(a.end)) {
+    if a.span.grain == .span, a.spec == nil, s == "from" || s == "between", !Self.rangeJoiners.contains(w(a.end)),
+      let st = a.span.start, let en = a.span.end, st < en
+    {
       return Parsed(end: a.end, span: a.span, valueStart: i)
     }
     let joiner = w(a.end)
@@ -231,6 +233,8 @@ extension TimeParser {
     var side: Side
     let s = w(i)
     switch s {
+    case "to" where w(i + 1) == "date":
+      return Parsed(end: i + 2, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
     case "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "<", "no", "not", "on", "at", "<=":
       side = .before
       j += 1
@@ -330,7 +334,9 @@ extension TimeParser {
     }
     if w(j) == "the", w(j + 1) == "year", isNum(j + 2) { j += 2 }
     let beforeSide = side == .before || side == .beforeInclusive
-    guard let x = beforeSide ? endpoint(j) : (timedDate(j) ?? endpoint(j)), x.span.grain != .timeOfDay,
+    let pointWords: Set<String> = ["beginning", "start"]
+    let usePoint = beforeSide || pointWords.contains(w(j)) || (w(j) == "the" && pointWords.contains(w(j + 1)))
+    guard let x = usePoint ? endpoint(j) : (timedDate(j) ?? endpoint(j)), x.span.grain != .timeOfDay,
       x.span.grain != .vague
     else { return nil }
     let hasClock = x.span.grain == .hour || x.span.grain == .minute || x.span.grain == .partOfDay

@@ -231,7 +231,7 @@ extension TimeParser {
 
   /// A duration: `3 days`, `two weeks`, `a month`, `1 month and 21 days`, `2 years 1 month 21 days`.
   /// Returns the parts, the end and whether the count is vague.
-  func duration(_ i: Int) -> (parts: [(TimeUnit, Int)], end: Int, vague: Bool)? {
+  func duration(_ i: Int, stopBeforeAgo: Bool = false) -> (parts: [(TimeUnit, Int)], end: Int, vague: Bool)? {
     var parts: [(TimeUnit, Int)] = []
     var k = i
     var vague = false
@@ -247,7 +247,12 @@ extension TimeParser {
       var next = k
       if w(next) == "," { next += 1 }
       if w(next) == "and" { next += 1 }
-      if count(next) != nil, TimeLexicon.units[w(count(next)!.end)] != nil {
+      if let c = count(next), TimeLexicon.units[w(c.end)] != nil {
+        if stopBeforeAgo {
+          var probe = c.end + 1
+          while let c2 = count(w(probe) == "and" ? probe + 1 : probe), TimeLexicon.units[w(c2.end)] != nil { probe = c2.end + 1 }
+          if w(probe) == "ago" { break }
+        }
         k = next
         continue
       }
@@ -414,7 +419,7 @@ extension TimeParser {
       j = k
     }
     if w(j) == "upcoming" { j += 1; rel = .next }
-    var d0 = duration(j)
+    var d0 = duration(j, stopBeforeAgo: true)
     if d0 == nil, rel == nil, let c = count(j), let (r, rk) = relation(w(c.end) == "past" ? c.end : c.end), r != .this,
       let unit = TimeLexicon.units[w(rk)]
     {
@@ -449,7 +454,7 @@ extension TimeParser {
       let start = apply(d.parts, to: today, sign: -1)
       return Parsed(end: d.end, span: TimeSpan(start: start, end: today + CivilDate.dayMinutes, grain: .span), valueStart: i)
     }
-    if within && rel == nil || clockUnit {
+    if within || clockUnit {
       let end = apply(d.parts, to: clockUnit ? refMinute : today, sign: 1)
       return Parsed(end: d.end, span: TimeSpan(start: clockUnit ? refMinute : today, end: end, grain: .span), valueStart: i)
     }
