@@ -27,6 +27,7 @@ extension TimeParser {
       let okNext: Set<String> = ["", ",", ".", "!", "?", ";", ":", ")", "-", "and", "to", "through", "till", "until", "of", "this", "last", "next", "in", "when", "for", "with", "at", "photos", "pictures", "pics", "videos", "trip", "vacation", "holiday", "break", "'"]
       guard okNext.contains(next) || isNum(end) else { return false }
       if next == "'" { return false }
+      if end < n, isPunct(end), !(i > 0 && Self.monthCueWords.contains(f[i - 1])), n > 2 { return false }
     }
     if i > 0, Self.monthCueWords.contains(f[i - 1]) { return true }
     if n == 1 { return true }

@@ -233,7 +233,8 @@ extension TimeParser {
     var side: Side
     let s = w(i)
     switch s {
-    case "to" where w(i + 1) == "date":
+    case "to" where w(i + 1) == "date" && !(i > 0 && (f[i - 1] == "up" || f[i - 1] == "-" || f[i - 1] == "equals"))
+      && (i + 2 >= n || isPunct(i + 2)):
       return Parsed(end: i + 2, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
     case "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "<", "no", "not", "on", "at", "<=":
       side = .before
