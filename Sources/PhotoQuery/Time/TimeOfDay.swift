@@ -273,8 +273,30 @@ extension TimeParser {
     return nil
   }
 
-  /// A bare part of the day or clock time: an hour filter with no interval (`morning`, `at night`, `at 5pm`).
+  /// A bare part of the day or clock time: an hour filter with no interval (`morning`, `at night`,
+  /// `at 5pm`). Looking forward (a calendar's direction), it is the next such time instead.
   func timeOfDayOnly(_ i: Int) -> Parsed? {
+    guard var p = hourFilterOnly(i) else { return nil }
+    if !past, let h = p.span.hourFilter {
+      let today = refDay * CivilDate.dayMinutes
+      var minute = h.start * 60
+      if let c = clockPhrase(i), c.explicit { minute = c.start }
+      var start = today + minute
+      let length = p.span.grain == .timeOfDay && partOfDayPhrase(i) != nil
+        ? ((h.end - h.start + 24) % 24) * 60 : 60
+      if partOfDayPhrase(i) != nil {
+        if start + length <= refMinute { start += CivilDate.dayMinutes }
+      } else if start < refMinute {
+        start += CivilDate.dayMinutes
+      }
+      p.span = TimeSpan(start: start, end: start + max(length, 1), grain: .hour)
+      p.isClock = false
+    }
+    return p
+  }
+
+  /// The hour filter of a bare part of the day or clock time.
+  func hourFilterOnly(_ i: Int) -> Parsed? {
     if let (pod, e) = partOfDayPhrase(i) {
       let h = pod.hours
       var p = Parsed(end: e, span: TimeSpan(start: nil, end: nil, grain: .timeOfDay, hourFilter: HourRange(start: h.start, end: h.end)), valueStart: i, score: 0.8)

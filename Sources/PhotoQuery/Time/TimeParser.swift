@@ -177,7 +177,7 @@ struct TimeParser {
   }
 
   /// A weekday by direction: the most recent that has started (past, today included) or the next
-  /// (future, today included).
+  /// one after today (future).
   func weekdayByDirection(_ wd: Int) -> Int {
     let today = CivilDate.weekday(refDay)
     if past {
@@ -186,7 +186,7 @@ struct TimeParser {
       return refDay - back
     }
     var fwd = wd - today
-    if fwd < 0 { fwd += 7 }
+    if fwd <= 0 { fwd += 7 }
     return refDay + fwd
   }
 }

@@ -75,6 +75,7 @@ extension TimeParser {
       let off = (wd - firstWeekday + 7) % 7
       let day: Int
       switch rel {
+      case .this where !past: day = weekdayByDirection(wd)
       case .this: day = weekStart + off
       case .next: day = weekStart + 7 + off
       case .last, .pastOne:
