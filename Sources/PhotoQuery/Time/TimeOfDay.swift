@@ -61,7 +61,7 @@ extension TimeParser {
 
   /// A clock time at `i`: minute of the day, end, and whether it was explicit (has `:`, am/pm,
   /// `o'clock`, `noon`) rather than a bare number.
-  func clock(_ i: Int) -> (minute: Int, end: Int, explicit: Bool)? {
+  func clockCore(_ i: Int) -> (minute: Int, end: Int, explicit: Bool)? {
     guard i < n else { return nil }
     let s = f[i]
     if s == "noon" || s == "midday" { return (12 * 60, i + 1, true) }
@@ -84,6 +84,12 @@ extension TimeParser {
         return (h * 60, e, true)
       }
       if suffix == "h", v <= 24 { return (v % 24 * 60, i + 1, true) }
+      // 15h00, 3h18
+      if suffix.hasPrefix("h"), suffix.count == 3, let mm = Int(suffix.dropFirst()), mm < 60, v <= 24 {
+        return (v % 24 * 60 + mm, i + 1, true)
+      }
+      // 3ish
+      if suffix == "ish", v >= 1, v <= 12 { return (v * 60, i + 1, false) }
       return nil
     }
     if isNum(i), digits(i) <= 2, let h = num(i) {
@@ -129,12 +135,15 @@ extension TimeParser {
       guard h <= 24 else { return nil }
       return ((h % 24) * 60 + minute, k, explicit)
     }
-    // six pm, nine a m, one thirty p m, five-thirty
+    // six pm, nine a m, one thirty p m, five-thirty, twelve oh three
     if let c = TimeLexicon.cardinals[s], c >= 1, c <= 12 {
       var k = i + 1
       var minute = 0
       if w(k) == "-" { k += 1 }
-      if let mm = smallNumber(k), !mm.ordinal, mm.value >= 10, mm.value < 60, !isNum(k) {
+      if ["oh", "o", "zero", "ou"].contains(w(k)), let u = TimeLexicon.cardinals[w(k + 1) == "-" ? w(k + 2) : w(k + 1)], u >= 1, u <= 9 {
+        minute = u
+        k += w(k + 1) == "-" ? 3 : 2
+      } else if let mm = smallNumber(k), !mm.ordinal, mm.value >= 10, mm.value < 60, !isNum(k) {
         minute = mm.value
         k = mm.end
       } else if w(k) == "thirty" {
