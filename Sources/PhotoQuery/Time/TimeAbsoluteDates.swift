@@ -227,7 +227,9 @@ extension TimeParser {
         return Parsed(end: d.end, span: .day(day), valueStart: i)
       }
     }
-    if TimeLexicon.ambiguousWeekdays.contains(f[i]), !tokens[i].isCapitalized, !(i > 0 && ["on", "this", "next", "last"].contains(f[i - 1])) {
+    if TimeLexicon.ambiguousWeekdays.contains(f[i]), !tokens[i].isCapitalized, !(i > 0 && ["on", "this", "next", "last"].contains(f[i - 1])),
+      !(n <= 2 && (n == 1 || w(i + 1) == "."))
+    {
       return nil
     }
     // Tuesday of next week / next week Tuesday handled by relative rules; plain weekday here
@@ -280,6 +282,11 @@ extension TimeParser {
 
   /// `the 27th`, `the 21st`, `the second`: a day of the month alone.
   func bareDayOfMonth(_ i: Int) -> Parsed? {
+    if i > 0, f[i - 1] == "on", let d = dayOfMonth(i), d.ordinal, !isUnitAfter(d.end), let span = resolve(DateSpec(day: d.day)) {
+      var p = Parsed(end: d.end, span: span, spec: DateSpec(day: d.day), valueStart: i, score: 0.7)
+      p.isBareDay = true
+      return p
+    }
     guard w(i) == "the", let d = dayOfMonth(i + 1) else { return nil }
     if isNum(i + 1), digits(i + 1) > 2 { return nil }
     let next = w(d.end)
@@ -300,8 +307,23 @@ extension TimeParser {
     guard i < n, tokens[i].kind == .alphanumeric else { return nil }
     let s = f[i]
     guard let firstDigit = s.firstIndex(where: { $0.isNumber }) else { return nil }
-    let letters = String(s[..<firstDigit])
+    let letters = String(s[..<firstDigit].filter { !$0.isNumber })
     let rest = String(s[firstDigit...])
+    if letters.isEmpty {
+      // 14april
+      guard let lastDigit = s.lastIndex(where: { $0.isNumber }) else { return nil }
+      let dpart = String(s[...lastDigit])
+      let mpart = String(s[s.index(after: lastDigit)...])
+      guard let m = TimeLexicon.months[mpart], let d = Int(dpart), dpart.count <= 2 else { return nil }
+      var spec = DateSpec(month: m, day: d)
+      var e = i + 1
+      if let y = yearNumber(e) {
+        spec.year = y.year
+        e = y.end
+      }
+      guard let span = resolve(spec) else { return nil }
+      return Parsed(end: e, span: span, spec: spec, valueStart: i)
+    }
     guard let m = TimeLexicon.months[letters], let d = Int(rest), rest.count <= 2 else { return nil }
     var spec = DateSpec(month: m, day: d)
     var e = i + 1

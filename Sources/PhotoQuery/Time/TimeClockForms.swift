@@ -36,7 +36,9 @@ extension TimeParser {
       }
     }
     // 1030, 815, 330 p.m. (with a cue word before or a meridiem after)
-    if isNum(i), digits(i) == 3 || digits(i) == 4, let v = num(i), v % 100 < 60, v / 100 <= 23 {
+    if isNum(i), digits(i) == 3 || digits(i) == 4, let v = num(i), v % 100 < 60, v / 100 <= 23,
+      !(i + 1 < n && glued(i + 1) && isPunct(i + 1) && isNum(i + 2))
+    {
       let cue = i > 0 && ["at", "around", "approximately", "about", "tonight", "@", "by", "till", "until"].contains(f[i - 1])
       if let m = meridiem(i + 1) {
         guard let h = hour24(v / 100, pm: m.pm) else { return nil }

@@ -87,7 +87,8 @@ extension TimeParser {
       if let r = smallNumber(k), !r.ordinal { return (century * 100 + r.value, r.end) }
       return (century * 100, j + 1)
     }
-    if (w(j) == "zero" || w(j) == "oh"), let u = TimeLexicon.cardinals[w(j + 1)], u < 10 {
+    guard century >= 15 else { return nil }
+    if (w(j) == "zero" || w(j) == "oh"), let u = TimeLexicon.cardinals[w(j + 1)], u < 10, century >= 19 {
       return (century * 100 + u, j + 2)
     }
     guard let r = smallNumber(j), !r.ordinal, r.value >= 10 else { return nil }

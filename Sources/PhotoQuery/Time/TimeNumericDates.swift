@@ -141,11 +141,10 @@ extension TimeParser {
     let all = [a, b, c]
     if let mi = all.firstIndex(where: { $0.isMonthWord }) {
       let others = all.enumerated().filter { $0.offset != mi }.map(\.element)
-      guard let yi = others.firstIndex(where: { $0.digits == 4 }) else {
-        // Oct-2-2016 style with two-digit year is too ambiguous
-        return nil
-      }
-      let y = others[yi].value
+      var yi = others.firstIndex(where: { $0.digits == 4 })
+      if yi == nil, mi == 1, others[0].digits <= 2, others[1].digits == 2 { yi = 1 }
+      guard let yi else { return nil }
+      let y = others[yi].digits == 4 ? others[yi].value : twoDigitYear(others[yi].value)
       let d = others[1 - yi]
       guard d.digits <= 2, CivilDate.isValid(y, all[mi].value, d.value) else { return nil }
       return DateSpec(year: y, month: all[mi].value, day: d.value)

@@ -72,8 +72,9 @@ extension TimeParser {
       ?? weekdayLed(k)
   }
 
-  /// The part of a span by its granularity (thirds of years and seasons; 1–15 / 10–20 / 16–end of a
-  /// month; Monday–Wednesday / Thursday–Sunday of a week; a day stays the day).
+  /// The part of a span by its granularity: thirds of years and seasons; 1–15 / 10–20 / 16–end of a
+  /// month and Monday–Wednesday / Tuesday–Friday / Thursday–Sunday of a week (as Recognizers-Text
+  /// reads them); a day stays the day.
   func part(_ kind: Part, of span: TimeSpan) -> TimeSpan? {
     guard let s = span.startDay, let e = span.endDay else { return nil }
     let c = CivilDate.civil(s)

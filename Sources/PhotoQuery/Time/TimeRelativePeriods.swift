@@ -28,7 +28,7 @@ extension TimeParser {
   func deicticDay(_ i: Int) -> (offset: Int, end: Int)? {
     switch w(i) {
     case "today", "now", "tdy", "otd": return (0, i + 1)
-    case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow": return (1, i + 1)
+    case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomorrows": return (1, i + 1)
     case "yesterday", "yday", "ystd": return (-1, i + 1)
     default: return nil
     }
