@@ -71,6 +71,11 @@ extension TimeParser {
       let spec = DateSpec(year: y.year, month: m, day: nil)
       return Parsed(end: y.end, span: monthSpan(y.year, m), spec: spec, valueStart: i)
     }
+    if w(j) == "after", w(j + 1) == "next" {
+      let cur = context.reference.month
+      let y = context.reference.year + (m > cur ? 1 : 2)
+      return Parsed(end: j + 2, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+    }
     if let (rel, re) = relation(j), w(re) == "year", rel != .coming {
       let y = context.reference.year + (rel == .this ? 0 : (rel == .next ? 1 : -1))
       return Parsed(end: re + 1, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
@@ -231,6 +236,19 @@ extension TimeParser {
       !(n <= 2 && (n == 1 || w(i + 1) == "."))
     {
       return nil
+    }
+    // `friday after next`
+    if w(j) == "after", w(j + 1) == "next" {
+      var fwd = wd - CivilDate.weekday(refDay)
+      if fwd <= 0 { fwd += 7 }
+      return Parsed(end: j + 2, span: .day(refDay + fwd + 7), valueStart: i)
+    }
+    // `sunday from last week`, `sunday of next week`
+    if w(j) == "from" || w(j) == "of" || w(j) == "in", let (rel, re) = relation(w(j + 1) == "the" ? j + 2 : j + 1), w(re) == "week" {
+      let base = CivilDate.weekStart(refDay, firstWeekday: firstWeekday)
+      let shift = rel == .next || rel == .coming ? 7 : (rel == .this ? 0 : -7)
+      let off = (wd - firstWeekday + 7) % 7
+      return Parsed(end: re + 1, span: .day(base + shift + off), valueStart: i)
     }
     // Tuesday of next week / next week Tuesday handled by relative rules; plain weekday here
     var e = j

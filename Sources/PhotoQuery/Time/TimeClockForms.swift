@@ -31,7 +31,7 @@ extension TimeParser {
           let m = rel == "past" || rel == "after" ? h.minute + off : h.minute - off
           return ((m + 1440) % 1440, h.end, true)
         }
-      } else if w(i) == "half", let h = clockCore(j) {
+      } else if w(i) == "half", let h = clockCore(j) ?? TimeLexicon.cardinals[w(j)].flatMap({ $0 >= 1 && $0 <= 12 ? ($0 * 60, j + 1, false) : nil }) {
         return ((h.minute + 30) % 1440, h.end, true)
       }
     }

@@ -61,6 +61,7 @@ extension TimeParser {
       consider(yearLed(i))
       consider(decade(i))
       consider(durationRelative(i))
+      consider(weekdaysAway(i))
       consider(bareYear(i))
       return best
     }
@@ -102,6 +103,7 @@ extension TimeParser {
     consider(dayPart(i))
     consider(currentPeriod(i))
     consider(boundedDuration(i))
+    consider(weekdaysAway(i))
     return best
   }
 
@@ -179,7 +181,9 @@ extension TimeParser {
   func expressionCore(_ i: Int) -> Parsed? {
     if let p = openEnded(i) { return p }
     if let p = explicitRange(i) { return p }
-    if isNum(i), let dr = dayNumberRange(i) { return Parsed(end: dr.end, span: dr.span, valueStart: i) }
+    if isNum(i) || (i < n && tokens[i].kind == .alphanumeric), let dr = dayNumberRange(i) {
+      return Parsed(end: dr.end, span: dr.span, valueStart: i)
+    }
     if let p = monthThenDayRange(i) { return p }
     if let p = timedDate(i) {
       if let r = implicitRange(p) { return r }

@@ -289,8 +289,13 @@ extension TimeParser {
     if !past, let h = p.span.hourFilter {
       let today = refDay * CivilDate.dayMinutes
       var minute = h.start * 60
-      if let c = clockPhrase(i), c.explicit { minute = c.start }
+      var twelveHour = false
+      if let c = clockPhrase(i), c.explicit {
+        minute = c.start
+        twelveHour = minute < 12 * 60 && minute >= 60 && !hasMeridiem(i, c.endIndex) && c.end == nil
+      }
       var start = today + minute
+      if twelveHour, start < refMinute, start + 12 * 60 >= refMinute { start += 12 * 60 }
       let length = p.span.grain == .timeOfDay && partOfDayPhrase(i) != nil
         ? ((h.end - h.start + 24) % 24) * 60 : 60
       if partOfDayPhrase(i) != nil {

@@ -136,9 +136,14 @@ extension TimeParser {
     if w(j) == "last" {
       ordinal = -1
       k = j + 1
-    } else if let o = smallNumber(j), o.ordinal, o.value <= 5 {
+    } else if let o = smallNumber(j), o.ordinal, o.value <= 5 || w(o.end) == "last" {
       ordinal = o.value
       k = o.end
+      if w(k) == "last" {
+        // `third last week of 2018`, `5th last day of May`
+        ordinal = -o.value
+        k += 1
+      }
     } else {
       return nil
     }
@@ -175,18 +180,24 @@ extension TimeParser {
       return Parsed(end: target.end, span: .day(day), valueStart: i)
     }
     if unitWord == "day" {
-      let day = ordinal > 0 ? ts + ordinal - 1 : te - 1
+      let day = ordinal > 0 ? ts + ordinal - 1 : te + ordinal
       return Parsed(end: target.end, span: .day(day), valueStart: i)
     }
     // ISO-style: the first week holds the period's first Thursday, the last week its last Thursday
     let weekStartDay: Int
     if ordinal > 0 {
-      let firstThursday = ts + (4 - CivilDate.weekday(ts) + 7) % 7
-      weekStartDay = CivilDate.weekStart(firstThursday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
+      if target.span.grain == .month, c.month != 1 {
+        // a month's first week starts on its first Monday (January follows the year's week 1)
+        let firstMonday = ts + (1 - CivilDate.weekday(ts) + 7) % 7
+        weekStartDay = CivilDate.weekStart(firstMonday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
+      } else {
+        let firstThursday = ts + (4 - CivilDate.weekday(ts) + 7) % 7
+        weekStartDay = CivilDate.weekStart(firstThursday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
+      }
     } else {
       let last = te - 1
       let lastThursday = last - (CivilDate.weekday(last) - 4 + 7) % 7
-      weekStartDay = CivilDate.weekStart(lastThursday, firstWeekday: firstWeekday)
+      weekStartDay = CivilDate.weekStart(lastThursday, firstWeekday: firstWeekday) + 7 * (ordinal + 1)
     }
     return Parsed(end: target.end, span: .days(weekStartDay, weekStartDay + 7, .week), valueStart: i)
   }

@@ -34,6 +34,7 @@ extension TimeParser {
     }
     if s == "now" { return Parsed(end: j + 1, span: .day(refDay), valueStart: i) }
     if let p = timedDate(i) { return p }
+    if let t = timeOfDayOnly(i), t.span.hasBounds { return t }
     return nil
   }
 
@@ -342,6 +343,10 @@ extension TimeParser {
     else { return nil }
     let hasClock = x.span.grain == .hour || x.span.grain == .minute || x.span.grain == .partOfDay
     var span: TimeSpan
+    if s == "by", !past, let e = x.span.end {
+      // looking forward, `by Friday` runs from now to the end of Friday
+      return Parsed(end: x.end, span: TimeSpan(start: refDay * CivilDate.dayMinutes, end: e, grain: .span), valueStart: i)
+    }
     switch side {
     case .before: span = TimeSpan(start: nil, end: x.span.start ?? x.span.end, grain: .span)
     case .beforeInclusive: span = TimeSpan(start: nil, end: x.span.end, grain: .span)

@@ -154,7 +154,7 @@ extension TimeParser {
     var e = unitEnd
     if unit == .week {
       var x = e
-      if w(x) == "on" || w(x) == "-" { x += 1 }
+      if w(x) == "on" || w(x) == "-" || w(x) == "'s" || w(x) == "'" { x += 1 }
       if let wd = TimeLexicon.weekdays[w(x)] {
         let off = (wd - firstWeekday + 7) % 7
         let day = span.startDay! + off
@@ -299,9 +299,19 @@ extension TimeParser {
       if w(j) != "in" { return nil }
       j += 1
     }
+    if inForm, let m = shortDuration(j) {
+      let t = refMinute + m.minutes
+      return Parsed(end: m.end, span: TimeSpan(start: t, end: t + 1, grain: .minute), valueStart: i)
+    }
     guard let d = duration(j) else { return nil }
     var k = d.end
     let word = w(k)
+    let clockOnly = d.parts.allSatisfy { $0.0 == .hour || $0.0 == .minute || $0.0 == .second }
+    if inForm, clockOnly {
+      // `in a few minutes`: close enough to place on the clock
+      if word == "time" { k += 1 }
+      return Parsed(end: k, span: landing(d.parts, from: refMinute, sign: 1), valueStart: i)
+    }
     if inForm {
       if word == "time" { k += 1 }
       if d.vague { return vagueMatch(i, k) }
@@ -387,6 +397,68 @@ extension TimeParser {
       span = back ? TimeSpan(start: moved, end: anchor, grain: .span) : TimeSpan(start: anchor, end: moved, grain: .span)
     }
     return Parsed(end: end, span: span, valueStart: i)
+  }
+
+  /// Short clock durations: `half an hour`, `a quarter of an hour`, `three-quarters of an hour`,
+  /// `1/4h`, `1/2 hour`, `2.5 hours`, `15'`, `1h`, `2 and an half hours`, `2 more minutes`.
+  func shortDuration(_ i: Int) -> (minutes: Int, end: Int)? {
+    var j = i
+    if w(j) == "about" || w(j) == "around" { j += 1 }
+    func hourWord(_ k: Int) -> Int? {
+      var x = k
+      if w(x) == "an" || w(x) == "a" { x += 1 }
+      return ["hour", "hours", "h", "hr"].contains(w(x)) ? x + 1 : nil
+    }
+    if w(j) == "half", w(j + 1) == "an" || w(j + 1) == "a", let e = hourWord(j + 1) { return (30, e) }
+    if w(j) == "a" || w(j) == "one", w(j + 1) == "quarter", w(j + 2) == "of", let e = hourWord(j + 3) { return (15, e) }
+    if w(j) == "three", w(j + 1) == "-", w(j + 2) == "quarters", w(j + 3) == "of", let e = hourWord(j + 4) { return (45, e) }
+    // 1/4h, 1/2 hour, 3/4 h
+    if isNum(j), w(j + 1) == "/", glued(j + 1), let a = num(j) {
+      let k = j + 2
+      var b: Int? = nil
+      var e = k + 1
+      if isNum(k) { b = num(k); e = hourWord(k + 1) ?? -1 }
+      else if k < n, tokens[k].kind == .alphanumeric, f[k].hasSuffix("h") { b = Int(f[k].dropLast()) }
+      if let b, b > 0, e > 0 { return (60 * a / b, e) }
+    }
+    // 2.5 hours
+    if isNum(j), w(j + 1) == ".", glued(j + 1), isNum(j + 2), glued(j + 2), let a = num(j), let frac = num(j + 2), digits(j + 2) == 1,
+      let e = hourWord(j + 3)
+    {
+      return (a * 60 + frac * 6, e)
+    }
+    // 2 and an half hours, 2 more minutes
+    if let c = count(j), !c.vague {
+      if w(c.end) == "and", w(c.end + 1) == "an" || w(c.end + 1) == "a", w(c.end + 2) == "half", let e = hourWord(c.end + 3) {
+        return (c.value * 60 + 30, e)
+      }
+      if w(c.end) == "more", let u = TimeLexicon.units[w(c.end + 1)], u == .minute || u == .hour {
+        return (u == .hour ? c.value * 60 : c.value, c.end + 2)
+      }
+      // 15' (minutes) and 1" (seconds)
+      if isNum(j), w(c.end) == "'" { return (c.value, c.end + 1) }
+      if isNum(j), w(c.end) == "\"" { return (0, c.end + 1) }
+    }
+    // 1h, 2h
+    if j < n, tokens[j].kind == .alphanumeric, f[j].hasSuffix("h"), let v = Int(f[j].dropLast()) { return (v * 60, j + 1) }
+    return nil
+  }
+
+  /// `3 fridays from now`, `2 thursdays ago`, `two sundays from now`, `two monday later`.
+  func weekdaysAway(_ i: Int) -> Parsed? {
+    guard let c = count(i), !c.vague, c.value >= 1, c.value < 60, let wd = TimeLexicon.weekdays[w(c.end)] else { return nil }
+    var k = c.end + 1
+    let dir = w(k)
+    let today = CivilDate.weekday(refDay)
+    if dir == "ago" || dir == "back" {
+      var back = today - wd
+      if back <= 0 { back += 7 }
+      return Parsed(end: k + 1, span: .day(refDay - back - 7 * (c.value - 1)), valueStart: i)
+    }
+    if dir == "from", w(k + 1) == "now" || w(k + 1) == "today" { k += 1 } else if dir != "later" && dir != "hence" { return nil }
+    var fwd = wd - today
+    if fwd <= 0 { fwd += 7 }
+    return Parsed(end: k + 1, span: .day(refDay + fwd + 7 * (c.value - 1)), valueStart: i)
   }
 
   /// A vague time (`a few years ago`): a when value with no interval.
