@@ -30,6 +30,7 @@ extension TimeParser {
       if end < n, isPunct(end), !(i > 0 && Self.monthCueWords.contains(f[i - 1])), n > 2 { return false }
     }
     if i > 0, Self.monthCueWords.contains(f[i - 1]) { return true }
+    if i > 0, dayOfMonth(i - 1) != nil, f[i] != "may" { return true }
     if n == 1 { return true }
     if f[i] != "may" && f[i] != "march", tokens[i].isCapitalized || n <= 2 { return true }
     if f[i] == "march", tokens[i].isCapitalized, i > 0 { return true }
@@ -125,7 +126,7 @@ extension TimeParser {
     if w(k) == "." && glued(k) { k += 1 }
     if w(k) == "of" { k += 1 }
     if (w(k) == "-" || w(k) == "/") && glued(k) { k += 1 }
-    if w(k - 1) == "of", d.ordinal || w(i) == "the", let r = relativePeriod(k), r.span.grain == .month, let ms = r.span.startDay {
+    if w(k - 1) == "of", let r = relativePeriod(k), r.span.grain == .month, let ms = r.span.startDay {
       let c = CivilDate.civil(ms)
       guard CivilDate.isValid(c.year, c.month, d.day) else { return nil }
       return Parsed(end: r.end, span: .day(ms + d.day - 1), spec: DateSpec(year: c.year, month: c.month, day: d.day), valueStart: i)
@@ -220,6 +221,18 @@ extension TimeParser {
     }
     if !hoursFollow, let date = numericDate(k) ?? monthLed(k) ?? dayLed(k), date.spec?.day != nil || date.spec == nil {
       if w(k) != "the" || date.spec != nil {
+        if let spec = date.spec, spec.year == nil, let m = spec.month, let d = spec.day, let ds = date.span.startDay,
+          CivilDate.weekday(ds) != wd
+        {
+          // `Fri, Jul 18`: the nearest year in which that day is that weekday
+          let y0 = context.reference.year
+          for delta in [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6] where CivilDate.isValid(y0 + delta, m, d) {
+            let day = CivilDate.days(y0 + delta, m, d)
+            if CivilDate.weekday(day) == wd {
+              return Parsed(end: date.end, span: .day(day), spec: DateSpec(year: y0 + delta, month: m, day: d), valueStart: i)
+            }
+          }
+        }
         return Parsed(end: date.end, span: date.span, spec: date.spec, valueStart: i)
       }
     }

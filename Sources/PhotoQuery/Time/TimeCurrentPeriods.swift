@@ -8,6 +8,10 @@ extension TimeParser {
 
   func currentPeriod(_ i: Int) -> Parsed? {
     let s = w(i)
+    if s == "atm" { return Parsed(end: i + 1, span: .day(refDay), valueStart: i, score: 0.5) }
+    if s == "asap" || (s == "as" && w(i + 1) == "soon" && w(i + 2) == "as" && w(i + 3) == "possible") {
+      return Parsed(end: s == "asap" ? i + 1 : i + 4, span: TimeSpan(start: refMinute, end: nil, grain: .span), valueStart: i, score: 0.5)
+    }
     // at the moment, at present, at the present time, at this time, at the minute
     if s == "at" {
       let a = w(i + 1)

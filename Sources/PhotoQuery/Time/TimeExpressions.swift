@@ -10,7 +10,8 @@ extension TimeParser {
       "eoy", "eod", "eom", "eow", "week", "w", "year", "calendar", "cy", "in", "within", "a", "an",
       "couple", "few", "several", "earlier", "later", "rest", "remaining", "remainder", "day", "'",
       "first", "second", "third", "fourth", "fifth", "tomorow", "tommorow", "tommorrow", "yday",
-      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to",
+      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to", "tomorrows",
+      "atm", "asap", "as", "after", "pair",
     ]
     s.formUnion(TimeLexicon.months.keys)
     s.formUnion(TimeLexicon.weekdays.keys)
@@ -50,6 +51,11 @@ extension TimeParser {
         return Parsed(end: i + 1, span: resolve(spec)!, spec: spec, valueStart: i)
       }
       if i > 0, f[i - 1] == "$" || f[i - 1] == "€" || f[i - 1] == "£" { return nil }
+      if i > 0, ["at", "around", "approximately", "about", "@"].contains(f[i - 1]), digits(i) == 4, let v = num(i), v % 100 < 60, v / 100 < 24,
+        !(i + 1 < n && tokens[i + 1].kind == .word && TimeLexicon.months[f[i + 1]] != nil)
+      {
+        return nil
+      }
       consider(numericDate(i))
       if best == nil, let e = runEnd(i), e > i + 1 {
         // a glued run that is no date (a phone number, `2015-1-32`)
@@ -73,6 +79,7 @@ extension TimeParser {
       consider(century(i))
       consider(weekOfPeriod(i))
       consider(dayOfPeriod(i))
+      consider(bareDayOfMonth(i))
       return best
     }
     if TimeLexicon.months[s] != nil {
@@ -165,6 +172,8 @@ extension TimeParser {
     for k in from..<min(to, n) {
       let s = f[k]
       if s == "am" || s == "pm" || s.hasSuffix("am") || s.hasSuffix("pm") || s == "a" || s == "p" { return true }
+      if s == "morning" || s == "afternoon" || s == "evening" || s == "night" { return true }
+      if tokens[k].kind == .alphanumeric, s.hasSuffix("a") || s.hasSuffix("p") || s.contains("h") { return true }
     }
     return false
   }

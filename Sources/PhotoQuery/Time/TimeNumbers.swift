@@ -103,9 +103,11 @@ extension TimeParser {
     if s == "a" || s == "an" || s == "one" {
       if w(i + 1) == "couple" { return (2, w(i + 2) == "of" ? i + 3 : i + 2, true) }
       if w(i + 1) == "few" { return (3, i + 2, true) }
+      if w(i + 1) == "pair" { return (2, w(i + 2) == "of" ? i + 3 : i + 2, false) }
       return (1, i + 1, false)
     }
     if s == "couple" { return (2, w(i + 1) == "of" ? i + 2 : i + 1, true) }
+    if s == "pair" { return (2, w(i + 1) == "of" ? i + 2 : i + 1, false) }
     if s == "few" || s == "several" { return (3, i + 1, true) }
     if isNum(i), digits(i) <= 4, let v = num(i) {
       if w(i + 1) == "." , isNum(i + 2) { return nil }

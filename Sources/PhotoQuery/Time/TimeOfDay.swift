@@ -157,7 +157,7 @@ extension TimeParser {
         return (hh * 60 + minute, m.end, true)
       }
       if w(k) == "o'clock" || w(k) == "oclock" { return ((c % 24) * 60, k + 1, true) }
-      if minute > 0 { return (c * 60 + minute, k, false) }
+      if minute > 0 { return (c * 60 + minute, k, true) }
     }
     return nil
   }
@@ -174,7 +174,7 @@ extension TimeParser {
     var s = a.minute
     var e = b.minute
     // `3-8pm`: the meridiem of the end applies to the start
-    if !a.explicit, e >= 12 * 60, s < 12 * 60, s + 12 * 60 < e { s += 12 * 60 }
+    if e >= 12 * 60, s < 12 * 60, s + 12 * 60 < e, !hasMeridiem(i, a.end) { s += 12 * 60 }
     if e <= s { e += 12 * 60 }
     if e > 24 * 60 { e = 24 * 60 }
     return (s, e, b.end)
@@ -292,7 +292,7 @@ extension TimeParser {
       var twelveHour = false
       if let c = clockPhrase(i), c.explicit {
         minute = c.start
-        twelveHour = minute < 12 * 60 && minute >= 60 && !hasMeridiem(i, c.endIndex) && c.end == nil
+        twelveHour = minute < 12 * 60 && minute >= 60 && !hasMeridiem(i, c.endIndex)
       }
       var start = today + minute
       if twelveHour, start < refMinute, start + 12 * 60 >= refMinute { start += 12 * 60 }

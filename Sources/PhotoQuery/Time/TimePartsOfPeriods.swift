@@ -69,7 +69,7 @@ extension TimeParser {
   /// What a part word can apply to: a year, month, season, decade, relative period or day.
   func periodTarget(_ k: Int) -> Parsed? {
     relativePeriod(k) ?? season(k) ?? decade(k) ?? monthLed(k) ?? bareYear(k) ?? deictic(k)
-      ?? weekdayLed(k)
+      ?? weekdayLed(k) ?? currentPeriod(k) ?? currentPeriod(k - 1)
   }
 
   /// The part of a span by its granularity: thirds of years and seasons; 1–15 / 10–20 / 16–end of a

@@ -49,6 +49,7 @@ enum HolidayNames {
     add(["veterans day", "veteran day", "armistice day", "remembrance day"], .fixed(month: 11, day: 11))
     add(["groundhog day"], .fixed(month: 2, day: 2))
     add(["pi day"], .fixed(month: 3, day: 14))
+    add(["ides of march", "the ides of march"], .fixed(month: 3, day: 15))
     add(["flag day"], .fixed(month: 6, day: 14))
     add(["cinco de mayo"], .fixed(month: 5, day: 5))
     add(["st andrew day", "saint andrew day"], .fixed(month: 11, day: 30))
