@@ -73,8 +73,8 @@ extension TimeParser {
   }
 
   /// The part of a span by its granularity: thirds of years and seasons; 1–15 / 10–20 / 16–end of a
-  /// month and Monday–Wednesday / Tuesday–Friday / Thursday–Sunday of a week (as Recognizers-Text
-  /// reads them); a day stays the day.
+  /// month (as Recognizers-Text reads them); Monday–Wednesday / Tuesday–Friday / Friday–Sunday of
+  /// a week; a day stays the day.
   func part(_ kind: Part, of span: TimeSpan) -> TimeSpan? {
     guard let s = span.startDay, let e = span.endDay else { return nil }
     let c = CivilDate.civil(s)
@@ -91,7 +91,7 @@ extension TimeParser {
       switch kind {
       case .early: return .days(s, s + 3, .span)
       case .middle: return .days(s + 1, s + 5, .span)
-      case .late: return .days(s + 3, e, .span)
+      case .late: return .days(s + 4, e, .span)
       }
     case .year:
       switch kind {

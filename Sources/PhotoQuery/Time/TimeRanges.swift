@@ -325,8 +325,12 @@ extension TimeParser {
         if w(j) == "from" || w(j) == "on" || w(j) == "in" { j += 1 }
       }
       if s == "from" {
-        // `from` alone is just a preposition unless a range follows; handled by the caller
-        return nil
+        // `from` alone is just a preposition unless a range follows (handled by the caller); before a
+        // bare clock time (`from 2 pm`) it opens a period
+        guard clockPhrase(j) != nil, coreDate(j) == nil, let t = timeOfDayOnly(j), let st = t.span.start,
+          !Self.rangeJoiners.contains(w(t.end))
+        else { return nil }
+        return Parsed(end: t.end, span: TimeSpan(start: st, end: nil, grain: .span), valueStart: i)
       }
     case "=":
       guard let p = expressionCore(i + 1) else { return nil }

@@ -294,6 +294,11 @@ extension TimeParser {
   func durationRelative(_ i: Int) -> Parsed? {
     var j = i
     var inForm = false
+    if w(j) == "after", let d = duration(j + 1), !d.vague, TimeLexicon.units[w(d.end)] == nil, w(d.end) != "ago" {
+      // `after 5 days`: from then on
+      let t = landing(d.parts, from: refMinute, sign: 1)
+      return Parsed(end: d.end, span: TimeSpan(start: t.start, end: nil, grain: .span), valueStart: i)
+    }
     if w(j) == "in" || w(j) == "within" || w(j) == "after" {
       inForm = w(j) == "in"
       if w(j) != "in" { return nil }
@@ -520,6 +525,17 @@ extension TimeParser {
     let today = refDay * CivilDate.dayMinutes
     let finest = d.parts.last!.0
     let clockUnit = finest == .hour || finest == .minute || finest == .second
+    if !past, !within, d.parts.count == 1, let rel, rel != .this, [.day, .week, .month, .year].contains(d.parts[0].0),
+      let current = unitPeriod(d.parts[0].0, shift: 0), let cs = current.start, let ce = current.end
+    {
+      // looking forward (a calendar), counted periods are whole calendar units: `next 3 months` =
+      // the three months after this one, `last 2 weeks` = the two weeks before this one
+      let (u, c) = d.parts[0]
+      let span = isPast
+        ? TimeSpan(start: apply([(u, c)], to: cs, sign: -1), end: cs, grain: .span)
+        : TimeSpan(start: ce, end: apply([(u, c)], to: ce, sign: 1), grain: .span)
+      return Parsed(end: d.end, span: span, valueStart: i)
+    }
     if isPast {
       if clockUnit {
         return Parsed(end: d.end, span: TimeSpan(start: apply(d.parts, to: refMinute, sign: -1), end: refMinute, grain: .span), valueStart: i)
