@@ -52,8 +52,8 @@ extension TimeParser {
     if !c.explicit, i > 0, f[i - 1] == "at", c.minute % 60 == 0, isNum(c.end), digits(c.end) == 2, let mm = num(c.end), mm < 60 {
       c = (c.minute + mm, c.end + 1, true)
     }
-    // `3 oclock pm`
-    if let m = meridiem(c.end), c.minute < 13 * 60, c.explicit {
+    // `3 oclock pm`, `3ish pm`
+    if let m = meridiem(c.end), c.minute < 13 * 60, c.explicit || f[i].hasSuffix("ish") {
       let h = c.minute / 60
       if let hh = hour24(h == 0 ? 12 : h, pm: m.pm) { c = (hh * 60 + c.minute % 60, m.end, true) }
     }

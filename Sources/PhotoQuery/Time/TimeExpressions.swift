@@ -118,7 +118,9 @@ extension TimeParser {
   /// `from 3-8pm yesterday afternoon`, `12:30 PM on Fri`, `tonight at 8`.
   func timedDate(_ i: Int) -> Parsed? {
     // clock first, then the date
-    if let c = clockPhrase(i), c.explicit || w(i) == "between" || w(i) == "from" {
+    if let c = clockPhrase(i),
+      c.explicit || w(i) == "between" || w(i) == "from" || w(c.endIndex) == "tonight" || w(c.endIndex) == "tonite"
+    {
       var k = c.endIndex
       if w(k) == "," { k += 1 }
       if w(k) == "on" || w(k) == "of" { k += 1 }

@@ -327,7 +327,8 @@ extension TimeParser {
       if s == "from" {
         // `from` alone is just a preposition unless a range follows (handled by the caller); before a
         // bare clock time (`from 2 pm`) it opens a period
-        guard clockPhrase(j) != nil, coreDate(j) == nil, let t = timeOfDayOnly(j), let st = t.span.start,
+        guard let c = clockPhrase(j), c.end == nil, !Self.rangeJoiners.contains(w(c.endIndex)), coreDate(j) == nil,
+          let t = timeOfDayOnly(j), let st = t.span.start,
           !Self.rangeJoiners.contains(w(t.end))
         else { return nil }
         return Parsed(end: t.end, span: TimeSpan(start: st, end: nil, grain: .span), valueStart: i)
