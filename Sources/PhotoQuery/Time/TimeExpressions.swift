@@ -23,6 +23,20 @@ extension TimeParser {
     return s
   }()
 
+  /// Every word at which some rule can start (lead-ins, range and bound words, clock words, and the
+  /// words that start a core date).
+  static let startWords: Set<String> = leadingWords.union([
+    "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "no", "not", "on",
+    "at", "after", "later", "since", "starting", "beginning", "commencing", "from", "as", "greater", "newer",
+    "between", "btw", "half", "quarter", "noon", "midday", "midnight", "morning", "mornings", "morn",
+    "afternoon", "afternoons", "arvo", "evening", "evenings", "eve", "night", "nights", "nighttime",
+    "overnight", "in", "during", "around", "about", "approximately", "like", "roughly", "circa", "of",
+    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime",
+  ])
+
+  /// Symbols at which a rule can start.
+  static let startSymbols: Set<String> = ["'", "<", ">", "=", "@", "<=", ">=", "=>"]
+
   /// Whether a core date could start at `i`.
   func mayStart(_ i: Int) -> Bool {
     guard i < n else { return false }
@@ -190,6 +204,7 @@ extension TimeParser {
   /// An expression without the words in front: open-ended, explicit range, date (+ time) with an
   /// implicit range or an `or later` after it, or a bare time of day.
   func expressionCore(_ i: Int) -> Parsed? {
+    guard i < n, startable[i] else { return nil }
     if let p = openEnded(i) { return p }
     if let p = explicitRange(i) { return p }
     if isNum(i) || (i < n && tokens[i].kind == .alphanumeric), let dr = dayNumberRange(i) {
