@@ -2,16 +2,11 @@
 /// `2019-07-04`, `Dec31`, `March 2019`, `2019`, `Friday the 22nd`.
 extension TimeParser {
   /// Words before an ambiguous month word (`may`, `march`) that make it a month.
-  static let monthCueWords: Set<String> = [
-    "in", "of", "during", "since", "until", "till", "before", "after", "from", "to", "between", "and",
-    "early", "mid", "late", "last", "this", "next", "by", "through", "or", "previous",
-    "coming", "on", "-", "for", "following", "end", "beginning", "start", "middle", "late", "thru",
-    "past", "each", "every",
-  ]
+  static let monthCueWords = TimeWords.set4
 
   /// The month named at `i` (with a glued abbreviation dot skipped): value and end index.
   func monthWord(_ i: Int) -> (month: Int, end: Int)? {
-    guard i < n, tokens[i].kind == .word, let m = TimeLexicon.months[f[i]] else { return nil }
+    guard i < n, tokens[i].kind == .word, let m = lex(i).month else { return nil }
     if i > 0, glued(i), f[i - 1] == "$" { return nil }
     var e = i + 1
     if w(e) == ".", glued(e), f[i].utf8.count <= 4 { e += 1 }
@@ -24,7 +19,7 @@ extension TimeParser {
     if f[i] == "may" || f[i] == "march" {
       // the modal verb / the verb: a month only when what follows cannot be a verb phrase
       let next = w(end)
-      let okNext: Set<String> = ["", ",", ".", "!", "?", ";", ":", ")", "-", "and", "to", "through", "till", "until", "of", "this", "last", "next", "in", "when", "for", "with", "at", "photos", "pictures", "pics", "videos", "trip", "vacation", "holiday", "break", "'"]
+      let okNext = TimeWords.set5
       guard okNext.contains(next) || isNum(end) else { return false }
       if next == "'" { return false }
       if end < n, isPunct(end), !(i > 0 && Self.monthCueWords.contains(f[i - 1])), n > 2 { return false }
@@ -90,14 +85,11 @@ extension TimeParser {
 
   /// Whether a unit or count noun follows (so a number is a count, not a date part).
   func isUnitAfter(_ i: Int) -> Bool {
-    TimeLexicon.units[w(i)] != nil || Self.countNouns.contains(w(i))
+    lex(i).unit != nil || Self.countNouns.contains(w(i))
   }
 
   /// Nouns after which a number is a quantity.
-  static let countNouns: Set<String> = [
-    "people", "students", "stars", "pieces", "times", "percent", "%", "persons", "items", "dollars",
-    "coins", "kids", "photos", "pictures", "miles", "km", "nights",
-  ]
+  static let countNouns = TimeWords.set6
 
   /// The day after a month word: `4`, `4th`, `the 4th`, `twenty nine`, `-2` / `/2` (glued).
   func dayAfterMonth(_ j: Int) -> (day: Int, end: Int)? {
@@ -112,7 +104,7 @@ extension TimeParser {
       return nil
     }
     if isUnitAfter(d.end), !d.ordinal { return nil }
-    if let c = w(d.end).first, ["am", "pm", "a", "p"].contains(w(d.end)), c.isLetter { return nil }
+    if let c = w(d.end).first, TimeWords.set1.contains(w(d.end)), c.isLetter { return nil }
     return (d.day, d.end)
   }
 
@@ -197,7 +189,7 @@ extension TimeParser {
   /// A weekday, with the date that may follow it: `Friday`, `Friday the 22nd`, `Monday 21`,
   /// `Tuesday March 7`, `Friday 7/6`, `Tue May 9`.
   func weekdayLed(_ i: Int) -> Parsed? {
-    guard i < n, let wd = TimeLexicon.weekdays[f[i]] else { return nil }
+    guard i < n, let wd = lex(i).weekday else { return nil }
     var j = i + 1
     if w(j) == "." && glued(j) { j += 1 }
     var k = j
@@ -239,13 +231,13 @@ extension TimeParser {
     var k2 = k
     if w(k2) == "the" { k2 += 1 }
     if let d = dayOfMonth(k2), !(isNum(k2) && digits(k2) > 2), w(d.end) != ":", !isUnitAfter(d.end),
-      !["am", "pm", "a", "p", "-", "o'clock", "oclock"].contains(w(d.end)), k2 > k || isNum(k2) || d.ordinal
+      !TimeWords.set2.contains(w(d.end)), k2 > k || isNum(k2) || d.ordinal
     {
       if let day = dayWithWeekday(d.day, wd) {
         return Parsed(end: d.end, span: .day(day), valueStart: i)
       }
     }
-    if TimeLexicon.ambiguousWeekdays.contains(f[i]), !tokens[i].isCapitalized, !(i > 0 && ["on", "this", "next", "last"].contains(f[i - 1])),
+    if TimeLexicon.ambiguousWeekdays.contains(f[i]), !tokens[i].isCapitalized, !(i > 0 && TimeWords.set3.contains(f[i - 1])),
       !(n <= 2 && (n == 1 || w(i + 1) == "."))
     {
       return nil
@@ -321,12 +313,9 @@ extension TimeParser {
     guard w(i) == "the", let d = dayOfMonth(i + 1) else { return nil }
     if isNum(i + 1), digits(i + 1) > 2 { return nil }
     let next = w(d.end)
-    let okNext: Set<String> = [
-      "", ",", ".", "!", "?", "at", "from", "between", "to", "on", "in", "and", "or", "until", "till",
-      "by", ")",
-    ]
+    let okNext = TimeWords.set7
     guard okNext.contains(next) else { return nil }
-    if !d.ordinal, !isNum(i + 1), TimeLexicon.cardinals[w(i + 1)] ?? 0 < 20 { return nil }
+    if !d.ordinal, !isNum(i + 1), lex(i + 1).cardinal ?? 0 < 20 { return nil }
     guard let span = resolve(DateSpec(day: d.day)) else { return nil }
     var p = Parsed(end: d.end, span: span, spec: DateSpec(day: d.day), valueStart: i, score: 0.7)
     p.isBareDay = true

@@ -18,7 +18,7 @@ extension TimeParser {
       offset = 15
       j += 1
     } else if let m = smallNumber(j), !m.ordinal, m.value >= 1, m.value < 60,
-      ["past", "after", "to", "till", "before", "of"].contains(w(m.end)), !isUnitAfter(m.end)
+      TimeWords.set8.contains(w(m.end)), !isUnitAfter(m.end)
     {
       offset = m.value
       j = m.end
@@ -31,7 +31,7 @@ extension TimeParser {
           let m = rel == "past" || rel == "after" ? h.minute + off : h.minute - off
           return ((m + 1440) % 1440, h.end, true)
         }
-      } else if w(i) == "half", let h = clockCore(j) ?? TimeLexicon.cardinals[w(j)].flatMap({ $0 >= 1 && $0 <= 12 ? ($0 * 60, j + 1, false) : nil }) {
+      } else if w(i) == "half", let h = clockCore(j) ?? lex(j).cardinal.flatMap({ $0 >= 1 && $0 <= 12 ? ($0 * 60, j + 1, false) : nil }) {
         return ((h.minute + 30) % 1440, h.end, true)
       }
     }
@@ -39,7 +39,7 @@ extension TimeParser {
     if isNum(i), digits(i) == 3 || digits(i) == 4, let v = num(i), v % 100 < 60, v / 100 <= 23,
       !(i + 1 < n && glued(i + 1) && isPunct(i + 1) && isNum(i + 2))
     {
-      let cue = i > 0 && ["at", "around", "approximately", "about", "tonight", "@", "by", "till", "until"].contains(f[i - 1])
+      let cue = i > 0 && TimeWords.set9.contains(f[i - 1])
       if let m = meridiem(i + 1) {
         guard let h = hour24(v / 100, pm: m.pm) else { return nil }
         return (h * 60 + v % 100, m.end, true)

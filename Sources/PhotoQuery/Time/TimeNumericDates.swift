@@ -18,7 +18,7 @@ extension TimeParser {
     while k < n {
       if isNum(k), digits(k) <= 4, let v = num(k) {
         elements.append(Element(value: v, digits: digits(k), isMonthWord: false))
-      } else if tokens[k].kind == .word, let m = TimeLexicon.months[f[k]], !elements.isEmpty || glued(k + 1) {
+      } else if tokens[k].kind == .word, let m = lex(k).month, !elements.isEmpty || glued(k + 1) {
         elements.append(Element(value: m, digits: 0, isMonthWord: true))
       } else {
         break

@@ -113,7 +113,7 @@ extension TimeParser {
           let ss = f[k + 1]
           let digitsPart = ss.prefix { $0.isNumber }
           let rest = ss.dropFirst(digitsPart.count)
-          guard digitsPart.count == 2, let mm = Int(digitsPart), mm < 60, ["am", "pm", "a", "p"].contains(rest) else {
+          guard digitsPart.count == 2, let mm = Int(digitsPart), mm < 60, TimeWords.set22.contains(String(rest)) else {
             return nil
           }
           guard let hh = hour24(h, pm: rest.hasPrefix("p")) else { return nil }
@@ -136,11 +136,11 @@ extension TimeParser {
       return ((h % 24) * 60 + minute, k, explicit)
     }
     // six pm, nine a m, one thirty p m, five-thirty, twelve oh three
-    if let c = TimeLexicon.cardinals[s], c >= 1, c <= 12 {
+    if let c = lex(i).cardinal, c >= 1, c <= 12 {
       var k = i + 1
       var minute = 0
       if w(k) == "-" { k += 1 }
-      if ["oh", "o", "zero", "ou"].contains(w(k)), let u = TimeLexicon.cardinals[w(k + 1) == "-" ? w(k + 2) : w(k + 1)], u >= 1, u <= 9 {
+      if TimeWords.set23.contains(w(k)), let u = TimeLexicon.cardinals[w(k + 1) == "-" ? w(k + 2) : w(k + 1)], u >= 1, u <= 9 {
         minute = u
         k += w(k + 1) == "-" ? 3 : 2
       } else if let mm = smallNumber(k), !mm.ordinal, mm.value >= 10, mm.value < 60, !isNum(k) {
@@ -185,7 +185,7 @@ extension TimeParser {
   func clockPhrase(_ i: Int) -> (start: Int, end: Int?, endIndex: Int, explicit: Bool)? {
     var j = i
     var cue = false
-    if ["at", "@", "around", "about", "by", "from", "between", "till", "until"].contains(w(j)) {
+    if TimeWords.set24.contains(w(j)) {
       cue = w(j) != "between" && w(j) != "from"
       j += 1
       if w(j) == "around" || w(j) == "about" { j += 1 }
@@ -216,7 +216,7 @@ extension TimeParser {
     }
     // open bounds by a clock: today before 4pm, 1/1/2015 after 2:00
     let bound = w(k)
-    if ["before", "after", "by"].contains(bound) || (bound == "no" && w(k + 1) == "later" && w(k + 2) == "than") || (bound == "later" && w(k + 1) == "than") {
+    if TimeWords.set25.contains(bound) || (bound == "no" && w(k + 1) == "later" && w(k + 2) == "than") || (bound == "later" && w(k + 1) == "than") {
       let ck = bound == "no" ? k + 3 : (bound == "later" ? k + 2 : k + 1)
       var cj = ck
       if w(cj) == "around" { cj += 1 }
@@ -234,7 +234,7 @@ extension TimeParser {
         return q
       }
     }
-    if let c = clockPhrase(k), c.explicit || ["at", "@", "around", ","].contains(w(k)) || w(p.end) == "," || k == p.end {
+    if let c = clockPhrase(k), c.explicit || TimeWords.set26.contains(w(k)) || w(p.end) == "," || k == p.end {
       guard c.explicit || w(k) == "at" || w(k) == "@" || w(k) == "around" || c.end != nil else { return p }
       var q = p
       q.end = c.endIndex
@@ -324,7 +324,7 @@ extension TimeParser {
       let endHour = c.end.map { ($0 + 59) / 60 } ?? startHour + 1
       var p = Parsed(end: c.endIndex, span: TimeSpan(start: nil, end: nil, grain: .timeOfDay, hourFilter: HourRange(start: startHour, end: endHour % 24 == 0 && endHour > 0 ? 24 : endHour % 24)), valueStart: i, score: 0.7)
       p.isClock = true
-      p.valueStart = ["at", "@", "around", "about", "by", "for", "till", "until"].contains(w(i)) ? i + 1 : i
+      p.valueStart = TimeWords.set27.contains(w(i)) ? i + 1 : i
       return p
     }
     return nil

@@ -37,7 +37,7 @@ extension TimeParser {
   /// `early 2020`, `mid-March`, `late summer 2018`, `the end of last year`, `end of the week`, `EOY`.
   func partOfPeriod(_ i: Int) -> Parsed? {
     let s = w(i)
-    if s == "eoy" || s == "eod" || s == "eom" || s == "eow" || (s == "the" && ["eoy", "eod", "eom", "eow"].contains(w(i + 1))) {
+    if s == "eoy" || s == "eod" || s == "eom" || s == "eow" || (s == "the" && TimeWords.set31.contains(w(i + 1))) {
       let k = s == "the" ? i + 1 : i
       let unit: TimeUnit = ["eoy": .year, "eod": .day, "eom": .month, "eow": .week][w(k)]!
       guard let p = unitPeriod(unit, shift: 0), let part = part(.late, of: p) else { return nil }
@@ -45,13 +45,13 @@ extension TimeParser {
     }
     guard let (kind, j) = partWord(i) else { return nil }
     var k = j
-    if w(k) == "the", ["day", "week", "month", "year"].contains(w(k + 1)) {
-      let unit = TimeLexicon.units[w(k + 1)]!
+    if w(k) == "the", TimeWords.set32.contains(w(k + 1)) {
+      let unit = lex(k + 1).unit!
       guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
       return Parsed(end: k + 2, span: part, valueStart: i)
     }
-    if ["day", "week", "month", "year"].contains(w(k)) {
-      let unit = TimeLexicon.units[w(k)]!
+    if TimeWords.set33.contains(w(k)) {
+      let unit = lex(k).unit!
       guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
       return Parsed(end: k + 1, span: part, valueStart: i)
     }
@@ -165,7 +165,7 @@ extension TimeParser {
     }
     var target: Parsed
     if w(k) == "month" || w(k) == "year" || w(k) == "week" {
-      guard let p = unitPeriod(TimeLexicon.units[w(k)]!, shift: 0) else { return nil }
+      guard let p = unitPeriod(lex(k).unit!, shift: 0) else { return nil }
       target = Parsed(end: k + 1, span: p, valueStart: k)
     } else {
       if w(k) == "the" { k += 1 }
@@ -234,7 +234,7 @@ extension TimeParser {
     }
     var k = j + 1
     var starting = false
-    if ["of", "beginning", "starting", "commencing", "from"].contains(w(k)) {
+    if TimeWords.set34.contains(w(k)) {
       starting = w(k) != "of"
       k += 1
       if w(k) == "on" { k += 1 }

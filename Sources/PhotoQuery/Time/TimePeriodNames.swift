@@ -3,10 +3,10 @@
 extension TimeParser {
   /// `summer`, `summer 2019`, `summer of 2019`, `2019 summer`.
   func season(_ i: Int) -> Parsed? {
-    if isNum(i), digits(i) == 4, let y = num(i), let s = TimeLexicon.seasons[w(i + 1)], !w(i + 1).hasSuffix("s") {
+    if isNum(i), digits(i) == 4, let y = num(i), let s = lex(i + 1).season, !w(i + 1).hasSuffix("s") {
       return Parsed(end: i + 2, span: seasonSpan(s, year: y), valueStart: i)
     }
-    guard let s = TimeLexicon.seasons[w(i)], !w(i).hasSuffix("s") else { return nil }
+    guard let s = lex(i).season, !w(i).hasSuffix("s") else { return nil }
     var k = i + 1
     if w(k) == "of" || w(k) == "," { k += 1 }
     if let y = yearNumber(k, allowTwoDigits: false) {
@@ -27,7 +27,7 @@ extension TimeParser {
     if let d = TimeLexicon.decadeWords[w(j)] {
       if w(j) == "tens" || w(j) == "teens", !hadThe { return nil }
       value = d
-      if let c = TimeLexicon.cardinals[w(j - 1)], c == 19 || c == 20, j - 1 >= i {
+      if let c = lex(j - 1).cardinal, c == 19 || c == 20, j - 1 >= i {
         value = c * 100 + d
       }
     } else if j < n, tokens[j].kind == .alphanumeric, f[j].hasSuffix("s") {

@@ -58,7 +58,7 @@ extension TimeParser {
     // `next 5/12`, `this 5/12`, `next 6th of April`, `this friday 5/12`: a date without a year
     do {
       var dk = k
-      if TimeLexicon.weekdays[s] != nil { dk = k + 1 }
+      if lex(k).weekday != nil { dk = k + 1 }
       if let d = numericDate(dk) ?? dayLed(dk) ?? (dk > k ? monthLed(dk) : nil), let spec = d.spec, spec.year == nil,
         spec.month != nil, spec.day != nil
       {
@@ -69,7 +69,7 @@ extension TimeParser {
         }
       }
     }
-    if let wd = TimeLexicon.weekdays[s] {
+    if let wd = lex(k).weekday {
       let today = CivilDate.weekday(refDay)
       let weekStart = CivilDate.weekStart(refDay, firstWeekday: firstWeekday)
       let off = (wd - firstWeekday + 7) % 7
@@ -100,7 +100,7 @@ extension TimeParser {
       }
       return Parsed(end: me, span: monthSpan(year, m), spec: DateSpec(year: year, month: m), valueStart: i)
     }
-    if let season = TimeLexicon.seasons[s] {
+    if let season = lex(k).season {
       let span: TimeSpan
       switch rel {
       case .this:
@@ -132,7 +132,7 @@ extension TimeParser {
       return Parsed(end: h.end, span: span, valueStart: i)
     }
     var unitEnd = k + 1
-    var unit = TimeLexicon.units[s]
+    var unit = lex(k).unit
     if s == "working" || s == "work" || s == "business", w(k + 1) == "week" {
       unit = .workweek
       unitEnd = k + 2
@@ -155,7 +155,7 @@ extension TimeParser {
     if unit == .week {
       var x = e
       if w(x) == "on" || w(x) == "-" || w(x) == "'s" || w(x) == "'" { x += 1 }
-      if let wd = TimeLexicon.weekdays[w(x)] {
+      if let wd = lex(x).weekday {
         let off = (wd - firstWeekday + 7) % 7
         let day = span.startDay! + off
         e = x + 1
@@ -240,7 +240,7 @@ extension TimeParser {
       guard let c = count(k) else { break }
       var u = c.end
       if w(u) == "-" { u += 1 }
-      guard let unit = TimeLexicon.units[w(u)] else { break }
+      guard let unit = lex(u).unit else { break }
       if w(u) == "second", c.value == 2, !isNum(k) { break }
       parts.append((unit, c.value))
       vague = vague || c.vague
@@ -248,10 +248,10 @@ extension TimeParser {
       var next = k
       if w(next) == "," { next += 1 }
       if w(next) == "and" { next += 1 }
-      if let c = count(next), TimeLexicon.units[w(c.end)] != nil {
+      if let c = count(next), lex(c.end).unit != nil {
         if stopBeforeAgo {
           var probe = c.end + 1
-          while let c2 = count(w(probe) == "and" ? probe + 1 : probe), TimeLexicon.units[w(c2.end)] != nil { probe = c2.end + 1 }
+          while let c2 = count(w(probe) == "and" ? probe + 1 : probe), lex(c2.end).unit != nil { probe = c2.end + 1 }
           if w(probe) == "ago" { break }
         }
         k = next
@@ -261,7 +261,7 @@ extension TimeParser {
     }
     if parts.isEmpty {
       // `few months ago` without a count word
-      if TimeLexicon.units[w(i)] != nil, w(i).hasSuffix("s") {
+      if lex(i).unit != nil, w(i).hasSuffix("s") {
         return nil
       }
       return nil
@@ -294,7 +294,7 @@ extension TimeParser {
   func durationRelative(_ i: Int) -> Parsed? {
     var j = i
     var inForm = false
-    if w(j) == "after", let d = duration(j + 1), !d.vague, TimeLexicon.units[w(d.end)] == nil, w(d.end) != "ago" {
+    if w(j) == "after", let d = duration(j + 1), !d.vague, lex(d.end).unit == nil, w(d.end) != "ago" {
       // `after 5 days`: from then on
       let t = landing(d.parts, from: refMinute, sign: 1)
       return Parsed(end: d.end, span: TimeSpan(start: t.start, end: nil, grain: .span), valueStart: i)
@@ -412,7 +412,7 @@ extension TimeParser {
     func hourWord(_ k: Int) -> Int? {
       var x = k
       if w(x) == "an" || w(x) == "a" { x += 1 }
-      return ["hour", "hours", "h", "hr"].contains(w(x)) ? x + 1 : nil
+      return TimeWords.set38.contains(w(x)) ? x + 1 : nil
     }
     if w(j) == "half", w(j + 1) == "an" || w(j + 1) == "a", let e = hourWord(j + 1) { return (30, e) }
     if w(j) == "a" || w(j) == "one", w(j + 1) == "quarter", w(j + 2) == "of", let e = hourWord(j + 3) { return (15, e) }
@@ -437,7 +437,7 @@ extension TimeParser {
       if w(c.end) == "and", w(c.end + 1) == "an" || w(c.end + 1) == "a", w(c.end + 2) == "half", let e = hourWord(c.end + 3) {
         return (c.value * 60 + 30, e)
       }
-      if w(c.end) == "more", let u = TimeLexicon.units[w(c.end + 1)], u == .minute || u == .hour {
+      if w(c.end) == "more", let u = lex(c.end + 1).unit, u == .minute || u == .hour {
         return (u == .hour ? c.value * 60 : c.value, c.end + 2)
       }
       // 15' (minutes) and 1" (seconds)
@@ -451,7 +451,7 @@ extension TimeParser {
 
   /// `3 fridays from now`, `2 thursdays ago`, `two sundays from now`, `two monday later`.
   func weekdaysAway(_ i: Int) -> Parsed? {
-    guard let c = count(i), !c.vague, c.value >= 1, c.value < 60, let wd = TimeLexicon.weekdays[w(c.end)] else { return nil }
+    guard let c = count(i), !c.vague, c.value >= 1, c.value < 60, let wd = lex(c.end).weekday else { return nil }
     var k = c.end + 1
     let dir = w(k)
     let today = CivilDate.weekday(refDay)
@@ -476,6 +476,7 @@ extension TimeParser {
     if w(i) == "now" { return (refMinute, i + 1) }
     var forward = self
     forward.past = false
+    forward.memo = ParseMemo(count: n)
     if let p = forward.coreDate(i) ?? forward.holidayDate(i) { return (p.span.start ?? refMinute, p.end) }
     return nil
   }
@@ -499,7 +500,7 @@ extension TimeParser {
     if w(j) == "upcoming" { j += 1; rel = .next }
     var d0 = duration(j, stopBeforeAgo: true)
     if d0 == nil, rel == nil, let c = count(j), let (r, rk) = relation(w(c.end) == "past" ? c.end : c.end), r != .this,
-      let unit = TimeLexicon.units[w(rk)]
+      let unit = lex(rk).unit
     {
       // `3 next weeks`, `the 5 past years`, `10 previous weeks`
       rel = r
@@ -565,7 +566,7 @@ extension TimeParser {
     var shift = 0
     if w(j) == "the" || w(j) == "this" || w(j) == "my" || w(j) == "current" || w(j) == "our" {
       j += 1
-    } else if s != "earlier" && s != "later", TimeLexicon.units[w(j)] != nil {
+    } else if s != "earlier" && s != "later", lex(j).unit != nil {
       // `rest of week`
     } else if w(j) == "previous" || w(j) == "last" {
       shift = -1
@@ -576,7 +577,7 @@ extension TimeParser {
     } else {
       return nil
     }
-    guard let unit = TimeLexicon.units[w(j)], let period = unitPeriod(unit == .day ? .day : unit, shift: shift) else {
+    guard let unit = lex(j).unit, let period = unitPeriod(unit == .day ? .day : unit, shift: shift) else {
       return nil
     }
     let today = refDay * CivilDate.dayMinutes
