@@ -131,7 +131,7 @@ extension TimeParser {
     if the || isOrdinal { consider(century(i)) }
     if the || s == "'" || TimeLexicon.decadeWords[s] != nil || info.cardinal != nil { consider(decade(i)) }
     if the || isOrdinal || info.cardinal != nil { consider(dayLed(i)) }
-    if the || s == "year" || s == "calendar" || s == "cy" || info.cardinal != nil { consider(bareYear(i)) }
+    if the || s == "year" || s == "calendar" || s == "cy" || s == "'" || info.cardinal != nil { consider(bareYear(i)) }
     if the || (i > 0 && f[i - 1] == "on") { consider(bareDayOfMonth(i)) }
     if TimeWords.dayPartStarts.contains(s) { consider(dayPart(i)) }
     if the || TimeWords.currentStarts.contains(s) { consider(currentPeriod(i)) }

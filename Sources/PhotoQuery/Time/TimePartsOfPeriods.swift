@@ -187,9 +187,8 @@ extension TimeParser {
     let weekStartDay: Int
     if ordinal > 0 {
       if target.span.grain == .month, c.month != 1 {
-        // a month's first week starts on its first Monday (January follows the year's week 1)
-        let firstMonday = ts + (1 - CivilDate.weekday(ts) + 7) % 7
-        weekStartDay = CivilDate.weekStart(firstMonday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
+        // a month's first week starts on its first first-weekday (January follows the year's week 1)
+        weekStartDay = ts + (firstWeekday - CivilDate.weekday(ts) + 7) % 7 + 7 * (ordinal - 1)
       } else {
         let firstThursday = ts + (4 - CivilDate.weekday(ts) + 7) % 7
         weekStartDay = CivilDate.weekStart(firstThursday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
