@@ -27,7 +27,8 @@ enum TimesEvaluation {
     if let text = option("--text") {
       // one sentence, for a quick look: `parse --times --text "last summer" [--now ISO]`
       var ctx = TimeContext(
-        reference: option("--now").flatMap(LocalDateTime.init(iso:)) ?? LocalDateTime(Date(), in: .current),
+        reference: option("--now").flatMap(LocalDateTime.init(iso:))
+          ?? LocalDateTime(Date(), in: .current),
         timeZone: .current, locale: Locale(identifier: option("--locale") ?? "en_US"),
         direction: option("--prefer") == "future" ? .future : .past)
       ctx.rangeEnds = option("--ranges") == "start" ? .startOfLast : .throughLast
@@ -35,13 +36,15 @@ enum TimesEvaluation {
       for m in TimeRecognizer().matches(in: tokens, context: ctx) {
         let value = tokens[m.valueTokenRange].map(\.surface).joined(separator: " ")
         let r = m.resolution
-        print("\(value)\t\(r.start?.iso ?? "-")\t\(r.end?.iso ?? "-")\t\(r.granularity.rawValue)"
-          + (r.hourFilter.map { "\thours \($0.start)-\($0.end)" } ?? ""))
+        print(
+          "\(value)\t\(r.start?.iso ?? "-")\t\(r.end?.iso ?? "-")\t\(r.granularity.rawValue)"
+            + (r.hourFilter.map { "\thours \($0.start)-\($0.end)" } ?? ""))
       }
       return 0
     }
     guard let path = option("--jsonl") else {
-      FileHandle.standardError.write(Data("usage: photosearch parse --times --jsonl FILE [--prefer past|future]\n".utf8))
+      FileHandle.standardError.write(
+        Data("usage: photosearch parse --times --jsonl FILE [--prefer past|future]\n".utf8))
       return 2
     }
     let direction: TimeDirection = option("--prefer") == "future" ? .future : .past
@@ -52,7 +55,10 @@ enum TimesEvaluation {
 
     let data: Data
     do {
-      data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+      data =
+        path == "-"
+        ? FileHandle.standardInput.readDataToEndOfFile()
+        : try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       FileHandle.standardError.write(Data("parse --times: cannot read \(path): \(error)\n".utf8))
       return 1
@@ -67,19 +73,22 @@ enum TimesEvaluation {
         continue
       }
       let id = (object["id"] as? String) ?? (object["id"].map { "\($0)" } ?? "")
-      let reference = (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
+      let reference =
+        (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
         ?? LocalDateTime(year: 2016, month: 11, day: 7)
       cases.append(Case(id: id, input: input, reference: reference))
     }
     if skipped > 0 {
-      FileHandle.standardError.write(Data("parse --times: skipped \(skipped) unreadable lines\n".utf8))
+      FileHandle.standardError.write(
+        Data("parse --times: skipped \(skipped) unreadable lines\n".utf8))
     }
 
     let tokenizer = Tokenizer()
     let recognizer = TimeRecognizer()
     let timeZone = TimeZone(identifier: "UTC")!
     func context(_ c: Case) -> TimeContext {
-      var ctx = TimeContext(reference: c.reference, timeZone: timeZone, locale: locale, direction: direction)
+      var ctx = TimeContext(
+        reference: c.reference, timeZone: timeZone, locale: locale, direction: direction)
       ctx.rangeEnds = ranges
       if isoWeeks { ctx.firstWeekday = 1 }
       return ctx
@@ -115,9 +124,12 @@ enum TimesEvaluation {
     FileHandle.standardError.write(
       Data(
         String(
-          format: "parse --times: %d cases, %.0f cases/s tokenize+recognise (%.1f µs/case), recognise alone %.1f µs/case (median of %d runs; fastest run %.1f µs/case)\n",
-          cases.count, Double(cases.count) / max(median, 1e-9), median / Double(max(cases.count, 1)) * 1e6,
-          recogniseMedian / Double(max(cases.count, 1)) * 1e6, runs, recogniseTimes[0] / Double(max(cases.count, 1)) * 1e6
+          format:
+            "parse --times: %d cases, %.0f cases/s tokenize+recognise (%.1f µs/case), recognise alone %.1f µs/case (median of %d runs; fastest run %.1f µs/case)\n",
+          cases.count, Double(cases.count) / max(median, 1e-9),
+          median / Double(max(cases.count, 1)) * 1e6,
+          recogniseMedian / Double(max(cases.count, 1)) * 1e6, runs,
+          recogniseTimes[0] / Double(max(cases.count, 1)) * 1e6
         ).utf8))
 
     var output = ""
@@ -125,7 +137,10 @@ enum TimesEvaluation {
       var found: [[String: Any]] = []
       for m in results[index] where m.resolution.hasInterval {
         let toks = allTokens[index]
-        let text = String(c.input[toks[m.valueTokenRange.lowerBound].range.lowerBound..<toks[m.valueTokenRange.upperBound - 1].range.upperBound])
+        let text = String(
+          c.input[
+            toks[m.valueTokenRange.lowerBound].range
+              .lowerBound..<toks[m.valueTokenRange.upperBound - 1].range.upperBound])
         found.append([
           "text": text,
           "start": m.resolution.start.map { $0.iso } ?? NSNull(),

@@ -7,11 +7,14 @@ import Testing
 struct TimeFormsTests {
   static let now = "2026-07-15T10:00:00"
 
-  func interval(_ text: String, locale: String = "en_US", ranges: RangeEndReading = .throughLast) -> String {
+  func interval(_ text: String, locale: String = "en_US", ranges: RangeEndReading = .throughLast)
+    -> String
+  {
     guard let f = onlyTime(text, now: Self.now, locale: locale, ranges: ranges) else {
       return "no single find: \(findTimes(text, now: Self.now, locale: locale))"
     }
-    return "\(f.start.map { String($0.prefix(10)) } ?? "-")..\(f.end.map { String($0.prefix(10)) } ?? "-")"
+    return
+      "\(f.start.map { String($0.prefix(10)) } ?? "-")..\(f.end.map { String($0.prefix(10)) } ?? "-")"
   }
 
   @Test(
@@ -49,6 +52,7 @@ struct TimeFormsTests {
       ("earlier this year", "2026-01-01..2026-07-01"),
       ("last Saturday", "2026-07-11..2026-07-12"),
       ("this weekend", "2026-07-18..2026-07-20"),
+      ("the other day", "2026-07-08..2026-07-14"),
     ])
   func relative(text: String, expected: String) { #expect(interval(text) == expected, "\(text)") }
 

@@ -24,7 +24,8 @@ public struct TimeContext: Sendable {
 
   /// Creates a context from a wall-clock reference.
   public init(
-    reference: LocalDateTime, timeZone: TimeZone = .current, locale: Locale = Locale(identifier: "en_US"),
+    reference: LocalDateTime, timeZone: TimeZone = .current,
+    locale: Locale = Locale(identifier: "en_US"),
     direction: TimeDirection = .past
   ) {
     self.reference = reference

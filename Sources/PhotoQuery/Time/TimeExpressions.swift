@@ -4,13 +4,17 @@ extension TimeParser {
   /// Words whose first token can start a core date expression (cheap pre-check).
   static let leadingWords: Set<String> = {
     var s: Set<String> = [
-      "the", "this", "last", "next", "previous", "past", "coming", "upcoming", "following", "current",
-      "present", "prior", "preceding", "today", "tomorrow", "yesterday", "tmrw", "tmr", "tdy", "otd",
-      "now", "right", "tonight", "tonite", "early", "mid", "late", "beginning", "start", "middle", "end",
+      "the", "this", "last", "next", "previous", "past", "coming", "upcoming", "following",
+      "current",
+      "present", "prior", "preceding", "today", "tomorrow", "yesterday", "tmrw", "tmr", "tdy",
+      "otd",
+      "now", "right", "tonight", "tonite", "early", "mid", "late", "beginning", "start", "middle",
+      "end",
       "eoy", "eod", "eom", "eow", "week", "w", "year", "calendar", "cy", "in", "within", "a", "an",
       "couple", "few", "several", "earlier", "later", "rest", "remaining", "remainder", "day", "'",
       "first", "second", "third", "fourth", "fifth", "tomorow", "tommorow", "tommorrow", "yday",
-      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to", "tomorrows",
+      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to",
+      "tomorrows",
       "atm", "asap", "as", "after", "pair",
     ]
     s.formUnion(TimeLexicon.months.keys)
@@ -26,11 +30,15 @@ extension TimeParser {
   /// Every word at which some rule can start (lead-ins, range and bound words, clock words, and the
   /// words that start a core date).
   static let startWords: Set<String> = leadingWords.union([
-    "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "no", "not", "on",
-    "at", "after", "later", "since", "starting", "beginning", "commencing", "from", "as", "greater", "newer",
-    "between", "btw", "half", "quarter", "noon", "midday", "midnight", "morning", "mornings", "morn",
+    "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "no",
+    "not", "on",
+    "at", "after", "later", "since", "starting", "beginning", "commencing", "from", "as", "greater",
+    "newer",
+    "between", "btw", "half", "quarter", "noon", "midday", "midnight", "morning", "mornings",
+    "morn",
     "afternoon", "afternoons", "arvo", "evening", "evenings", "eve", "night", "nights", "nighttime",
-    "overnight", "in", "during", "around", "about", "approximately", "like", "roughly", "circa", "of",
+    "overnight", "in", "during", "around", "about", "approximately", "like", "roughly", "circa",
+    "of",
     "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime",
   ])
 
@@ -73,7 +81,8 @@ extension TimeParser {
         return Parsed(end: i + 1, span: resolve(spec)!, spec: spec, valueStart: i)
       }
       if i > 0, f[i - 1] == "$" || f[i - 1] == "€" || f[i - 1] == "£" { return nil }
-      if i > 0, TimeWords.set10.contains(f[i - 1]), digits(i) == 4, let v = num(i), v % 100 < 60, v / 100 < 24,
+      if i > 0, TimeWords.set10.contains(f[i - 1]), digits(i) == 4, let v = num(i), v % 100 < 60,
+        v / 100 < 24,
         !(i + 1 < n && tokens[i + 1].kind == .word && lex(i + 1).month != nil)
       {
         return nil
@@ -114,14 +123,18 @@ extension TimeParser {
     if the || HolidayNames.firstWords.contains(s) { consider(holidayDate(i)) }
     // the other rules, each tried only where its first word can stand
     let info = lex(i)
-    let isCount = info.cardinal != nil || s == "a" || s == "an" || s == "couple" || s == "few" || s == "several" || s == "pair"
+    let isCount =
+      info.cardinal != nil || s == "a" || s == "an" || s == "couple" || s == "few" || s == "several"
+      || s == "pair"
     let isRelation = TimeWords.relationWords.contains(s)
     let isOrdinal = info.ordinal != nil
     if the || isRelation || TimeWords.deicticStarts.contains(s) { consider(deictic(i)) }
     if the || isRelation { consider(relativePeriod(i)) }
     if the || TimeWords.partStarts.contains(s) { consider(partOfPeriod(i)) }
     if TimeWords.restStarts.contains(s) { consider(restOfPeriod(i)) }
-    if the || isRelation || isCount || TimeWords.countedStarts.contains(s) { consider(countedPeriod(i)) }
+    if the || isRelation || isCount || TimeWords.countedStarts.contains(s) {
+      consider(countedPeriod(i))
+    }
     if isCount || s == "in" || s == "after" { consider(durationRelative(i)) }
     if the || isOrdinal || s == "last" { consider(weekOfPeriod(i)) }
     if the || isOrdinal { consider(dayOfPeriod(i)) }
@@ -129,9 +142,13 @@ extension TimeParser {
     if the || s == "weekend" { consider(weekendOfHoliday(i)) }
     if the || isOrdinal || s == "last" { consider(quarter(i)) }
     if the || isOrdinal { consider(century(i)) }
-    if the || s == "'" || TimeLexicon.decadeWords[s] != nil || info.cardinal != nil { consider(decade(i)) }
+    if the || s == "'" || TimeLexicon.decadeWords[s] != nil || info.cardinal != nil {
+      consider(decade(i))
+    }
     if the || isOrdinal || info.cardinal != nil { consider(dayLed(i)) }
-    if the || s == "year" || s == "calendar" || s == "cy" || s == "'" || info.cardinal != nil { consider(bareYear(i)) }
+    if the || s == "year" || s == "calendar" || s == "cy" || s == "'" || info.cardinal != nil {
+      consider(bareYear(i))
+    }
     if the || (i > 0 && f[i - 1] == "on") { consider(bareDayOfMonth(i)) }
     if TimeWords.dayPartStarts.contains(s) { consider(dayPart(i)) }
     if the || TimeWords.currentStarts.contains(s) { consider(currentPeriod(i)) }
@@ -145,7 +162,8 @@ extension TimeParser {
   func timedDate(_ i: Int) -> Parsed? {
     // clock first, then the date
     if let c = clockPhrase(i),
-      c.explicit || w(i) == "between" || w(i) == "from" || w(c.endIndex) == "tonight" || w(c.endIndex) == "tonite"
+      c.explicit || w(i) == "between" || w(i) == "from" || w(c.endIndex) == "tonight"
+        || w(c.endIndex) == "tonite"
     {
       var k = c.endIndex
       if w(k) == "," { k += 1 }
@@ -168,7 +186,9 @@ extension TimeParser {
     guard let d = coreDate(i) else { return nil }
     if var spec = d.spec, spec.year == nil, spec.day != nil {
       var q = withTimeAfter(d)
-      if q.end > d.end, let y = yearNumber(q.end), let day = resolve(DateSpec(year: y.year, month: spec.month, day: spec.day)) {
+      if q.end > d.end, let y = yearNumber(q.end),
+        let day = resolve(DateSpec(year: y.year, month: spec.month, day: spec.day))
+      {
         spec.year = y.year
         let shift = (day.startDay! - d.span.startDay!) * CivilDate.dayMinutes
         q.span.start = q.span.start.map { $0 + shift }
@@ -199,9 +219,13 @@ extension TimeParser {
   func hasMeridiem(_ from: Int, _ to: Int) -> Bool {
     for k in from..<min(to, n) {
       let s = f[k]
-      if s == "am" || s == "pm" || s.hasSuffix("am") || s.hasSuffix("pm") || s == "a" || s == "p" { return true }
+      if s == "am" || s == "pm" || s.hasSuffix("am") || s.hasSuffix("pm") || s == "a" || s == "p" {
+        return true
+      }
       if s == "morning" || s == "afternoon" || s == "evening" || s == "night" { return true }
-      if tokens[k].kind == .alphanumeric, s.hasSuffix("a") || s.hasSuffix("p") || s.contains("h") { return true }
+      if tokens[k].kind == .alphanumeric, s.hasSuffix("a") || s.hasSuffix("p") || s.contains("h") {
+        return true
+      }
     }
     return false
   }
@@ -262,20 +286,25 @@ extension TimeParser {
       // the value drops determiners and possessives in front
       var v = p.valueStart
       while v < p.end - 1, TimeWords.set11.contains(f[v]),
-        f[v] != "this" || !(v + 1 < n && (lex(v + 1).unit != nil || lex(v + 1).season != nil || lex(v + 1).month != nil || lex(v + 1).weekday != nil || HolidayNames.firstWords.contains(f[v + 1]) || partOfDayWord(v + 1) != nil))
+        f[v] != "this"
+          || !(v + 1 < n
+            && (lex(v + 1).unit != nil || lex(v + 1).season != nil || lex(v + 1).month != nil
+              || lex(v + 1).weekday != nil || HolidayNames.firstWords.contains(f[v + 1])
+              || partOfDayWord(v + 1) != nil))
       {
         if f[v] == "a" || f[v] == "an" { break }
         if f[v] == "the", v + 1 < n, TimeWords.set12.contains(f[v + 1]) { break }
         v += 1
       }
       p.valueStart = v
-      if p.end <= lead { 
+      if p.end <= lead {
         i = lead + 1
         continue
       }
       result.append(
         TimeMatch(
-          tokenRange: lead..<p.end, valueTokenRange: p.valueStart..<p.end, resolution: p.span.resolution,
+          tokenRange: lead..<p.end, valueTokenRange: p.valueStart..<p.end,
+          resolution: p.span.resolution,
           score: p.score))
       i = p.end
     }

@@ -96,7 +96,7 @@ extension TimeParser {
       return (century * 100, j + 1)
     }
     guard century >= 15 else { return nil }
-    if (w(j) == "zero" || w(j) == "oh"), let u = lex(j + 1).cardinal, u < 10, century >= 19 {
+    if w(j) == "zero" || w(j) == "oh", let u = lex(j + 1).cardinal, u < 10, century >= 19 {
       return (century * 100 + u, j + 2)
     }
     guard let r = smallNumber(j), !r.ordinal, r.value >= 10 else { return nil }
@@ -118,7 +118,7 @@ extension TimeParser {
     if s == "pair" { return (2, w(i + 1) == "of" ? i + 2 : i + 1, false) }
     if s == "few" || s == "several" { return (3, i + 1, true) }
     if isNum(i), digits(i) <= 4, let v = num(i) {
-      if w(i + 1) == "." , isNum(i + 2) { return nil }
+      if w(i + 1) == ".", isNum(i + 2) { return nil }
       return (v, i + 1, false)
     }
     if let r = smallNumber(i), !r.ordinal {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The working state of one recognition pass: the tokens, their folded forms, the reference day
 /// and the locale facts; rule families live in extensions, one file each.
 struct TimeParser {
@@ -77,7 +79,9 @@ struct TimeParser {
   @inline(__always) func digits(_ i: Int) -> Int { isNum(i) ? f[i].utf8.count : 0 }
   /// Whether token `i` is glued to the one before (no space).
   @inline(__always) func glued(_ i: Int) -> Bool { i < n && i > 0 && !tokens[i].spaceBefore }
-  @inline(__always) func isPunct(_ i: Int) -> Bool { i < n && i >= 0 && tokens[i].kind == .punctuation }
+  @inline(__always) func isPunct(_ i: Int) -> Bool {
+    i < n && i >= 0 && tokens[i].kind == .punctuation
+  }
 
   /// Skips a `the` at `i`.
   func skipThe(_ i: Int) -> Int { w(i) == "the" ? i + 1 : i }
@@ -180,7 +184,9 @@ struct TimeParser {
         }
         return nil
       }
-      if d >= r.day, CivilDate.isValid(r.year, r.month, d) { return .day(CivilDate.days(r.year, r.month, d)) }
+      if d >= r.day, CivilDate.isValid(r.year, r.month, d) {
+        return .day(CivilDate.days(r.year, r.month, d))
+      }
       var m = r.month + 1
       var y = r.year
       for _ in 0..<3 {
@@ -235,8 +241,6 @@ struct LocaleFacts: Sendable {
     dayFirst = !Self.monthFirst.contains(country)
   }
 }
-
-import Foundation
 
 /// Per-parse memo of rule results by token position. Lives for one `matches(in:context:)` call and
 /// one thread; a parse that changes direction (anchors resolved forward) gets its own.
