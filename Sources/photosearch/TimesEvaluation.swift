@@ -2,7 +2,7 @@ import Foundation
 import PhotoQuery
 
 /// `photosearch parse --times --jsonl FILE [--prefer past|future] [--ranges start|through]
-/// [--weeks iso|locale] [--locale L] [--runs N] [--out FILE]`: runs the time recogniser alone over a
+/// [--weeks iso|locale] [--locale L] [--case-locale] [--runs N] [--out FILE]`: runs the time recogniser alone over a
 /// time-expression suite (`{id, input, reference}` lines; other fields ignored) and writes
 /// `{id, found: [{text, start, end}]}` lines for `../shared/eval/time/score_time.py`.
 ///
@@ -10,13 +10,16 @@ import PhotoQuery
 /// Two conventions of the peers' suites are options: `--ranges start` (the default here) reads
 /// `A to B` up to the start of B as Recognizers-Text does (`through` reads it through the end of B,
 /// as Duckling and photo search do), and `--weeks iso` (default) starts weeks on Monday as both
-/// suites do (`locale` uses the locale's first weekday). On stderr: cases per second of recognition
+/// suites do (`locale` uses the locale's first weekday). `--case-locale` reads each line's `locale`
+/// field instead (for the query sets, which carry one). On stderr: cases per second of recognition
 /// (median of `--runs`, default 3).
 enum TimesEvaluation {
   struct Case {
     var id: String
     var input: String
     var reference: LocalDateTime
+    /// The line's own locale, used only with `--case-locale`.
+    var locale: String?
   }
 
   static func run(_ arguments: [String]) async throws -> Int32 {
@@ -76,7 +79,8 @@ enum TimesEvaluation {
       let reference =
         (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
         ?? LocalDateTime(year: 2016, month: 11, day: 7)
-      cases.append(Case(id: id, input: input, reference: reference))
+      cases.append(
+        Case(id: id, input: input, reference: reference, locale: object["locale"] as? String))
     }
     if skipped > 0 {
       FileHandle.standardError.write(
@@ -86,9 +90,12 @@ enum TimesEvaluation {
     let tokenizer = Tokenizer()
     let recognizer = TimeRecognizer()
     let timeZone = TimeZone(identifier: "UTC")!
+    let useCaseLocale = arguments.contains("--case-locale")
     func context(_ c: Case) -> TimeContext {
+      let caseLocale = useCaseLocale ? c.locale.map { Locale(identifier: $0) } : nil
       var ctx = TimeContext(
-        reference: c.reference, timeZone: timeZone, locale: locale, direction: direction)
+        reference: c.reference, timeZone: timeZone, locale: caseLocale ?? locale,
+        direction: direction)
       ctx.rangeEnds = ranges
       if isoWeeks { ctx.firstWeekday = 1 }
       return ctx

@@ -55,6 +55,37 @@ extension TimeParser {
       if w(j) == "same" { j += 1 }
     }
     guard let unit = Self.currentUnits[w(j)] else { return nil }
+    // `the weekend before Christmas`, `the week after Easter`, `the day before my birthday`
+    if w(j + 1) == "before" || w(j + 1) == "after", unit != .fortnight, s != "that" && s != "my" {
+      let before = w(j + 1) == "before"
+      var forward = self
+      forward.memo = ParseMemo(count: n)
+      if let x = forward.holidayDate(j + 2) ?? forward.coreDate(j + 2), let xs = x.span.startDay,
+        let xe = x.span.endDay,
+        x.span.grain != .timeOfDay
+      {
+        let span: TimeSpan?
+        switch unit {
+        case .day: span = .day(before ? xs - 1 : xe)
+        case .weekend:
+          // the last Saturday–Sunday that ends before X starts, or the first that starts after X ends
+          var sat = before ? xs - 2 : xe
+          while CivilDate.weekday(sat) != 6 { sat += before ? -1 : 1 }
+          span = .days(sat, sat + 2, .weekend)
+        case .week:
+          let ws = CivilDate.weekStart(before ? xs - 7 : xe - 1 + 7, firstWeekday: firstWeekday)
+          span = .days(ws, ws + 7, .week)
+        case .month:
+          let c = CivilDate.civil(before ? xs : xe - 1)
+          span = monthSpan(c.year, c.month + (before ? -1 : 1))
+        case .year:
+          let c = CivilDate.civil(before ? xs : xe - 1)
+          span = yearSpan(c.year + (before ? -1 : 1))
+        default: span = nil
+        }
+        if let span { return Parsed(end: x.end, span: span, valueStart: i) }
+      }
+    }
     // `the week after next`
     if w(j + 1) == "after", w(j + 2) == "next" || (w(j + 2) == "the" && w(j + 3) == "next"),
       unit != .day

@@ -293,7 +293,7 @@ extension TimeParser {
               || partOfDayWord(v + 1) != nil))
       {
         if f[v] == "a" || f[v] == "an" { break }
-        if f[v] == "the", v + 1 < n, TimeWords.set12.contains(f[v + 1]) { break }
+        if f[v] == "the", v + 1 < n, f[v + 1] == "other" { break }
         v += 1
       }
       p.valueStart = v

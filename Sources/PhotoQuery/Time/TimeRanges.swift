@@ -113,7 +113,7 @@ extension TimeParser {
     }
     guard let a = endpoint(j) ?? dayOnlyEndpoint(j) else { return nil }
     // a range inside one run (`from 2014-2018`, `from 10/1/2018 - 10/7/2018`) is already whole
-    if a.span.grain == .span, a.spec == nil, s == "from" || s == "between",
+    if a.span.grain == .span, a.spec == nil, s == "from" || s == "between", isNum(j),
       !Self.rangeJoiners.contains(w(a.end)),
       let st = a.span.start, let en = a.span.end, st < en
     {

@@ -107,6 +107,7 @@ enum HolidayNames {
     add(["ash wednesday"], .easter(offset: -46))
     add(["shrove tuesday", "mardi gras", "pancake day", "fat tuesday"], .easter(offset: -47))
     add(["pentecost", "whitsun", "whit sunday"], .easter(offset: 49))
+    add(["carnival", "carnaval", "rio carnival"], .span(.easter(offset: -51), days: 5))
     add(["ascension day", "ascension"], .easter(offset: 39))
     add(["orthodox easter"], .orthodoxEaster(offset: 0))
     add(["chinese new year", "lunar new year", "spring festival", "cny", "tet"], chineseNewYear)
