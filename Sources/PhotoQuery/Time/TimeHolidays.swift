@@ -22,8 +22,8 @@ extension TimeParser {
       key = key.isEmpty ? s : key + " " + s
       words += 1
       k += 1
+      if !HolidayNames.prefixes.contains(key) { break }
       if let r = HolidayNames.rules[key] { best = (r, k) }
-      if words == 1, !HolidayNames.firstWords.contains(s) { break }
     }
     guard let (rule, end) = best else { return nil }
     if HolidayNames.compoundNouns.contains(w(end)) { return nil }
