@@ -61,10 +61,10 @@ extension TimeParser {
     guard mayStart(i) else { return nil }
     // `the` starts a time only before a time word (`the 90s`, `the week`, `the first …`)
     if f[i] == "the", !(i + 1 < n && startable[i + 1]) { return nil }
-    if memo.coreDone[i] { return memo.core[i] }
+    if memo.slots[i].coreDone { return memo.slots[i].core }
     let result = coreDateUncached(i)
-    memo.coreDone[i] = true
-    memo.core[i] = result
+    memo.slots[i].coreDone = true
+    memo.slots[i].core = result
     return result
   }
 
@@ -244,10 +244,10 @@ extension TimeParser {
   /// implicit range or an `or later` after it, or a bare time of day.
   func expressionCore(_ i: Int) -> Parsed? {
     guard i < n, startable[i] else { return nil }
-    if memo.exprDone[i] { return memo.expr[i] }
+    if memo.slots[i].exprDone { return memo.slots[i].expr }
     let result = expressionCoreUncached(i)
-    memo.exprDone[i] = true
-    memo.expr[i] = result
+    memo.slots[i].exprDone = true
+    memo.slots[i].expr = result
     return result
   }
 
