@@ -39,7 +39,8 @@ extension TimeParser {
     "afternoon", "afternoons", "arvo", "evening", "evenings", "eve", "night", "nights", "nighttime",
     "overnight", "in", "during", "around", "about", "approximately", "like", "roughly", "circa",
     "of",
-    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime", "month", "fortnight",
+    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime", "month",
+    "fortnight",
     "other", "ides", "closest", "eoy", "eom", "eod", "eow", "bom", "boy", "ytd", "atm", "same",
   ])
 
