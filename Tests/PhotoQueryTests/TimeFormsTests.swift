@@ -79,10 +79,11 @@ struct TimeFormsTests {
     ])
   func ranges(text: String, expected: String) { #expect(interval(text) == expected, "\(text)") }
 
-  @Test("the first week of a month starts on its first first-weekday of the locale")
+  @Test("the first week of a month is the locale's week holding its first Thursday")
   func firstWeek() {
     #expect(interval("the first week of June", locale: "en_GB") == "2026-06-01..2026-06-08")
-    #expect(interval("the first week of June") == "2026-06-07..2026-06-14")
+    #expect(interval("the first week of June") == "2026-05-31..2026-06-07")
+    #expect(interval("the first week of October", locale: "en_GB") == "2025-09-29..2025-10-06")
   }
 
   @Test("Recognizers-Text's range reading ends at the start of the last period")

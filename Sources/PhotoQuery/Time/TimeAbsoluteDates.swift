@@ -259,8 +259,7 @@ extension TimeParser {
         {
           // `Fri, Jul 18`: the nearest year in which that day is that weekday
           let y0 = context.reference.year
-          for delta in [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6]
-          where CivilDate.isValid(y0 + delta, m, d) {
+          for delta in [0, 1, -1] where CivilDate.isValid(y0 + delta, m, d) {
             let day = CivilDate.days(y0 + delta, m, d)
             if CivilDate.weekday(day) == wd {
               return Parsed(
@@ -353,7 +352,7 @@ extension TimeParser {
   /// The day `month`/`day` in the year nearest the reference in which it falls on ISO `weekday`.
   func nearestYear(_ month: Int, _ day: Int, _ weekday: Int) -> Int? {
     let y0 = context.reference.year
-    for delta in [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6]
+    for delta in [0, 1, -1]
     where CivilDate.isValid(y0 + delta, month, day) {
       let d = CivilDate.days(y0 + delta, month, day)
       if CivilDate.weekday(d) == weekday { return d }

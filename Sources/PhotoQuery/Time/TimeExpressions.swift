@@ -142,6 +142,7 @@ extension TimeParser {
     if isCount || s == "in" || s == "after" { consider(durationRelative(i)) }
     if the || isOrdinal || s == "last" { consider(weekOfPeriod(i)) }
     if the || isOrdinal { consider(dayOfPeriod(i)) }
+    if the || isOrdinal || s == "first" || s == "last" { consider(unitsOfPeriod(i)) }
     if the || s == "week" || s == "w" { consider(weekOf(i)) }
     if the || s == "weekend" { consider(weekendOfHoliday(i)) }
     if the || isOrdinal || s == "last" { consider(quarter(i)) }
