@@ -75,9 +75,8 @@ extension TimeParser {
       ?? weekdayLed(k) ?? currentPeriod(k) ?? currentPeriod(k - 1)
   }
 
-  /// The part of a span by its granularity: thirds of years and seasons; 1–15 / 10–20 / 16–end of a
-  /// month (as Recognizers-Text reads them); Monday–Wednesday / Tuesday–Friday / Friday–Sunday of
-  /// a week; a day stays the day.
+  /// The part of a span by its granularity: thirds of years, seasons and months (1–10 / 11–20 /
+  /// 21–end); Monday–Wednesday / Tuesday–Friday / Friday–Sunday of a week; a day stays the day.
   func part(_ kind: Part, of span: TimeSpan) -> TimeSpan? {
     guard let s = span.startDay, let e = span.endDay else { return nil }
     let c = CivilDate.civil(s)
@@ -86,9 +85,9 @@ extension TimeParser {
       return span
     case .month:
       switch kind {
-      case .early: return .days(s, s + 15, .span)
-      case .middle: return .days(s + 9, s + 20, .span)
-      case .late: return .days(s + 15, e, .span)
+      case .early: return .days(s, s + 10, .span)
+      case .middle: return .days(s + 10, s + 20, .span)
+      case .late: return .days(s + 20, e, .span)
       }
     case .week:
       switch kind {
@@ -230,10 +229,12 @@ extension TimeParser {
     } else {
       return nil
     }
-    guard let unit = lex(j).unit, unit == .day || unit == .week || unit == .month, w(j + 1) == "of" else { return nil }
+    guard let unit = lex(j).unit, unit == .day || unit == .week || unit == .month, w(j + 1) == "of"
+    else { return nil }
     var k = j + 2
     if w(k) == "the" { k += 1 }
-    guard let t = relativePeriod(k) ?? bareYear(k) ?? monthLed(k), let ts = t.span.startDay, let te = t.span.endDay,
+    guard let t = relativePeriod(k) ?? bareYear(k) ?? monthLed(k), let ts = t.span.startDay,
+      let te = t.span.endDay,
       t.span.grain == .year || t.span.grain == .month
     else { return nil }
     var start: Int
@@ -247,7 +248,8 @@ extension TimeParser {
       let firstThursday = ts + (4 - CivilDate.weekday(ts) + 7) % 7
       let firstWeek = CivilDate.weekStart(firstThursday, firstWeekday: firstWeekday)
       let last = te - 1
-      let lastWeek = CivilDate.weekStart(last - (CivilDate.weekday(last) - 4 + 7) % 7, firstWeekday: firstWeekday)
+      let lastWeek = CivilDate.weekStart(
+        last - (CivilDate.weekday(last) - 4 + 7) % 7, firstWeekday: firstWeekday)
       if nth > 0 {
         start = firstWeek + 7 * (nth - 1)
         end = start + 7
