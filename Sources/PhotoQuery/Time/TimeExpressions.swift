@@ -220,6 +220,26 @@ extension TimeParser {
     return withTimeAfter(d)
   }
 
+  /// Whether the first token after a run of function words (and `or`, `and`, `than`, `equal`) can
+  /// carry a time.
+  func strongSoon(_ k: Int) -> Bool {
+    var j = k
+    while j < n && j < k + 6 {
+      if tokens[j].kind != .word {
+        if tokens[j].kind != .punctuation || startable[j] { return true }
+        if f[j] != "'s" && f[j] != "'" && f[j] != "-" { return false }
+      } else if lexInfo[j].unit != nil || TimeWords.timeNouns.contains(f[j]) {
+        return true
+      } else if startable[j] && !TimeWords.functionWords.contains(f[j]) {
+        return true
+      } else if !TimeWords.functionWords.contains(f[j]) && !TimeWords.connectors.contains(f[j]) {
+        return false
+      }
+      j += 1
+    }
+    return false
+  }
+
   /// Whether tokens `[from, to)` hold an am/pm mark.
   func hasMeridiem(_ from: Int, _ to: Int) -> Bool {
     for k in from..<min(to, n) {
@@ -246,6 +266,8 @@ extension TimeParser {
   /// implicit range or an `or later` after it, or a bare time of day.
   func expressionCore(_ i: Int) -> Parsed? {
     guard i < n, startable[i] else { return nil }
+    // a function word (`in`, `of`, `the`, `at` …) starts a time only with a time word right after it
+    if tokens[i].kind == .word, TimeWords.functionWords.contains(f[i]), !strongSoon(i + 1) { return nil }
     if memo.slots[i].exprDone { return memo.slots[i].expr }
     let result = expressionCoreUncached(i)
     memo.slots[i].exprDone = true
