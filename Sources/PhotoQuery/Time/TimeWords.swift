@@ -120,4 +120,6 @@ enum TimeWords {
   static let timeNouns: Set<String> = [
     "moment", "time", "minute", "present", "soon", "date", "eod", "eom", "eoy",
   ]
+  /// Words a clock time can start with besides numbers.
+  static let clockStarts: Set<String> = ["noon", "midday", "midnight", "half", "quarter", "a"]
 }
