@@ -1,0 +1,347 @@
+/// How the rule families combine: a core date, times of day around it, ranges, open ends, and the
+/// prepositions and hedges in front that the match consumes but the value drops.
+extension TimeParser {
+  /// Words whose first token can start a core date expression (cheap pre-check).
+  static let leadingWords: Set<String> = {
+    var s: Set<String> = [
+      "the", "this", "last", "next", "previous", "past", "coming", "upcoming", "following",
+      "current",
+      "present", "prior", "preceding", "today", "tomorrow", "yesterday", "tmrw", "tmr", "tdy",
+      "otd",
+      "now", "right", "tonight", "tonite", "early", "mid", "late", "beginning", "start", "middle",
+      "end",
+      "eoy", "eod", "eom", "eow", "week", "w", "year", "calendar", "cy", "in", "within", "a", "an",
+      "couple", "few", "several", "earlier", "later", "rest", "remaining", "remainder", "day", "'",
+      "first", "second", "third", "fourth", "fifth", "tomorow", "tommorow", "tommorrow", "yday",
+      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to",
+      "tomorrows",
+      "atm", "asap", "as", "after", "pair",
+    ]
+    s.formUnion(TimeLexicon.months.keys)
+    s.formUnion(TimeLexicon.weekdays.keys)
+    s.formUnion(TimeLexicon.seasons.keys)
+    s.formUnion(TimeLexicon.cardinals.keys)
+    s.formUnion(TimeLexicon.ordinals.keys)
+    s.formUnion(TimeLexicon.decadeWords.keys)
+    s.formUnion(HolidayNames.firstWords)
+    return s
+  }()
+
+  /// Every word at which some rule can start (lead-ins, range and bound words, clock words, and the
+  /// words that start a core date).
+  static let startWords: Set<String> = leadingWords.union([
+    "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "no",
+    "not", "on",
+    "at", "after", "later", "since", "starting", "beginning", "commencing", "from", "as", "greater",
+    "newer",
+    "between", "btw", "half", "quarter", "noon", "midday", "midnight", "morning", "mornings",
+    "morn",
+    "afternoon", "afternoons", "arvo", "evening", "evenings", "eve", "night", "nights", "nighttime",
+    "overnight", "in", "during", "around", "about", "approximately", "like", "roughly", "circa",
+    "of",
+    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime", "month",
+    "fortnight",
+    "other", "ides", "closest", "eoy", "eom", "eod", "eow", "bom", "boy", "ytd", "atm", "same",
+  ])
+
+  /// Symbols at which a rule can start.
+  static let startSymbols = TimeWords.set13
+
+  /// Whether a core date could start at `i`.
+  func mayStart(_ i: Int) -> Bool {
+    guard i < n else { return false }
+    switch tokens[i].kind {
+    case .number, .alphanumeric: return true
+    case .punctuation: return f[i] == "'"
+    case .word: return lexInfo[i].flags & WordInfo.leading != 0
+    }
+  }
+
+  /// The longest atomic date expression at `i`.
+  func coreDate(_ i: Int) -> Parsed? {
+    guard mayStart(i) else { return nil }
+    // `the` starts a time only before a time word (`the 90s`, `the week`, `the first …`)
+    if f[i] == "the", !(i + 1 < n && startable[i + 1]) { return nil }
+    if memo.slots[i].coreDone { return memo.slots[i].core }
+    let result = coreDateUncached(i)
+    memo.slots[i].coreDone = true
+    memo.slots[i].core = result
+    return result
+  }
+
+  func coreDateUncached(_ i: Int) -> Parsed? {
+    var best: Parsed? = nil
+    @inline(__always) func consider(_ p: Parsed?) {
+      guard let p else { return }
+      if best == nil || p.end > best!.end { best = p }
+    }
+    let s = f[i]
+    let kind = tokens[i].kind
+    if kind == .number {
+      if digits(i) == 8, let v = Int(f[i]), v / 10000 >= 1900, v / 10000 <= 2099,
+        CivilDate.isValid(v / 10000, v / 100 % 100, v % 100)
+      {
+        let spec = DateSpec(year: v / 10000, month: v / 100 % 100, day: v % 100)
+        return Parsed(end: i + 1, span: resolve(spec)!, spec: spec, valueStart: i)
+      }
+      if i > 0, f[i - 1] == "$" || f[i - 1] == "€" || f[i - 1] == "£" { return nil }
+      if i > 0, TimeWords.set10.contains(f[i - 1]), digits(i) == 4, let v = num(i), v % 100 < 60,
+        v / 100 < 24,
+        !(i + 1 < n && tokens[i + 1].kind == .word && lex(i + 1).month != nil)
+      {
+        return nil
+      }
+      consider(numericDate(i))
+      if best == nil, let e = runEnd(i), e > i + 1 {
+        // a glued run that is no date (a phone number, `2015-1-32`)
+        return nil
+      }
+      consider(quarter(i))
+      consider(season(i))
+      consider(dayLed(i))
+      consider(yearLed(i))
+      consider(decade(i))
+      consider(durationRelative(i))
+      consider(weekdaysAway(i))
+      consider(bareYear(i))
+      return best
+    }
+    if kind == .alphanumeric {
+      consider(gluedMonthDay(i))
+      consider(dayLed(i))
+      consider(decade(i))
+      consider(quarter(i))
+      consider(century(i))
+      consider(weekOfPeriod(i))
+      consider(dayOfPeriod(i))
+      consider(bareDayOfMonth(i))
+      return best
+    }
+    if lex(i).month != nil {
+      consider(numericDate(i))
+      consider(monthLed(i))
+    }
+    if lex(i).weekday != nil { consider(weekdayLed(i)) }
+    if lex(i).season != nil { consider(season(i)) }
+    let the = s == "the"
+    if the || lexInfo[i].flags & WordInfo.holiday != 0 { consider(holidayDate(i)) }
+    // the other rules, each tried only where its first word can stand
+    let info = lex(i)
+    let isCount =
+      info.cardinal != nil || s == "a" || s == "an" || s == "couple" || s == "few" || s == "several"
+      || s == "pair"
+    let isRelation = lexInfo[i].flags & WordInfo.relation != 0
+    let isOrdinal = info.ordinal != nil
+    if the || isRelation || TimeWords.deicticStarts.contains(s) { consider(deictic(i)) }
+    if the || isRelation { consider(relativePeriod(i)) }
+    if the || TimeWords.partStarts.contains(s) { consider(partOfPeriod(i)) }
+    if TimeWords.restStarts.contains(s) { consider(restOfPeriod(i)) }
+    if the || isRelation || isCount || TimeWords.countedStarts.contains(s) {
+      consider(countedPeriod(i))
+    }
+    if isCount || s == "in" || s == "after" { consider(durationRelative(i)) }
+    if the || isOrdinal || s == "last" { consider(weekOfPeriod(i)) }
+    if the || isOrdinal { consider(dayOfPeriod(i)) }
+    if the || isOrdinal || s == "first" || s == "last" { consider(unitsOfPeriod(i)) }
+    if the || s == "week" || s == "w" { consider(weekOf(i)) }
+    if the || s == "weekend" { consider(weekendOfHoliday(i)) }
+    if the || isOrdinal || s == "last" { consider(quarter(i)) }
+    if the || isOrdinal { consider(century(i)) }
+    if the || s == "'" || TimeLexicon.decadeWords[s] != nil || info.cardinal != nil {
+      consider(decade(i))
+    }
+    if the || isOrdinal || info.cardinal != nil { consider(dayLed(i)) }
+    if the || s == "year" || s == "calendar" || s == "cy" || s == "'" || info.cardinal != nil {
+      consider(bareYear(i))
+    }
+    if the || (i > 0 && f[i - 1] == "on") { consider(bareDayOfMonth(i)) }
+    if TimeWords.dayPartStarts.contains(s) { consider(dayPart(i)) }
+    if the || TimeWords.currentStarts.contains(s) { consider(currentPeriod(i)) }
+    if s == "more" || s == "less" || s == "within" || s == "over" { consider(boundedDuration(i)) }
+    if isCount { consider(weekdaysAway(i)) }
+    return best
+  }
+
+  /// A date with times of day around it: `yesterday afternoon`, `8am this morning`,
+  /// `from 3-8pm yesterday afternoon`, `12:30 PM on Fri`, `tonight at 8`.
+  func timedDate(_ i: Int) -> Parsed? {
+    // clock first, then the date
+    if let c = clockPhrase(i),
+      c.explicit || w(i) == "between" || w(i) == "from" || w(c.endIndex) == "tonight"
+        || w(c.endIndex) == "tonite"
+    {
+      var k = c.endIndex
+      if w(k) == "," { k += 1 }
+      if w(k) == "on" || w(k) == "of" { k += 1 }
+      if let d = coreDate(k) ?? dayPart(k), let ds = d.span.startDay,
+        d.span.grain == .day || d.span.grain == .partOfDay
+      {
+        var q = withTimeAfter(d)
+        var minute = c.start
+        if d.span.grain == .partOfDay, let pod = podOf(d.span), !hasMeridiem(i, c.endIndex) {
+          minute = clockStart(c.start, pod: pod) ?? minute
+        }
+        let base = ds * CivilDate.dayMinutes
+        let len = c.end.map { $0 - c.start } ?? 60
+        q.span = TimeSpan(start: base + minute, end: base + minute + max(len, 1), grain: .hour)
+        q.valueStart = i
+        return q
+      }
+    }
+    guard let d = coreDate(i) else { return nil }
+    if var spec = d.spec, spec.year == nil, spec.day != nil {
+      var q = withTimeAfter(d)
+      if q.end > d.end, let y = yearNumber(q.end),
+        let day = resolve(DateSpec(year: y.year, month: spec.month, day: spec.day))
+      {
+        spec.year = y.year
+        let shift = (day.startDay! - d.span.startDay!) * CivilDate.dayMinutes
+        q.span.start = q.span.start.map { $0 + shift }
+        q.span.end = q.span.end.map { $0 + shift }
+        q.spec = spec
+        q.end = y.end
+        return q
+      }
+    }
+    if d.span.grain == .partOfDay, let ds = d.span.startDay {
+      // tonight at 8, this morning at 9
+      var k = d.end
+      if w(k) == "," { k += 1 }
+      if let c = clockPhrase(k), let pod = podOf(d.span) {
+        var q = d
+        let m = clockStart(c.start, pod: pod) ?? c.start
+        let base = ds * CivilDate.dayMinutes
+        q.span = TimeSpan(start: base + m, end: base + m + 60, grain: .hour)
+        q.end = c.endIndex
+        return q
+      }
+      return d
+    }
+    return withTimeAfter(d)
+  }
+
+  /// Whether the first token after a run of function words (and `or`, `and`, `than`, `equal`) can
+  /// carry a time.
+  func strongSoon(_ k: Int) -> Bool {
+    var j = k
+    while j < n && j < k + 6 {
+      if tokens[j].kind != .word {
+        if tokens[j].kind != .punctuation || startable[j] { return true }
+        if f[j] != "'s" && f[j] != "'" && f[j] != "-" { return false }
+      } else {
+        let flags = lexInfo[j].flags
+        if lexInfo[j].unit != nil || flags & WordInfo.timeNoun != 0 { return true }
+        if startable[j] && flags & WordInfo.function == 0 { return true }
+        if flags & (WordInfo.function | WordInfo.connector) == 0 { return false }
+      }
+      j += 1
+    }
+    return false
+  }
+
+  /// Whether tokens `[from, to)` hold an am/pm mark.
+  func hasMeridiem(_ from: Int, _ to: Int) -> Bool {
+    for k in from..<min(to, n) {
+      let s = f[k]
+      if s == "am" || s == "pm" || s.hasSuffix("am") || s.hasSuffix("pm") || s == "a" || s == "p" {
+        return true
+      }
+      if s == "morning" || s == "afternoon" || s == "evening" || s == "night" { return true }
+      if tokens[k].kind == .alphanumeric, s.hasSuffix("a") || s.hasSuffix("p") || s.contains("h") {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The part of the day a part-of-day span stands for.
+  func podOf(_ span: TimeSpan) -> PartOfDay? {
+    guard let s = span.start else { return nil }
+    let h = (s - floorDiv(s, CivilDate.dayMinutes) * CivilDate.dayMinutes) / 60
+    return PartOfDay.allCases.first { $0.hours.start == h }
+  }
+
+  /// An expression without the words in front: open-ended, explicit range, date (+ time) with an
+  /// implicit range or an `or later` after it, or a bare time of day.
+  func expressionCore(_ i: Int) -> Parsed? {
+    guard i < n, startable[i] else { return nil }
+    // a function word (`in`, `of`, `the`, `at` …) starts a time only with a time word right after it
+    if lexInfo[i].flags & WordInfo.function != 0, !strongSoon(i + 1) { return nil }
+    if memo.slots[i].exprDone { return memo.slots[i].expr }
+    let result = expressionCoreUncached(i)
+    memo.slots[i].exprDone = true
+    memo.slots[i].expr = result
+    return result
+  }
+
+  func expressionCoreUncached(_ i: Int) -> Parsed? {
+    if let p = openEnded(i) { return p }
+    if let p = explicitRange(i) { return p }
+    if isNum(i) || (i < n && tokens[i].kind == .alphanumeric), let dr = dayNumberRange(i) {
+      return Parsed(end: dr.end, span: dr.span, valueStart: i)
+    }
+    if let p = monthThenDayRange(i) { return p }
+    if let p = timedDate(i) {
+      if let r = implicitRange(p) { return r }
+      return postfixBound(p)
+    }
+    return timeOfDayOnly(i)
+  }
+
+  /// Words in front of a time that the match consumes but the value drops.
+  static let leadIns = TimeWords.set14
+
+  /// All matches, left to right, never overlapping.
+  func recognize() -> [TimeMatch] {
+    var result: [TimeMatch] = []
+    var i = 0
+    while i < n {
+      var lead = i
+      var k = i
+      // consume lead-ins (`from`, `in`, `like`), trying the longest expression
+      var found: Parsed? = nil
+      while k < n {
+        if let p = expressionCore(k) {
+          found = p
+          break
+        }
+        if Self.leadIns.contains(f[k]), k - lead < 2 {
+          k += 1
+          continue
+        }
+        break
+      }
+      guard var p = found else {
+        i = (lead == k ? i + 1 : lead + 1)
+        if let e = runEnd(lead), e > lead + 1, numericDate(lead) == nil { i = e }
+        continue
+      }
+      if k > lead, p.valueStart > k { lead = k }
+      // the value drops determiners and possessives in front
+      var v = p.valueStart
+      while v < p.end - 1, TimeWords.set11.contains(f[v]),
+        f[v] != "this"
+          || !(v + 1 < n
+            && (lex(v + 1).unit != nil || lex(v + 1).season != nil || lex(v + 1).month != nil
+              || lex(v + 1).weekday != nil || HolidayNames.firstWords.contains(f[v + 1])
+              || partOfDayWord(v + 1) != nil))
+      {
+        if f[v] == "a" || f[v] == "an" { break }
+        if f[v] == "the", v + 1 < n, f[v + 1] == "other" { break }
+        v += 1
+      }
+      p.valueStart = v
+      if p.end <= lead {
+        i = lead + 1
+        continue
+      }
+      result.append(
+        TimeMatch(
+          tokenRange: lead..<p.end, valueTokenRange: p.valueStart..<p.end,
+          resolution: p.span.resolution,
+          score: p.score))
+      i = p.end
+    }
+    return result
+  }
+}

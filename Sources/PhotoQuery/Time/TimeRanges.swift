@@ -1,0 +1,470 @@
+/// Ranges, lists and open-ended periods: `between 2015 and 2018`, `from May to July 2020`,
+/// `2017-2019`, `Nov 18-Dec 19, 2015`, `since March`, `before 2010`, `after Christmas`,
+/// `2012 or after`, `till date`.
+extension TimeParser {
+  /// The span from `a` to `b`: through the end of `b` (inclusive reading, the default) or up to the
+  /// start of `b` (Recognizers-Text's reading), as the context says.
+  func rangeSpan(_ a: TimeSpan, _ b: TimeSpan) -> TimeSpan {
+    let end = context.rangeEnds == .throughLast ? (b.end ?? b.start) : (b.start ?? b.end)
+    return TimeSpan(start: a.start, end: end, grain: .span)
+  }
+
+  /// A range endpoint: a date, `now`, a bare day number, or a point inside a period
+  /// (`the end of 2008` = its end, `the start of 2008` = its start, `the middle of March`).
+  func endpoint(_ i: Int) -> Parsed? {
+    var j = i
+    if w(j) == "the" { j += 1 }
+    let s = w(j)
+    if (s == "end" || s == "start" || s == "beginning" || s == "middle") && w(j + 1) == "of" {
+      var k = j + 2
+      if w(k) == "the" { k += 1 }
+      guard let t = periodTarget(k), let ts = t.span.start, let te = t.span.end else { return nil }
+      let point: Minute
+      switch s {
+      case "end": point = te
+      case "middle":
+        if t.span.grain == .month {
+          point = ts + 15 * CivilDate.dayMinutes
+        } else {
+          point = floorDiv(ts + (te - ts) / 2, CivilDate.dayMinutes) * CivilDate.dayMinutes
+        }
+      default: point = ts
+      }
+      return Parsed(
+        end: t.end, span: TimeSpan(start: point, end: point, grain: .span), valueStart: i)
+    }
+    if s == "now" { return Parsed(end: j + 1, span: .day(refDay), valueStart: i) }
+    if let p = timedDate(i) { return p }
+    if let t = timeOfDayOnly(i), t.span.hasBounds { return t }
+    return nil
+  }
+
+  /// Completes the ends of a range from each other: `May to July 2020` (the year), `9 to 12 of June`
+  /// (the month), `Nov-Feb 2017` (the year before), `from 10/25 to 01/25` (the end after the start),
+  /// `from next monday to friday` (the weekday after the start).
+  func completed(_ a: Parsed, _ b: Parsed) -> (TimeSpan, TimeSpan)? {
+    var aSpan = a.span
+    var bSpan = b.span
+    var sa = a.spec
+    if var s = sa, let sb = b.spec {
+      var changed = false
+      if s.month == nil, s.day != nil, let bm = sb.month {
+        s.month = bm
+        s.year = sb.year
+        changed = true
+      }
+      if s.year == nil, let by = sb.year, let am = s.month {
+        let later = am > (sb.month ?? 12) || (am == sb.month && (s.day ?? 0) > (sb.day ?? 31))
+        s.year = later ? by - 1 : by
+        changed = true
+      }
+      if changed {
+        guard let r = resolve(s) else { return nil }
+        aSpan = r
+      }
+      sa = s
+    }
+    guard let aStart = aSpan.start else { return nil }
+    let aDay = floorDiv(aStart, CivilDate.dayMinutes)
+    let ac = CivilDate.civil(aDay)
+    if var sb = b.spec, sb.year == nil {
+      if sb.month == nil, let d = sb.day {
+        // `from april the ninth till the seventeenth`: the same month, or the next
+        sb.month = ac.month
+        sb.year = ac.year
+        if d < ac.day {
+          sb.month = ac.month + 1
+          if sb.month! > 12 {
+            sb.month = 1
+            sb.year = ac.year + 1
+          }
+        }
+      } else if let bm = sb.month {
+        sb.year = ac.year
+        if bm < ac.month || (bm == ac.month && (sb.day ?? 31) < (sa?.day ?? 1)) {
+          sb.year = ac.year + 1
+        }
+        if b.spec?.day == nil, sa?.day == nil, bm == ac.month, aSpan.grain == .month {
+          sb.year = ac.year + 1
+        }
+      }
+      if let r = resolve(sb) { bSpan = r }
+    } else if let wd = b.weekday {
+      // the first such weekday on or after the start
+      var fwd = wd - CivilDate.weekday(aDay)
+      if fwd < 0 { fwd += 7 }
+      bSpan = .day(aDay + fwd)
+    }
+    return (aSpan, bSpan)
+  }
+
+  /// Words joining the two ends of a range.
+  static let rangeJoiners = TimeWords.set36
+
+  /// `between A and B`, `from A to B`, `from A - B`, `from 4-23 in next month`, `between 3 and 12 of Sept`.
+  func explicitRange(_ i: Int) -> Parsed? {
+    let s = w(i)
+    guard s == "between" || s == "from" || s == "btw" else { return nil }
+    var j = i + 1
+    if w(j) == "the", isNum(j + 1) { j += 1 }
+    // day numbers: 4-23 in next month, 3 and 12 of Sept, 9 to 12 of June
+    if let dr = dayNumberRange(j) {
+      return Parsed(end: dr.end, span: dr.span, valueStart: i)
+    }
+    guard let a = endpoint(j) ?? dayOnlyEndpoint(j) else { return nil }
+    // a range inside one run (`from 2014-2018`, `from 10/1/2018 - 10/7/2018`) is already whole
+    if a.span.grain == .span, a.spec == nil, s == "from" || s == "between", isNum(j),
+      !Self.rangeJoiners.contains(w(a.end)),
+      let st = a.span.start, let en = a.span.end, st < en
+    {
+      return Parsed(end: a.end, span: a.span, valueStart: i)
+    }
+    let joiner = w(a.end)
+    guard Self.rangeJoiners.contains(joiner),
+      (s == "between") == (joiner == "and") || (s == "between" && joiner != "and" && joiner != "to")
+        || (s == "from" && joiner != "and")
+    else {
+      return nil
+    }
+    var k = a.end + 1
+    if joiner == "to", w(k) == "date" {
+      return Parsed(
+        end: k + 1,
+        span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span),
+        valueStart: i)
+    }
+    if w(k) == "current", w(k + 1) == "date" { k += 1 }
+    if w(k) == "date" {
+      return Parsed(
+        end: k + 1,
+        span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span),
+        valueStart: i)
+    }
+    guard let b = endpoint(k) ?? bareDayEndpoint(k, after: a) else { return nil }
+    var aa = a
+    if a.isBareDay || a.spec?.month == nil, a.spec?.day != nil { aa.span = a.span }
+    guard let (sa, sb) = completed(aa, b) else { return nil }
+    var span = rangeSpan(sa, sb)
+    if sb.start == sb.end { span.end = sb.start }
+    if sa.start == sa.end { span.start = sa.start }
+    guard let st = span.start, let en = span.end, st <= en else { return nil }
+    return Parsed(end: b.end, span: span, valueStart: i)
+  }
+
+  /// `November between 19 and 20`, `Feb between 2-7 two thousand and eighteen`.
+  func monthThenDayRange(_ i: Int) -> Parsed? {
+    guard let (m, me) = monthWord(i), w(me) == "between" || w(me) == "from" else { return nil }
+    guard let a = dayOfMonth(me + 1), TimeWords.set35.contains(w(a.end)),
+      let b = dayOfMonth(a.end + 1)
+    else { return nil }
+    var spec = DateSpec(month: m, day: a.day)
+    var end = b.end
+    if let y = yearNumber(b.end) {
+      spec.year = y.year
+      end = y.end
+    }
+    guard let sa = resolve(spec), let ad = sa.startDay else { return nil }
+    let c = CivilDate.civil(ad)
+    guard CivilDate.isValid(c.year, m, b.day), b.day >= a.day else { return nil }
+    return Parsed(
+      end: end, span: rangeSpan(sa, .day(CivilDate.days(c.year, m, b.day))), valueStart: i)
+  }
+
+  /// A bare day as the second end of a range whose first end has a month (`april 9th through 17th`,
+  /// `from april the ninth till the seventeenth`).
+  func bareDayEndpoint(_ k: Int, after a: Parsed) -> Parsed? {
+    guard a.spec?.month != nil, a.spec?.day != nil else { return nil }
+    var j = k
+    if w(j) == "the" { j += 1 }
+    guard let d = dayOfMonth(j), !(isNum(j) && digits(j) > 2), d.ordinal || j > k || isNum(j) else {
+      return nil
+    }
+    var p = Parsed(end: d.end, span: .day(refDay), spec: DateSpec(day: d.day), valueStart: k)
+    p.isBareDay = true
+    return p
+  }
+
+  /// A bare day number as the first end of a range (`between 3 and 12 of Sept`).
+  func dayOnlyEndpoint(_ i: Int) -> Parsed? {
+    guard let d = dayOfMonth(i), !(isNum(i) && digits(i) > 2) else { return nil }
+    var p = Parsed(end: d.end, span: .day(refDay), spec: DateSpec(day: d.day), valueStart: i)
+    p.isBareDay = true
+    return p
+  }
+
+  /// `4-23 in next month`, `3 and 12 of Sept`, `9 to 12 of June`, `November 18-19` (after a month).
+  func dayNumberRange(_ j: Int) -> (span: TimeSpan, end: Int)? {
+    guard let a = dayOfMonth(j), !(isNum(j) && digits(j) > 2) else { return nil }
+    let joiner = w(a.end)
+    guard
+      joiner == "-" || joiner == "to" || joiner == "and" || joiner == "till" || joiner == "until"
+        || joiner == "through"
+    else { return nil }
+    guard let b = dayOfMonth(a.end + 1), !(isNum(a.end + 1) && digits(a.end + 1) > 2) else {
+      return nil
+    }
+    var k = b.end
+    if w(k) == "of" || w(k) == "in" { k += 1 }
+    if w(k) == "the" { k += 1 }
+    guard let m = relativePeriod(k) ?? monthLed(k), m.span.grain == .month, let ms = m.span.startDay
+    else { return nil }
+    let c = CivilDate.civil(ms)
+    guard CivilDate.isValid(c.year, c.month, a.day), CivilDate.isValid(c.year, c.month, b.day),
+      a.day <= b.day
+    else { return nil }
+    let sa = TimeSpan.day(ms + a.day - 1)
+    let sb = TimeSpan.day(ms + b.day - 1)
+    return (rangeSpan(sa, sb), m.end)
+  }
+
+  /// `A to B`, `A - B`, `A through B` after a parsed `A` (no `from`); `November 18-19`.
+  func implicitRange(_ a: Parsed) -> Parsed? {
+    let joiner = w(a.end)
+    guard Self.rangeJoiners.contains(joiner), joiner != "and", joiner != "into" else { return nil }
+    guard a.span.grain != .timeOfDay, !a.isClock else { return nil }
+    var k = a.end + 1
+    // November 18-19
+    if let spec = a.spec, let m = spec.month, spec.day != nil, joiner == "-", let d = dayOfMonth(k),
+      isNum(k),
+      monthWord(k) == nil, w(d.end) != "/", w(d.end) != ":"
+    {
+      var s2 = spec
+      s2.day = d.day
+      var kk = d.end
+      if s2.year == nil, w(kk) == ",", let y = yearNumber(kk + 1) {
+        s2.year = y.year
+        kk = y.end
+      }
+      var s1 = spec
+      if s1.year == nil, let y = s2.year { s1.year = y }
+      guard let sa = resolve(s1),
+        let sb = resolve(
+          DateSpec(year: s1.year ?? CivilDate.civil(sa.startDay!).year, month: m, day: d.day)),
+        sa.start! <= sb.start!
+      else {
+        return nil
+      }
+      return Parsed(end: kk, span: rangeSpan(sa, sb), valueStart: a.valueStart)
+    }
+    if w(k) == "date" {
+      return Parsed(
+        end: k + 1,
+        span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span),
+        valueStart: a.valueStart)
+    }
+    guard let b = endpoint(k) ?? bareDayEndpoint(k, after: a) else { return nil }
+    if a.span.grain == .year, b.span.grain == .day, a.spec?.year != nil, b.spec?.year == nil,
+      joiner == "-"
+    {
+      return nil
+    }
+    guard let (sa, sb) = completed(a, b) else { return nil }
+    var span = rangeSpan(sa, sb)
+    if sb.start == sb.end { span.end = sb.start }
+    guard let st = span.start, let en = span.end, st < en else { return nil }
+    k = b.end
+    return Parsed(end: k, span: span, valueStart: a.valueStart)
+  }
+
+  /// `before 2010`, `after Christmas`, `since March`, `until 2012`, `by tomorrow`, `no later than
+  /// Friday`, `starting January 7th`, `> 2019`, `till date`, `to date`.
+  func openEnded(_ i: Int) -> Parsed? {
+    var j = i
+    enum Side { case before, beforeInclusive, after, afterInclusive, since }
+    var side: Side
+    let s = w(i)
+    switch s {
+    case "to"
+    where w(i + 1) == "date"
+      && !(i > 0 && (f[i - 1] == "up" || f[i - 1] == "-" || f[i - 1] == "equals"))
+      && (i + 2 >= n || isPunct(i + 2)):
+      return Parsed(
+        end: i + 2, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span),
+        valueStart: i)
+    case "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "<",
+      "no", "not", "on", "at", "<=":
+      side = .before
+      j += 1
+      if s == "prior" || s == "earlier" || s == "sooner" {
+        guard w(j) == "to" || w(j) == "than" else { return nil }
+        j += 1
+      } else if s == "ending" {
+        guard w(j) == "with" || w(j) == "on" else { return nil }
+        j += 1
+      } else if s == "up" {
+        guard w(j) == "to" || w(j) == "until" || w(j) == "till" else { return nil }
+        j += 1
+      } else if s == "no" || s == "not" {
+        guard w(j) == "later", w(j + 1) == "than" else { return nil }
+        j += 2
+      } else if s == "on" || s == "at" {
+        guard w(j) == "or",
+          w(j + 1) == "before" || w(j + 1) == "earlier" || w(j + 1) == "after"
+            || w(j + 1) == "later"
+        else { return nil }
+        if w(j + 1) == "after" || w(j + 1) == "later" { side = .afterInclusive }
+        j += 2
+        if w(j) == "than" { j += 1 }
+      } else if s == "<", w(j) == "=" {
+        side = .beforeInclusive
+        j += 1
+      } else if s == "<=" {
+        side = .beforeInclusive
+      }
+      if s == "before", w(j) == "or", w(j + 1) == "on" || w(j + 1) == "in" || w(j + 1) == "at" {
+        side = w(j + 1) == "in" ? .beforeInclusive : .before
+        j += 2
+      }
+      if s == "until" || s == "till" || s == "to",
+        w(j) == "date" || (w(j) == "current" && w(j + 1) == "date")
+      {
+        let e = w(j) == "date" ? j + 1 : j + 2
+        return Parsed(
+          end: e, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span),
+          valueStart: i)
+      }
+    case "greater", "newer":
+      guard w(j + 1) == "than" else { return nil }
+      side = .after
+      j += 2
+    case "as" where (w(j + 1) == "late" || w(j + 1) == "early") && w(j + 2) == "as":
+      let late = w(j + 1) == "late"
+      j += 3
+      var x: Parsed? = nil
+      if let (rel, re) = relation(j), w(re) == "year", w(re + 1) == "'s" || w(re + 1) == "'" {
+        x = quarter(re + 2).map { q in
+          var y = q
+          let yy = context.reference.year + (rel == .next ? 1 : (rel == .last ? -1 : 0))
+          let qs = CivilDate.civil(q.span.startDay!)
+          let len = q.span.endDay! - q.span.startDay!
+          let s = CivilDate.days(yy, qs.month, 1)
+          y.span = .days(s, s + len, .quarter)
+          return y
+        }
+      }
+      guard let t = x ?? timedDate(j) else { return nil }
+      return Parsed(
+        end: t.end,
+        span: late
+          ? TimeSpan(start: nil, end: t.span.start ?? t.span.end, grain: .span)
+          : TimeSpan(start: t.span.start, end: nil, grain: .span),
+        valueStart: i)
+    case "after", "later", "since", "starting", "beginning", "commencing", "from", ">", "as", ">=",
+      "=>":
+      side = s == "after" || s == "later" || s == ">" ? .after : .since
+      j += 1
+      if s == "after", w(j) == "or", w(j + 1) == "on" {
+        side = .afterInclusive
+        j += 2
+      }
+      if s == "later" {
+        guard w(j) == "than" else { return nil }
+        j += 1
+        if w(j) == "or", w(j + 1) == "at" || w(j + 1) == "in" || w(j + 1) == "on" {
+          side = .afterInclusive
+          j += 2
+        }
+      }
+      if s == "after", w(j) == "or", w(j + 1) == "equal" || w(j + 1) == "on" || w(j + 1) == "at" {
+        side = .afterInclusive
+        j += w(j + 1) == "equal" ? (w(j + 2) == "to" ? 3 : 2) : 2
+      }
+      if s == ">", w(j) == "=" {
+        side = .afterInclusive
+        j += 1
+      }
+      if s == "as" {
+        guard w(j) == "of" else { return nil }
+        j += 1
+      }
+      if s == "starting" || s == "beginning" || s == "commencing" {
+        if w(j) == "from" || w(j) == "on" || w(j) == "in" { j += 1 }
+      }
+      if s == "from" {
+        // `from` alone is just a preposition unless a range follows (handled by the caller); before a
+        // bare clock time (`from 2 pm`) it opens a period
+        guard let c = clockPhrase(j), c.end == nil, !Self.rangeJoiners.contains(w(c.endIndex)),
+          coreDate(j) == nil,
+          let t = timeOfDayOnly(j), let st = t.span.start,
+          !Self.rangeJoiners.contains(w(t.end))
+        else { return nil }
+        return Parsed(end: t.end, span: TimeSpan(start: st, end: nil, grain: .span), valueStart: i)
+      }
+    case "=":
+      guard let p = expressionCore(i + 1) else { return nil }
+      return Parsed(end: p.end, span: p.span, valueStart: i)
+    default:
+      return nil
+    }
+    if w(j) == "the", w(j + 1) == "year", isNum(j + 2) { j += 2 }
+    let beforeSide = side == .before || side == .beforeInclusive
+    let pointWords = TimeWords.set37
+    let usePoint =
+      beforeSide || pointWords.contains(w(j)) || (w(j) == "the" && pointWords.contains(w(j + 1)))
+    guard let x = usePoint ? endpoint(j) : (timedDate(j) ?? endpoint(j)),
+      x.span.grain != .timeOfDay,
+      x.span.grain != .vague
+    else { return nil }
+    let hasClock = x.span.grain == .hour || x.span.grain == .minute || x.span.grain == .partOfDay
+    var span: TimeSpan
+    if s == "by", !past, let e = x.span.end {
+      // looking forward, `by Friday` runs from now to the end of Friday
+      return Parsed(
+        end: x.end, span: TimeSpan(start: refDay * CivilDate.dayMinutes, end: e, grain: .span),
+        valueStart: i)
+    }
+    switch side {
+    case .before: span = TimeSpan(start: nil, end: x.span.start ?? x.span.end, grain: .span)
+    case .beforeInclusive: span = TimeSpan(start: nil, end: x.span.end, grain: .span)
+    case .after:
+      if x.span.start == nil {
+        span = TimeSpan(start: x.span.end, end: nil, grain: .span)
+      } else {
+        // after a day includes the day (as Recognizers-Text reads it); after a longer period starts after it
+        let fromStart = hasClock || x.span.grain == .day
+        span = TimeSpan(
+          start: fromStart ? x.span.start : (x.span.end ?? x.span.start), end: nil, grain: .span)
+      }
+    case .afterInclusive, .since:
+      span = TimeSpan(start: x.span.start ?? x.span.end, end: nil, grain: .span)
+    }
+    if (s == "until" || s == "till") && x.span.grain == .day && false { span.end = x.span.end }
+    return Parsed(end: x.end, span: span, valueStart: i)
+  }
+
+  /// `2012 or after`, `2018 or later`, `2019 onwards`, `2010 or earlier`.
+  func postfixBound(_ p: Parsed) -> Parsed {
+    var k = p.end
+    if w(k) == "or" || w(k) == "and" {
+      let conj = w(k)
+      k += 1
+      let s = w(k)
+      if conj == "and", !(k + 1 >= n || isPunct(k + 1)) { return p }
+      if s == "later" || s == "after" || s == "beyond" || s == "onwards" || s == "greater"
+        || s == "newer"
+      {
+        var q = p
+        q.end = k + 1
+        if w(q.end) == "on" || w(q.end) == "in" {
+          // `3 pm or later on Monday` — not handled
+        }
+        q.span = TimeSpan(start: p.span.start, end: nil, grain: .span)
+        return q
+      }
+      if s == "earlier" || s == "before" || s == "sooner" {
+        var q = p
+        q.end = k + 1
+        q.span = TimeSpan(start: nil, end: p.span.end, grain: .span)
+        return q
+      }
+      return p
+    }
+    if w(k) == "onwards" || w(k) == "onward" || (w(k) == "on" && (k + 1 >= n || isPunct(k + 1))) {
+      var q = p
+      q.end = k + 1
+      q.span = TimeSpan(start: p.span.start, end: nil, grain: .span)
+      return q
+    }
+    return p
+  }
+}
