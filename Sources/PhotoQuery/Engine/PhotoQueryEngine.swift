@@ -1,0 +1,166 @@
+import Foundation
+
+/// The language engine: typed text → one ``QueryReading``, in one pass per keystroke.
+///
+/// Pipeline: tokenise once; every recogniser proposes candidate spans; context rules re-weigh
+/// them; the ``ReadingChooser`` picks the best non-overlapping set; the photo-search part is
+/// found around the cue words; exclusions and adjacent subject words are resolved; the
+/// ``IntentClassifier`` decides whether the text is a search. Safe to share across threads.
+public final class PhotoQueryEngine: Sendable {
+  /// The word lists and data the engine reads.
+  public let resources: EngineResources
+  /// The recognisers, in the order they propose.
+  let recognizers: [any Recognizer]
+  let rules = ContextRules()
+  let chooser = ReadingChooser()
+  let intent = IntentClassifier()
+  let tokenizer = Tokenizer()
+
+  /// Creates an engine over `resources`.
+  public init(resources: EngineResources = EngineResources()) {
+    self.resources = resources
+    self.recognizers = [
+      TimeSpanRecognizer(), MediaRecognizer(), PeopleRecognizer(), NamedEntityRecognizer(),
+      PlaceRecognizer(), PersonalPlaceRecognizer(), SubjectRecognizer(), ExclusionRecognizer(),
+    ]
+  }
+
+  /// Reads `text` typed into a field of kind `context`, resolving times against `timeContext`.
+  public func read(_ text: String, context: QueryContext, timeContext: TimeContext) -> QueryReading {
+    let query = QueryText(text, context: context, timeContext: timeContext, tokenizer: tokenizer)
+    return read(query)
+  }
+
+  /// The candidates every recogniser proposes for `query`, after the context rules.
+  public func candidates(for query: QueryText) -> [Candidate] {
+    var candidates: [Candidate] = []
+    candidates.reserveCapacity(query.count * 2)
+    for recognizer in recognizers {
+      recognizer.propose(in: query, resources: resources, into: &candidates)
+    }
+    rules.apply(to: &candidates, in: query, resources: resources)
+    return candidates
+  }
+
+  /// Reads a tokenised query.
+  public func read(_ query: QueryText) -> QueryReading {
+    guard !query.tokens.isEmpty else { return .notASearch }
+    let chosen = chooser.choose(from: candidates(for: query), tokenCount: query.count)
+    let firstCue = chosen.first { $0.kind == .cue || $0.kind == .media }?.range.lowerBound
+    if query.context == .general {
+      guard let firstCue else { return .notASearch }
+      if intent.rejection(of: query, chosen: chosen, firstCue: firstCue, resources: resources) != nil {
+        return .notASearch
+      }
+    }
+    let part = searchPart(query, chosen: chosen, firstCue: firstCue)
+    let reading = assemble(query, chosen: chosen.filter { part.contains($0.range.lowerBound) })
+    return reading.hasFilter ? reading : .notASearch
+  }
+
+  /// The token range of the photo-search part: in a general field, the cue's noun phrase and what
+  /// follows it up to a purpose phrase or a new clause (decision 4); in a search field, everything.
+  func searchPart(_ query: QueryText, chosen: [Candidate], firstCue: Int?) -> Range<Int> {
+    guard query.context == .general, let firstCue else { return 0..<query.count }
+    let lexicon = resources.lexicon
+    var coveredStart = [Int](repeating: -1, count: query.count)
+    for candidate in chosen where candidate.kind != .exclusion {
+      for index in candidate.range { coveredStart[index] = candidate.range.lowerBound }
+    }
+    var start = firstCue
+    var cursor = firstCue - 1
+    while cursor >= 0 {
+      if coveredStart[cursor] >= 0 {
+        start = coveredStart[cursor]
+        cursor = start - 1
+        continue
+      }
+      let word = query.folded[cursor]
+      let glue =
+        lexicon.determiners.contains(word) || lexicon.photoAdjectives.contains(word)
+        || lexicon.nonNarrowingModifiers.contains(word) || word == "and" || word == "," || word == "&"
+        || word == "'s" || word == "'"
+      guard glue else { break }
+      cursor -= 1
+    }
+    var end = query.count
+    for index in (firstCue + 1)..<max(firstCue + 1, query.count)
+    where coveredStart[index] < 0 && lexicon.clauseBreaks.contains(query.folded[index]) {
+      end = index
+      break
+    }
+    return start..<end
+  }
+
+  /// Builds the reading from the chosen spans of the photo-search part.
+  func assemble(_ query: QueryText, chosen: [Candidate]) -> QueryReading {
+    var who: [ReadValue] = []
+    var what: [ReadValue] = []
+    var places: [ReadValue] = []
+    var when: [ReadValue] = []
+    var media: [String] = []
+    var excludedWho: [ReadValue] = []
+    var excludedWhat: [ReadValue] = []
+    var excluding = false
+    var first = Int.max
+    var last = -1
+    var index = 0
+    while index < chosen.count {
+      var candidate = chosen[index]
+      // Adjacent subject words make one subject (rule 8: `red car`, `dog park`).
+      while candidate.kind == .what, index + 1 < chosen.count, chosen[index + 1].kind == .what,
+        chosen[index + 1].range.lowerBound == candidate.range.upperBound
+      {
+        let next = chosen[index + 1]
+        candidate.range = candidate.range.lowerBound..<next.range.upperBound
+        candidate.valueRange = candidate.valueRange.lowerBound..<next.valueRange.upperBound
+        let phrase = query.foldedPhrase(candidate.valueRange)
+        candidate.resolution = .concept(resources.vocabulary.concept(for: phrase) ?? next.concept)
+        index += 1
+      }
+      index += 1
+      if candidate.kind != .cue && candidate.kind != .exclusion {
+        first = min(first, candidate.valueRange.lowerBound)
+        last = max(last, candidate.valueRange.upperBound)
+      }
+      let value = ReadValue(
+        text: query.surface(candidate.valueRange), tokenRange: candidate.valueRange,
+        resolution: candidate.resolution)
+      switch candidate.kind {
+      case .exclusion: excluding = true
+      case .cue: break
+      case .media:
+        if case .media(let kind) = candidate.resolution, !media.contains(kind) { media.append(kind) }
+      case .who:
+        if excluding { add(value, to: &excludedWho) } else { add(value, to: &who) }
+      case .what:
+        if excluding { add(value, to: &excludedWhat) } else { add(value, to: &what) }
+      case .where:
+        excluding = false
+        add(value, to: &places)
+      case .when:
+        excluding = false
+        add(value, to: &when)
+      }
+    }
+    let covered = last > first ? query.utf16Range(first..<last) : 0..<0
+    return QueryReading(
+      isPhotoSearch: true, who: who, what: what, where: places, when: when, mediaKinds: media,
+      excludedWho: excludedWho, excludedWhat: excludedWhat, coveredUTF16Range: covered)
+  }
+
+  /// Appends `value` unless the list already has it (case and accents ignored).
+  func add(_ value: ReadValue, to list: inout [ReadValue]) {
+    guard !value.text.isEmpty else { return }
+    let key = Tokenizer.fold(value.text)
+    if !list.contains(where: { Tokenizer.fold($0.text) == key }) { list.append(value) }
+  }
+}
+
+extension Candidate {
+  /// The vocabulary concept this candidate resolves to, if any.
+  var concept: SubjectConcept? {
+    if case .concept(let concept) = resolution { return concept }
+    return nil
+  }
+}

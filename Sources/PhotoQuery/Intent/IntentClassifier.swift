@@ -1,0 +1,51 @@
+/// Decides whether text with a cue is about the person's existing photos (section 1):
+/// photography talk (`how to`, `tips`, `where can I print`), capture (`take a photo`), and photos
+/// that do not exist yet (`I'll`, `tomorrow`, a time in the future) are not searches.
+public struct IntentClassifier: Sendable {
+  /// Creates the classifier.
+  public init() {}
+
+  /// Words allowed between a capture verb and its cue (`take lots of pics`, `take a selfie`).
+  static let captureFillers: Set<String> = [
+    "a", "an", "the", "some", "lots", "lot", "of", "so", "many", "more", "few", "couple", "bunch",
+    "loads", "tons", "heaps", "plenty", "new", "good", "nice", "great", "quick", "cute", "better",
+    "my", "our", "your", "any", "cool", "fun", "silly", "group", "family",
+  ]
+
+  /// Why text that has a cue and a filter is still not a search, or nil when it is one.
+  public func rejection(
+    of query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
+  ) -> String? {
+    let lexicon = resources.lexicon
+    if matchesAny(lexicon.talkPatterns, query) { return "photography talk" }
+    if matchesAny(lexicon.futurePatterns, query) { return "future" }
+    // A capture verb before the cue: `take a photo`, `take lots of pics`.
+    var cursor = firstCue - 1
+    while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
+    if cursor >= 0, lexicon.captureVerbs.contains(query.folded[cursor]) { return "capture" }
+    for candidate in chosen where candidate.kind == .when {
+      if case .time(let resolution) = candidate.resolution, let start = resolution.start,
+        start > query.timeContext.reference
+      {
+        return "future"
+      }
+    }
+    return nil
+  }
+
+  /// Whether any of `patterns` occurs as consecutive folded tokens.
+  func matchesAny(_ patterns: [[String]], _ query: QueryText) -> Bool {
+    let words = query.folded
+    for index in words.indices {
+      for pattern in patterns where pattern[0] == words[index] && index + pattern.count <= words.count {
+        var same = true
+        for offset in 1..<max(1, pattern.count) where words[index + offset] != pattern[offset] {
+          same = false
+          break
+        }
+        if same { return true }
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,103 @@
+/// Context rules that re-weigh person and place readings before a reading is chosen (rule 10 and
+/// decision 7 of the contract):
+///
+/// - `with Paris` → person; `in / from / at Paris` → place; a coordinated name inherits the
+///   preposition (`of Rohan and Meera`).
+/// - `of` + a word that is both a given name and a significant place → the place, unless the
+///   library knows a person by that name.
+/// - a possessive makes a person (`Georgia's graduation`); `the` before a name makes a place.
+/// - a pet species next to a name makes it a pet's name (`Rex the dog`, `our cat Luna`).
+/// - a place alone in a search field stays a place.
+public struct ContextRules: Sendable {
+  /// Creates the rules.
+  public init() {}
+
+  /// Adjusts the scores of `candidates` in place.
+  public func apply(to candidates: inout [Candidate], in query: QueryText, resources: EngineResources) {
+    let lexicon = resources.lexicon
+    var significantPlaces = Set<Range<Int>>()
+    for candidate in candidates where candidate.kind == .where && candidate.source == .gazetteer
+      && candidate.score >= 0.7
+    {
+      significantPlaces.insert(candidate.valueRange)
+    }
+    for index in candidates.indices {
+      var candidate = candidates[index]
+      guard candidate.kind == .who || candidate.kind == .where else { continue }
+      let personal: Bool
+      if case .personalPlace = candidate.resolution { personal = true } else { personal = false }
+      if personal { continue }
+      let isName = candidate.kind == .who && candidate.source != .lexicon
+      let isNamedPlace = candidate.kind == .where
+      let value = candidate.valueRange
+      let preposition = governingPreposition(before: candidate.range.lowerBound, query, resources)
+      let possessive = query.hasPossessive(after: value.upperBound - 1)
+      if isName || isNamedPlace {
+        if let preposition {
+          if lexicon.personPrepositions.contains(preposition) {
+            candidate.score += isName ? 0.6 : -0.4
+          } else if lexicon.placePrepositions.contains(preposition) {
+            candidate.score += isName ? (possessive ? 0 : -0.4) : 0.6
+          } else if preposition == "of", isName, significantPlaces.contains(value),
+            candidate.source != .library
+          {
+            candidate.score -= 0.5
+          } else if preposition == "of", isName {
+            candidate.score += 0.2
+          }
+        }
+        if possessive { candidate.score += isName ? 0.7 : -0.5 }
+        if query.word(candidate.range.lowerBound - 1) == "the" {
+          candidate.score += isName ? -0.4 : 0.2
+        }
+        if isName, isPetName(value, query, lexicon) { candidate.score += 0.5 }
+        if isNamedPlace, query.context == .search, candidate.range == 0..<query.count {
+          candidate.score += 0.1
+        }
+      }
+      candidates[index] = candidate
+    }
+  }
+
+  /// The preposition that governs a phrase starting at `index`: found by walking back over
+  /// determiners and over coordinated names (`of Rohan and Meera` → `of` for `Meera`).
+  public func governingPreposition(before index: Int, _ query: QueryText, _ resources: EngineResources)
+    -> String?
+  {
+    let lexicon = resources.lexicon
+    var cursor = index - 1
+    var steps = 0
+    while cursor >= 0, steps < 16 {
+      steps += 1
+      let word = query.folded[cursor]
+      if lexicon.determiners.contains(word) || lexicon.nonNarrowingModifiers.contains(word) {
+        cursor -= 1
+        continue
+      }
+      if lexicon.prepositions.contains(word) { return word }
+      guard word == "and" || word == "," || word == "&" || word == "or" else { return nil }
+      cursor -= 1
+      if cursor >= 0, query.folded[cursor] == "," { cursor -= 1 }
+      // Skip one coordinated item: a name, a people word, `me`.
+      var skipped = 0
+      while cursor >= 0, skipped < 4 {
+        let item = query.folded[cursor]
+        let token = query.tokens[cursor]
+        let nameLike =
+          (token.isCapitalized && token.kind == .word) || lexicon.peopleWords.contains(item)
+          || lexicon.selfPronouns.contains(item) || resources.givenNames.contains(item)
+        guard nameLike, !lexicon.prepositions.contains(item) else { break }
+        cursor -= 1
+        skipped += 1
+      }
+      if skipped == 0 { return nil }
+    }
+    return nil
+  }
+
+  /// Whether a pet species stands next to the name: `Rex the dog`, `our cat Luna`.
+  func isPetName(_ value: Range<Int>, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
+    if lexicon.petWords.contains(query.word(value.lowerBound - 1)) { return true }
+    return query.word(value.upperBound) == "the" && lexicon.petWords.contains(query.word(value.upperBound + 1))
+  }
+}

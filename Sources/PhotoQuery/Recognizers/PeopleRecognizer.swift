@@ -1,0 +1,111 @@
+/// People (`whoValues`): the library's names and aliases, `me` / `us`, kinship and role words,
+/// titles with a name, and given names.
+///
+/// Examples: `of me` → `me`; `my wife and the kids` → `wife`, `kids`; `Aunt Carol` → one value;
+/// `Mom's birthday` → `Mom`; `the twins' party` → `twins`; `send me the pics` → no `me` (the
+/// recipient, decision 4).
+public struct PeopleRecognizer: Recognizer {
+  /// Creates the recogniser.
+  public init() {}
+
+  /// Proposes `who` candidates.
+  public func propose(in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]) {
+    let lexicon = resources.lexicon
+    let library = resources.library
+    for index in 0..<query.count {
+      let word = query.folded[index]
+      guard query.tokens[index].kind != .punctuation else { continue }
+      // Names and aliases the library knows, longest first.
+      if !library.peopleByPhrase.isEmpty {
+        var phrase = ""
+        for length in 1...library.longestPhrase where index + length <= query.count {
+          phrase = length == 1 ? word : phrase + " " + query.folded[index + length - 1]
+          if let person = library.peopleByPhrase[phrase] {
+            candidates.append(
+              Candidate(
+                kind: .who, range: index..<(index + length), score: 1.3, resolution: .person(person),
+                source: .library))
+          }
+        }
+      }
+      if lexicon.selfPronouns.contains(word) {
+        if isSelfInPhoto(index, query, lexicon) {
+          candidates.append(
+            Candidate(
+              kind: .who, range: index..<(index + 1), score: 1.0, resolution: .person(library.owner),
+              source: .lexicon))
+        }
+        continue
+      }
+      // Kinship and role words, up to five tokens (`mother - in - law`).
+      var phrase = ""
+      for length in 1...5 where index + length <= query.count {
+        phrase = length == 1 ? word : phrase + " " + query.folded[index + length - 1]
+        if lexicon.peopleWords.contains(phrase) {
+          candidates.append(
+            Candidate(
+              kind: .who, range: index..<(index + length), score: 1.0, resolution: .person(nil),
+              source: .lexicon))
+        }
+      }
+      // A title with a name: `Aunt Carol`, `Grandpa Joe`.
+      if lexicon.personTitles.contains(word), index + 1 < query.count,
+        isNameShaped(index + 1, query, resources)
+      {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 2), score: 1.25, resolution: .person(nil),
+            source: .lexicon))
+      }
+      // Given names, with a following capitalised surname or second name (`Mei Ling`).
+      if resources.givenNames.contains(word), isNameShaped(index, query, resources),
+        !lexicon.peopleWords.contains(word)
+      {
+        let base = 0.55 + 0.2 * resources.givenNames.commonness(word)
+          + (query.isMarkedCapital(index) ? 0.15 : 0)
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: base, resolution: .person(nil),
+            source: .givenName))
+        var end = index + 1
+        while end < query.count, end - index < 4, query.isMarkedCapital(end),
+          query.tokens[end].kind == .word, !lexicon.stopWords.contains(query.folded[end]),
+          !lexicon.peopleWords.contains(query.folded[end]), !lexicon.cueWords.contains(query.folded[end])
+        {
+          end += 1
+          candidates.append(
+            Candidate(
+              kind: .who, range: index..<end, score: base + 0.05, resolution: .person(nil),
+              source: .givenName))
+        }
+      }
+    }
+  }
+
+  /// Whether `me` / `us` at `index` names someone in the photo rather than a recipient.
+  func isSelfInPhoto(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
+    let previous = query.word(index - 1)
+    let next = query.word(index + 1)
+    if index == 0 { return true }
+    if lexicon.selfPronounLeads.contains(previous) { return true }
+    if next == "and" || next == "&" { return !lexicon.verbs.contains(previous) || query.context == .search }
+    return false
+  }
+
+  /// Whether token `index` reads as a name: capitalised where capitals matter, or a given name
+  /// where they do not.
+  func isNameShaped(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    let token = query.tokens[index]
+    guard token.kind == .word else { return false }
+    let word = query.folded[index]
+    if resources.lexicon.stopWords.contains(word) || resources.lexicon.determiners.contains(word)
+      || resources.lexicon.prepositions.contains(word) || resources.lexicon.cueWords.contains(word)
+    {
+      return false
+    }
+    if query.isMarkedCapital(index) { return true }
+    if token.isCapitalized && query.startsSentence(index) { return resources.givenNames.contains(word) }
+    return !query.caseIsInformative && resources.givenNames.contains(word)
+      && !resources.isKnownWord(word)
+  }
+}

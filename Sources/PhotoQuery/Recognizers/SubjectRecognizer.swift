@@ -1,0 +1,112 @@
+/// Subjects (`whatValues`): the subject vocabulary, the contract's event nouns, holiday compounds
+/// that name things (decision 8), and a fallback for noun phrases no list knows.
+///
+/// Examples: `at the beach` → `beach`; `red car` → one value (rule 8); `Christmas tree` → what, no
+/// when; `first steps`, `pub quiz`, `chilli crab` → one value each (the fallback: a run of plain
+/// words that are not function words, verbs, cue words, people or time words).
+public struct SubjectRecognizer: Recognizer {
+  /// Creates the recogniser.
+  public init() {}
+
+  /// The longest fallback phrase proposed as one subject.
+  static let longestRun = 5
+
+  /// Proposes `what` candidates.
+  public func propose(in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]) {
+    let lexicon = resources.lexicon
+    var runStart: Int? = nil
+    for index in 0...query.count {
+      let eligible = index < query.count && isPlainSubjectWord(index, query, resources)
+      if eligible {
+        if runStart == nil { runStart = index }
+      } else if let start = runStart {
+        proposeRun(start..<index, query, into: &candidates)
+        runStart = nil
+      }
+      guard index < query.count else { break }
+      let word = query.folded[index]
+      if index + 1 < query.count, lexicon.holidayCompounds.contains(word + "_" + query.folded[index + 1]) {
+        let range = index..<(index + 2)
+        candidates.append(
+          Candidate(
+            kind: .what, range: range, score: 1.6,
+            resolution: .concept(resources.vocabulary.concept(for: query.foldedPhrase(range))),
+            source: .compound))
+      }
+      guard eligible || lexicon.eventNouns.contains(word) else { continue }
+      if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index), match.length > 0,
+        index + match.length <= query.count, !lexicon.cueWords.contains(word)
+      {
+        candidates.append(
+          Candidate(
+            kind: .what, range: index..<(index + match.length), score: 0.8,
+            resolution: .concept(match.concept), source: .vocabulary))
+      } else if lexicon.eventNouns.contains(word) {
+        candidates.append(
+          Candidate(
+            kind: .what, range: index..<(index + 1), score: 0.75,
+            resolution: .concept(resources.vocabulary.concept(for: word)), source: .lexicon))
+      }
+    }
+  }
+
+  /// A run of plain words: the whole run (in chunks), and each word alone a little lower.
+  func proposeRun(_ run: Range<Int>, _ query: QueryText, into candidates: inout [Candidate]) {
+    var start = run.lowerBound
+    // A run never starts or ends on a hyphen.
+    while start < run.upperBound, query.tokens[start].kind == .punctuation { start += 1 }
+    var end = run.upperBound
+    while end > start, query.tokens[end - 1].kind == .punctuation { end -= 1 }
+    guard start < end else { return }
+    var chunk = start
+    while chunk < end {
+      let chunkEnd = min(end, chunk + Self.longestRun)
+      candidates.append(
+        Candidate(kind: .what, range: chunk..<chunkEnd, score: 0.45, resolution: .concept(nil), source: .fallback))
+      chunk = chunkEnd
+    }
+    if end - start > 1 {
+      for index in start..<end where query.tokens[index].kind != .punctuation {
+        candidates.append(
+          Candidate(
+            kind: .what, range: index..<(index + 1), score: 0.4, resolution: .concept(nil), source: .fallback))
+      }
+    }
+  }
+
+  /// Whether token `index` may be part of a subject phrase no list knows.
+  func isPlainSubjectWord(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    let token = query.tokens[index]
+    let word = query.folded[index]
+    let lexicon = resources.lexicon
+    switch token.kind {
+    case .word: break
+    case .alphanumeric:
+      // ordinals such as `60th`, `1st`
+      guard word.hasSuffix("th") || word.hasSuffix("st") || word.hasSuffix("nd") || word.hasSuffix("rd")
+      else { return false }
+    case .punctuation:
+      // a hyphen inside a compound (`t - shirt`)
+      guard word == "-", !token.spaceBefore, index > 0, index + 1 < query.count,
+        !query.tokens[index + 1].spaceBefore, query.tokens[index - 1].kind == .word,
+        query.tokens[index + 1].kind == .word
+      else { return false }
+      return true
+    case .number: return false
+    }
+    if query.isMarkedCapital(index) { return false }
+    if lexicon.stopWords.contains(word) || lexicon.determiners.contains(word)
+      || lexicon.prepositions.contains(word) || lexicon.verbs.contains(word)
+      || lexicon.cueWords.contains(word) || lexicon.mediaKinds[word] != nil
+      || lexicon.photoAdjectives.contains(word) || lexicon.nonNarrowingModifiers.contains(word)
+      || lexicon.peopleWords.contains(word) || lexicon.selfPronouns.contains(word)
+      || lexicon.exclusionWords.contains(word) || lexicon.timeWords.contains(word)
+      || lexicon.captureVerbs.contains(word)
+    {
+      return lexicon.subjectModifiers.contains(word) && !lexicon.timeWords.contains(word)
+        && !lexicon.photoAdjectives.contains(word)
+    }
+    if word.hasSuffix("ly"), word.count > 4 { return false }
+    return true
+  }
+}
