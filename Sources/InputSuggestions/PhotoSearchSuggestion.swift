@@ -41,23 +41,28 @@ public final class PhotoSearchSuggestion: InputSuggestion, Equatable, Hashable, 
     whereValues = reading.where.map(\.text)
     whenValues = reading.when.map(\.text)
     mediaKinds = reading.mediaKinds
-    excluded = Exclusions(who: reading.excludedWho.map(\.text), what: reading.excludedWhat.map(\.text))
+    excluded = Exclusions(
+      who: reading.excludedWho.map(\.text), what: reading.excludedWhat.map(\.text))
     coveredRange = reading.coveredUTF16Range
     whenResolutions = reading.when.map { value in
       guard case .time(let time) = value.resolution else {
         return WhenResolution(
-          value: value.text, dateInterval: nil, start: nil, end: nil, granularity: .vague, hours: nil)
+          value: value.text, dateInterval: nil, start: nil, end: nil, granularity: .vague,
+          hours: nil)
       }
       return WhenResolution(
-        value: value.text, dateInterval: time.dateInterval(in: timeZone), start: time.start, end: time.end,
+        value: value.text, dateInterval: time.dateInterval(in: timeZone), start: time.start,
+        end: time.end,
         granularity: time.granularity, hours: time.hourFilter)
     }
     whereResolutions = reading.where.map { value in
       switch value.resolution {
       case .places(let places):
-        return WhereResolution(value: value.text, places: places, isPersonal: false, personalPlace: nil)
+        return WhereResolution(
+          value: value.text, places: places, isPersonal: false, personalPlace: nil)
       case .personalPlace(let place):
-        return WhereResolution(value: value.text, places: [], isPersonal: true, personalPlace: place)
+        return WhereResolution(
+          value: value.text, places: [], isPersonal: true, personalPlace: place)
       default:
         return WhereResolution(value: value.text, places: [], isPersonal: false, personalPlace: nil)
       }
@@ -79,7 +84,9 @@ public final class PhotoSearchSuggestion: InputSuggestion, Equatable, Hashable, 
 
   /// The covered part as a range of `text` (the text the suggestion was made for).
   public func range(in text: String) -> Range<String.Index>? {
-    guard coveredRange.lowerBound >= 0, coveredRange.upperBound <= text.utf16.count else { return nil }
+    guard coveredRange.lowerBound >= 0, coveredRange.upperBound <= text.utf16.count else {
+      return nil
+    }
     let lower = text.utf16.index(text.utf16.startIndex, offsetBy: coveredRange.lowerBound)
     let upper = text.utf16.index(lower, offsetBy: coveredRange.count)
     return lower..<upper

@@ -31,7 +31,10 @@ public final class PhotoSearchSuggestionEngine: Sendable {
 
   /// Creates an engine that shares an existing language engine (and its library knowledge), e.g.
   /// one per locale and time zone over the same data.
-  public init(locale: Locale, timeZone: TimeZone, calendar: Calendar = Calendar(identifier: .gregorian), engine: PhotoQueryEngine) {
+  public init(
+    locale: Locale, timeZone: TimeZone, calendar: Calendar = Calendar(identifier: .gregorian),
+    engine: PhotoQueryEngine
+  ) {
     self.locale = locale
     self.timeZone = timeZone
     self.calendar = calendar

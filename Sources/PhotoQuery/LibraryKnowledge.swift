@@ -30,7 +30,9 @@ public struct LibraryKnowledge: Sendable, Hashable, Codable {
     /// How far from the position still counts, in kilometres.
     public var radiusKm: Double
     /// Creates a personal place.
-    public init(name: String, latitude: Double? = nil, longitude: Double? = nil, radiusKm: Double = 0.2) {
+    public init(
+      name: String, latitude: Double? = nil, longitude: Double? = nil, radiusKm: Double = 0.2
+    ) {
       self.name = name
       self.latitude = latitude
       self.longitude = longitude

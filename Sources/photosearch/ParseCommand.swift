@@ -16,11 +16,17 @@ enum ParseCommand {
     if arguments.contains("--times") { return try await TimesEvaluation.run(arguments) }
     var options: [String: String] = [:]
     var texts: [String] = []
+    var explain = false
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
-      if argument.hasPrefix("--") {
-        guard index + 1 < arguments.count else { throw UsageError(description: "\(argument) needs a value") }
+      if argument == "--explain" {
+        explain = true
+        index += 1
+      } else if argument.hasPrefix("--") {
+        guard index + 1 < arguments.count else {
+          throw UsageError(description: "\(argument) needs a value")
+        }
         options[String(argument.dropFirst(2))] = arguments[index + 1]
         index += 2
       } else {
@@ -38,20 +44,32 @@ enum ParseCommand {
           "usage: photosearch parse TEXT [--context general|search] [--locale en_US] [--timezone Europe/Paris] [--now 2026-07-15T10:00:00] | --jsonl FILE|-"
       )
     }
-    let timeZone = try options["timezone"].map { name in
-      guard let zone = TimeZone(identifier: name) else { throw UsageError(description: "unknown time zone \(name)") }
-      return zone
-    } ?? TimeZone.current
+    let timeZone =
+      try options["timezone"].map { name in
+        guard let zone = TimeZone(identifier: name) else {
+          throw UsageError(description: "unknown time zone \(name)")
+        }
+        return zone
+      } ?? TimeZone.current
     let locale = Locale(identifier: options["locale"] ?? "en_US")
     let reference: LocalDateTime
     if let now = options["now"] {
-      guard let parsed = LocalDateTime(iso: now) else { throw UsageError(description: "--now wants YYYY-MM-DDTHH:MM:SS") }
+      guard let parsed = LocalDateTime(iso: now) else {
+        throw UsageError(description: "--now wants YYYY-MM-DDTHH:MM:SS")
+      }
       reference = parsed
     } else {
       reference = LocalDateTime(Date(), in: timeZone)
     }
     let context: InputContext = options["context"] == "search" ? .search : .general
-    let suggestions = PhotoSearchSuggestionEngine(locale: locale, timeZone: timeZone, engine: engine)
+    let suggestions = PhotoSearchSuggestionEngine(
+      locale: locale, timeZone: timeZone, engine: engine)
+    if explain {
+      let query = QueryText(
+        texts.joined(separator: " "), context: context == .search ? .search : .general,
+        timeContext: TimeContext(reference: reference, timeZone: timeZone, locale: locale))
+      FileHandle.standardError.write(Data((engine.explain(query) + "\n").utf8))
+    }
     guard
       let suggestion = suggestions.photoSearchSuggestion(
         for: texts.joined(separator: " "), context: context, reference: reference)

@@ -26,7 +26,8 @@ public final class PhotoQueryEngine: Sendable {
   }
 
   /// Reads `text` typed into a field of kind `context`, resolving times against `timeContext`.
-  public func read(_ text: String, context: QueryContext, timeContext: TimeContext) -> QueryReading {
+  public func read(_ text: String, context: QueryContext, timeContext: TimeContext) -> QueryReading
+  {
     let query = QueryText(text, context: context, timeContext: timeContext, tokenizer: tokenizer)
     return read(query)
   }
@@ -49,7 +50,9 @@ public final class PhotoQueryEngine: Sendable {
     let firstCue = chosen.first { $0.kind == .cue || $0.kind == .media }?.range.lowerBound
     if query.context == .general {
       guard let firstCue else { return .notASearch }
-      if intent.rejection(of: query, chosen: chosen, firstCue: firstCue, resources: resources) != nil {
+      if intent.rejection(of: query, chosen: chosen, firstCue: firstCue, resources: resources)
+        != nil
+      {
         return .notASearch
       }
     }
@@ -78,7 +81,8 @@ public final class PhotoQueryEngine: Sendable {
       let word = query.folded[cursor]
       let glue =
         lexicon.determiners.contains(word) || lexicon.photoAdjectives.contains(word)
-        || lexicon.nonNarrowingModifiers.contains(word) || word == "and" || word == "," || word == "&"
+        || lexicon.nonNarrowingModifiers.contains(word) || word == "and" || word == ","
+        || word == "&"
         || word == "'s" || word == "'"
       guard glue else { break }
       cursor -= 1
@@ -130,7 +134,9 @@ public final class PhotoQueryEngine: Sendable {
       case .exclusion: excluding = true
       case .cue: break
       case .media:
-        if case .media(let kind) = candidate.resolution, !media.contains(kind) { media.append(kind) }
+        if case .media(let kind) = candidate.resolution, !media.contains(kind) {
+          media.append(kind)
+        }
       case .who:
         if excluding { add(value, to: &excludedWho) } else { add(value, to: &who) }
       case .what:

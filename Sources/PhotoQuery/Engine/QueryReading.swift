@@ -44,7 +44,8 @@ public struct QueryReading: Sendable, Hashable {
   /// Creates a reading.
   public init(
     isPhotoSearch: Bool, who: [ReadValue], what: [ReadValue], where: [ReadValue], when: [ReadValue],
-    mediaKinds: [String], excludedWho: [ReadValue], excludedWhat: [ReadValue], coveredUTF16Range: Range<Int>
+    mediaKinds: [String], excludedWho: [ReadValue], excludedWhat: [ReadValue],
+    coveredUTF16Range: Range<Int>
   ) {
     self.isPhotoSearch = isPhotoSearch
     self.who = who

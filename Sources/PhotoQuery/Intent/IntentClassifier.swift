@@ -37,7 +37,8 @@ public struct IntentClassifier: Sendable {
   func matchesAny(_ patterns: [[String]], _ query: QueryText) -> Bool {
     let words = query.folded
     for index in words.indices {
-      for pattern in patterns where pattern[0] == words[index] && index + pattern.count <= words.count {
+      for pattern in patterns
+      where pattern[0] == words[index] && index + pattern.count <= words.count {
         var same = true
         for offset in 1..<max(1, pattern.count) where words[index + offset] != pattern[offset] {
           same = false

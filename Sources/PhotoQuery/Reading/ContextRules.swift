@@ -13,10 +13,13 @@ public struct ContextRules: Sendable {
   public init() {}
 
   /// Adjusts the scores of `candidates` in place.
-  public func apply(to candidates: inout [Candidate], in query: QueryText, resources: EngineResources) {
+  public func apply(
+    to candidates: inout [Candidate], in query: QueryText, resources: EngineResources
+  ) {
     let lexicon = resources.lexicon
     var significantPlaces = Set<Range<Int>>()
-    for candidate in candidates where candidate.kind == .where && candidate.source == .gazetteer
+    for candidate in candidates
+    where candidate.kind == .where && candidate.source == .gazetteer
       && candidate.score >= 0.7
     {
       significantPlaces.insert(candidate.valueRange)
@@ -61,7 +64,9 @@ public struct ContextRules: Sendable {
 
   /// The preposition that governs a phrase starting at `index`: found by walking back over
   /// determiners and over coordinated names (`of Rohan and Meera` → `of` for `Meera`).
-  public func governingPreposition(before index: Int, _ query: QueryText, _ resources: EngineResources)
+  public func governingPreposition(
+    before index: Int, _ query: QueryText, _ resources: EngineResources
+  )
     -> String?
   {
     let lexicon = resources.lexicon
@@ -74,6 +79,8 @@ public struct ContextRules: Sendable {
         cursor -= 1
         continue
       }
+      if word == "of", query.word(cursor - 1) == "front" { return "at" }
+      if lexicon.exclusionWords.contains(word) { return "with" }
       if lexicon.prepositions.contains(word) { return word }
       guard word == "and" || word == "," || word == "&" || word == "or" else { return nil }
       cursor -= 1
@@ -86,6 +93,7 @@ public struct ContextRules: Sendable {
         let nameLike =
           (token.isCapitalized && token.kind == .word) || lexicon.peopleWords.contains(item)
           || lexicon.selfPronouns.contains(item) || resources.givenNames.contains(item)
+          || (token.kind == .word && !resources.isKnownWord(item))
         guard nameLike, !lexicon.prepositions.contains(item) else { break }
         cursor -= 1
         skipped += 1
@@ -98,6 +106,7 @@ public struct ContextRules: Sendable {
   /// Whether a pet species stands next to the name: `Rex the dog`, `our cat Luna`.
   func isPetName(_ value: Range<Int>, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
     if lexicon.petWords.contains(query.word(value.lowerBound - 1)) { return true }
-    return query.word(value.upperBound) == "the" && lexicon.petWords.contains(query.word(value.upperBound + 1))
+    return query.word(value.upperBound) == "the"
+      && lexicon.petWords.contains(query.word(value.upperBound + 1))
   }
 }

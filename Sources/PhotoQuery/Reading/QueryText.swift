@@ -24,7 +24,8 @@ public struct QueryText: Sendable {
 
   /// Tokenises `text` and computes the per-token facts.
   public init(
-    _ text: String, context: QueryContext, timeContext: TimeContext, tokenizer: Tokenizer = Tokenizer()
+    _ text: String, context: QueryContext, timeContext: TimeContext,
+    tokenizer: Tokenizer = Tokenizer()
   ) {
     self.text = text
     self.context = context
@@ -33,23 +34,29 @@ public struct QueryText: Sendable {
     self.tokens = tokens
     self.folded = tokens.map(\.folded)
     var capitalisedLater = 0
-    var lowercaseLater = 0
     var allCaps = 0
     var words = 0
+    var majorWords = 0
+    var majorLowercase = 0
     for (index, token) in tokens.enumerated() where token.kind == .word {
       words += 1
       if token.surface.count > 1, token.surface.uppercased() == token.surface { allCaps += 1 }
-      guard index > 0 else { continue }
-      if token.isCapitalized {
-        capitalisedLater += 1
-      } else if token.folded.count > 3 {
-        lowercaseLater += 1
+      if !Self.minorWords.contains(token.folded) {
+        majorWords += 1
+        if !token.isCapitalized { majorLowercase += 1 }
       }
+      if index > 0, token.isCapitalized { capitalisedLater += 1 }
     }
     let shouting = words > 1 && allCaps * 2 > words
-    let titleCase = capitalisedLater >= 2 && lowercaseLater == 0
+    let titleCase = majorWords >= 2 && majorLowercase == 0
     self.caseIsInformative = capitalisedLater > 0 && !shouting && !titleCase
   }
+
+  /// Words title case leaves in lowercase.
+  static let minorWords: Set<String> = [
+    "of", "and", "the", "a", "an", "at", "in", "on", "to", "for", "from", "with", "or", "me", "my",
+    "by", "&",
+  ]
 
   /// The number of tokens.
   public var count: Int { tokens.count }

@@ -24,7 +24,8 @@ public struct ReadingChooser: Sendable {
       var picked = -1
       for offset in starting[position] {
         let candidate = candidates[offset]
-        let worth = candidate.score * Double(2 * candidate.range.count - 1) + best[candidate.range.upperBound]
+        let worth =
+          candidate.score * Double(2 * candidate.range.count - 1) + best[candidate.range.upperBound]
         if worth > value + 1e-9 {
           value = worth
           picked = offset

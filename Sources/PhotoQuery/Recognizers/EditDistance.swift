@@ -10,7 +10,9 @@ enum EditDistance {
     while i < m, i < n, a[i] == b[i] { i += 1 }
     if m == n {
       if a[(i + 1)...] == b[(i + 1)...] { return true }
-      if i + 1 < m, a[i] == b[i + 1], a[i + 1] == b[i], a[(i + 2)...] == b[(i + 2)...] { return true }
+      if i + 1 < m, a[i] == b[i + 1], a[i + 1] == b[i], a[(i + 2)...] == b[(i + 2)...] {
+        return true
+      }
       return false
     }
     if m > n { return a[(i + 1)...] == b[i...] }

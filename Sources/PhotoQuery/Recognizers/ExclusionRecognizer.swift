@@ -8,14 +8,18 @@ public struct ExclusionRecognizer: Recognizer {
   public init() {}
 
   /// Proposes `exclusion` candidates.
-  public func propose(in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]) {
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
     for index in 0..<query.count {
       let word = query.folded[index]
       if resources.lexicon.exclusionWords.contains(word) {
-        candidates.append(Candidate(kind: .exclusion, range: index..<(index + 1), score: 1.0, source: .lexicon))
+        candidates.append(
+          Candidate(kind: .exclusion, range: index..<(index + 1), score: 1.0, source: .lexicon))
       } else if word == "not" || word == "no" && query.word(index - 1) == "but" {
         let start = query.word(index - 1) == "but" ? index - 1 : index
-        candidates.append(Candidate(kind: .exclusion, range: start..<(index + 1), score: 1.0, source: .lexicon))
+        candidates.append(
+          Candidate(kind: .exclusion, range: start..<(index + 1), score: 1.0, source: .lexicon))
       }
     }
   }

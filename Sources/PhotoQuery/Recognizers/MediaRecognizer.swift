@@ -8,7 +8,9 @@ public struct MediaRecognizer: Recognizer {
   public init() {}
 
   /// Proposes media and cue candidates.
-  public func propose(in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]) {
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
     let lexicon = resources.lexicon
     var index = 0
     while index < query.count {
@@ -29,14 +31,16 @@ public struct MediaRecognizer: Recognizer {
               source: .lexicon))
         }
       }
-      if matchedLength == 0, lexicon.cueWords.contains(word), !isCompound(index + 1, query, lexicon) {
-        candidates.append(Candidate(kind: .cue, range: index..<(index + 1), score: 1.0, source: .lexicon))
+      if matchedLength == 0, lexicon.cueWords.contains(word), !isCompound(index + 1, query, lexicon)
+      {
+        candidates.append(
+          Candidate(kind: .cue, range: index..<(index + 1), score: 1.0, source: .lexicon))
       } else if matchedLength == 0, word == "raw", query.tokens[index].surface == "RAW" {
         candidates.append(
           Candidate(
             kind: .media, range: index..<(index + 1), score: 1.2, resolution: .media("raw"),
             source: .lexicon))
-      } else if matchedLength == 0, let target = typoTarget(index, query, resources),
+      } else if matchedLength == 0, let target = CueTypo.target(index, query, resources),
         !isCompound(index + 1, query, lexicon)
       {
         if let kind = lexicon.mediaKinds[target] {
@@ -45,7 +49,8 @@ public struct MediaRecognizer: Recognizer {
               kind: .media, range: index..<(index + 1), score: 1.1, resolution: .media(kind),
               source: .typo))
         } else {
-          candidates.append(Candidate(kind: .cue, range: index..<(index + 1), score: 0.9, source: .typo))
+          candidates.append(
+            Candidate(kind: .cue, range: index..<(index + 1), score: 0.9, source: .typo))
         }
       }
       index += 1
@@ -65,25 +70,18 @@ public struct MediaRecognizer: Recognizer {
   /// Whether a cue word is used as a verb (`screenshot the boarding pass`, `video me`).
   func isVerbUse(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
     let word = query.folded[index]
-    guard lexicon.captureVerbs.contains(word) || word == "video" || word == "photo" else { return false }
+    guard lexicon.captureVerbs.contains(word) || word == "video" || word == "photo" else {
+      return false
+    }
     let next = query.word(index + 1)
-    let objects: Set<String> = ["the", "this", "that", "it", "my", "a", "an", "your", "our", "them", "me", "him", "her", "us"]
+    let objects: Set<String> = [
+      "the", "this", "that", "it", "my", "a", "an", "your", "our", "them", "me", "him", "her", "us",
+    ]
     guard objects.contains(next) else { return false }
     let previous = query.word(index - 1)
-    return query.startsSentence(index) || previous == "to" || previous == "please" || previous == "pls"
-      || previous == "can" || previous == "you" || previous == "i" || previous == "and" || previous == ","
-  }
-
-  /// The cue word an unknown word is a one-edit typo of (decision 1), if any.
-  func typoTarget(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> String? {
-    let token = query.tokens[index]
-    let word = query.folded[index]
-    guard token.kind == .word, word.utf8.count >= 4, word.utf8.count <= 13 else { return nil }
-    guard !resources.isKnownWord(word), !resources.givenNames.contains(word) else { return nil }
-    let bytes = Array(word.utf8)
-    for target in resources.lexicon.typoTargets where target.utf8.count >= 5 {
-      if EditDistance.isAtMostOne(bytes, Array(target.utf8)) { return target }
-    }
-    return nil
+    return query.startsSentence(index) || previous == "to" || previous == "please"
+      || previous == "pls"
+      || previous == "can" || previous == "you" || previous == "i" || previous == "and"
+      || previous == ","
   }
 }

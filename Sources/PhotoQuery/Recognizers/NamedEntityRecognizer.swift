@@ -9,7 +9,9 @@ public struct NamedEntityRecognizer: Recognizer {
   public init() {}
 
   /// Proposes `who` and `where` candidates for capitalised runs.
-  public func propose(in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]) {
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
     guard query.caseIsInformative else { return }
     let lexicon = resources.lexicon
     var index = 0
@@ -35,7 +37,8 @@ public struct NamedEntityRecognizer: Recognizer {
       }
       propose(index..<end, query, resources, into: &candidates)
       if end - index > 1 {
-        for single in index..<end where query.isMarkedCapital(single) && query.tokens[single].kind != .punctuation {
+        for single in index..<end
+        where query.isMarkedCapital(single) && query.tokens[single].kind != .punctuation {
           propose(single..<(single + 1), query, resources, scale: 0.85, into: &candidates)
         }
       }
@@ -51,7 +54,8 @@ public struct NamedEntityRecognizer: Recognizer {
     let last = query.folded[range.upperBound - 1]
     let first = query.folded[range.lowerBound]
     let placeShaped =
-      lexicon.placeHeadNouns.contains(last) || (range.count > 1 && lexicon.placeLeadNouns.contains(first))
+      lexicon.placeHeadNouns.contains(last)
+      || (range.count > 1 && lexicon.placeLeadNouns.contains(first))
     let nameShaped = resources.givenNames.contains(first)
     candidates.append(
       Candidate(
@@ -65,9 +69,13 @@ public struct NamedEntityRecognizer: Recognizer {
   }
 
   /// Whether token `index` can be part of a capitalised name.
-  func isEntityWord(_ index: Int, _ query: QueryText, _ lexicon: Lexicon, allowSentenceStart: Bool) -> Bool {
+  func isEntityWord(_ index: Int, _ query: QueryText, _ lexicon: Lexicon, allowSentenceStart: Bool)
+    -> Bool
+  {
     let token = query.tokens[index]
-    guard token.kind == .word || token.kind == .alphanumeric, token.isCapitalized else { return false }
+    guard token.kind == .word || token.kind == .alphanumeric, token.isCapitalized else {
+      return false
+    }
     if !query.isMarkedCapital(index) && !(allowSentenceStart && query.startsSentence(index)) {
       return false
     }
@@ -82,7 +90,9 @@ public struct NamedEntityRecognizer: Recognizer {
   /// Whether `of` / `de` at `index` links two parts of one place name (`Statue of Liberty`).
   func isInnerLink(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
     let word = query.folded[index]
-    guard word == "of" || word == "de" || word == "del" || word == "la" || word == "du" else { return false }
+    guard word == "of" || word == "de" || word == "del" || word == "la" || word == "du" else {
+      return false
+    }
     guard index + 1 < query.count, query.isMarkedCapital(index + 1) else { return false }
     let previous = query.word(index - 1)
     return lexicon.placeHeadNouns.contains(previous) || previous == "statue" || previous == "isle"

@@ -9,7 +9,9 @@ public struct PeopleRecognizer: Recognizer {
   public init() {}
 
   /// Proposes `who` candidates.
-  public func propose(in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]) {
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
     let lexicon = resources.lexicon
     let library = resources.library
     for index in 0..<query.count {
@@ -23,7 +25,8 @@ public struct PeopleRecognizer: Recognizer {
           if let person = library.peopleByPhrase[phrase] {
             candidates.append(
               Candidate(
-                kind: .who, range: index..<(index + length), score: 1.3, resolution: .person(person),
+                kind: .who, range: index..<(index + length), score: 1.3,
+                resolution: .person(person),
                 source: .library))
           }
         }
@@ -32,7 +35,8 @@ public struct PeopleRecognizer: Recognizer {
         if isSelfInPhoto(index, query, lexicon) {
           candidates.append(
             Candidate(
-              kind: .who, range: index..<(index + 1), score: 1.0, resolution: .person(library.owner),
+              kind: .who, range: index..<(index + 1), score: 1.0,
+              resolution: .person(library.owner),
               source: .lexicon))
         }
         continue
@@ -57,11 +61,23 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 2), score: 1.25, resolution: .person(nil),
             source: .lexicon))
       }
+      // A capitalised possessor no list knows: `Aarav's birthday`, `Emma's recital`.
+      if query.tokens[index].isCapitalized, query.tokens[index].kind == .word,
+        query.hasPossessive(after: index),
+        !resources.givenNames.contains(word), !resources.isKnownWord(word),
+        !query.isMarkedCapital(index)
+      {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 0.5, resolution: .person(nil),
+            source: .capitalised))
+      }
       // Given names, with a following capitalised surname or second name (`Mei Ling`).
       if resources.givenNames.contains(word), isNameShaped(index, query, resources),
         !lexicon.peopleWords.contains(word)
       {
-        let base = 0.55 + 0.2 * resources.givenNames.commonness(word)
+        let base =
+          0.55 + 0.2 * resources.givenNames.commonness(word)
           + (query.isMarkedCapital(index) ? 0.15 : 0)
         candidates.append(
           Candidate(
@@ -70,7 +86,8 @@ public struct PeopleRecognizer: Recognizer {
         var end = index + 1
         while end < query.count, end - index < 4, query.isMarkedCapital(end),
           query.tokens[end].kind == .word, !lexicon.stopWords.contains(query.folded[end]),
-          !lexicon.peopleWords.contains(query.folded[end]), !lexicon.cueWords.contains(query.folded[end])
+          !lexicon.peopleWords.contains(query.folded[end]),
+          !lexicon.cueWords.contains(query.folded[end])
         {
           end += 1
           candidates.append(
@@ -88,7 +105,9 @@ public struct PeopleRecognizer: Recognizer {
     let next = query.word(index + 1)
     if index == 0 { return true }
     if lexicon.selfPronounLeads.contains(previous) { return true }
-    if next == "and" || next == "&" { return !lexicon.verbs.contains(previous) || query.context == .search }
+    if next == "and" || next == "&" {
+      return !lexicon.verbs.contains(previous) || query.context == .search
+    }
     return false
   }
 
@@ -104,7 +123,9 @@ public struct PeopleRecognizer: Recognizer {
       return false
     }
     if query.isMarkedCapital(index) { return true }
-    if token.isCapitalized && query.startsSentence(index) { return resources.givenNames.contains(word) }
+    if token.isCapitalized && query.startsSentence(index) {
+      return resources.givenNames.contains(word)
+    }
     return !query.caseIsInformative && resources.givenNames.contains(word)
       && !resources.isKnownWord(word)
   }

@@ -11,7 +11,9 @@ public struct PersonalPlaceRecognizer: Recognizer {
   static let possessivePronouns: Set<String> = ["my", "our", "his", "her", "their", "your"]
 
   /// Proposes personal `where` candidates.
-  public func propose(in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]) {
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
     let lexicon = resources.lexicon
     let library = resources.library
     for index in 0..<query.count {
@@ -31,7 +33,9 @@ public struct PersonalPlaceRecognizer: Recognizer {
       // `at home`, `from work`; alone in a search field too.
       if lexicon.barePersonalPlaces.contains(word) {
         let previous = query.word(index - 1)
-        if lexicon.placePrepositions.contains(previous) || (query.count == 1 && query.context == .search) {
+        if lexicon.placePrepositions.contains(previous)
+          || (query.count == 1 && query.context == .search)
+        {
           candidates.append(
             Candidate(
               kind: .where, range: index..<(index + 1), score: 1.1, resolution: .personalPlace(nil),
@@ -60,7 +64,8 @@ public struct PersonalPlaceRecognizer: Recognizer {
           guard lexicon.dwellingNouns.contains(head) else { continue }
           candidates.append(
             Candidate(
-              kind: .where, range: index..<range.upperBound, score: 1.4, resolution: .personalPlace(nil),
+              kind: .where, range: index..<range.upperBound, score: 1.4,
+              resolution: .personalPlace(nil),
               source: .lexicon))
         }
       }

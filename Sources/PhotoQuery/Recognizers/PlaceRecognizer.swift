@@ -9,7 +9,9 @@ public struct PlaceRecognizer: Recognizer {
   public init() {}
 
   /// Proposes `where` candidates.
-  public func propose(in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]) {
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
     let lexicon = resources.lexicon
     for index in 0..<query.count {
       let token = query.tokens[index]
@@ -21,7 +23,8 @@ public struct PlaceRecognizer: Recognizer {
       {
         continue
       }
-      if let match = resources.gazetteer.longestMatch(in: query.tokens, from: index), match.length > 0,
+      if let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
+        match.length > 0,
         !match.places.isEmpty, index + match.length <= query.count
       {
         let range = index..<(index + match.length)
@@ -34,7 +37,8 @@ public struct PlaceRecognizer: Recognizer {
         }
         candidates.append(
           Candidate(
-            kind: .where, range: range, score: score, resolution: .places(match.places), source: .gazetteer
+            kind: .where, range: range, score: score, resolution: .places(match.places),
+            source: .gazetteer
           ))
       }
       proposeAfterPreposition(index, query, resources, into: &candidates)
@@ -43,11 +47,19 @@ public struct PlaceRecognizer: Recognizer {
 
   /// Unknown words straight after `in` / `from` / `at` (no determiner) read as a place.
   func proposeAfterPreposition(
-    _ index: Int, _ query: QueryText, _ resources: EngineResources, into candidates: inout [Candidate]
+    _ index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
   ) {
-    guard index > 0, resources.lexicon.placePrepositions.contains(query.folded[index - 1]),
-      !query.isMarkedCapital(index), isUnknown(index, query, resources)
-    else { return }
+    guard index > 0, !query.isMarkedCapital(index), isUnknown(index, query, resources) else {
+      return
+    }
+    let previous = query.folded[index - 1]
+    if !resources.lexicon.placePrepositions.contains(previous) {
+      guard previous == "and" || previous == "," || previous == "&",
+        let governing = ContextRules().governingPreposition(before: index, query, resources),
+        resources.lexicon.placePrepositions.contains(governing)
+      else { return }
+    }
     var end = index + 1
     while end < query.count, end - index < 3, isUnknown(end, query, resources) { end += 1 }
     candidates.append(

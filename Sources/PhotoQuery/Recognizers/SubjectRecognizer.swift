@@ -12,7 +12,9 @@ public struct SubjectRecognizer: Recognizer {
   static let longestRun = 5
 
   /// Proposes `what` candidates.
-  public func propose(in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]) {
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
     let lexicon = resources.lexicon
     var runStart: Int? = nil
     for index in 0...query.count {
@@ -25,7 +27,9 @@ public struct SubjectRecognizer: Recognizer {
       }
       guard index < query.count else { break }
       let word = query.folded[index]
-      if index + 1 < query.count, lexicon.holidayCompounds.contains(word + "_" + query.folded[index + 1]) {
+      if index + 1 < query.count,
+        lexicon.holidayCompounds.contains(word + "_" + query.folded[index + 1])
+      {
         let range = index..<(index + 2)
         candidates.append(
           Candidate(
@@ -34,7 +38,8 @@ public struct SubjectRecognizer: Recognizer {
             source: .compound))
       }
       guard eligible || lexicon.eventNouns.contains(word) else { continue }
-      if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index), match.length > 0,
+      if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
+        match.length > 0,
         index + match.length <= query.count, !lexicon.cueWords.contains(word)
       {
         candidates.append(
@@ -62,14 +67,17 @@ public struct SubjectRecognizer: Recognizer {
     while chunk < end {
       let chunkEnd = min(end, chunk + Self.longestRun)
       candidates.append(
-        Candidate(kind: .what, range: chunk..<chunkEnd, score: 0.45, resolution: .concept(nil), source: .fallback))
+        Candidate(
+          kind: .what, range: chunk..<chunkEnd, score: 0.45, resolution: .concept(nil),
+          source: .fallback))
       chunk = chunkEnd
     }
     if end - start > 1 {
       for index in start..<end where query.tokens[index].kind != .punctuation {
         candidates.append(
           Candidate(
-            kind: .what, range: index..<(index + 1), score: 0.4, resolution: .concept(nil), source: .fallback))
+            kind: .what, range: index..<(index + 1), score: 0.4, resolution: .concept(nil),
+            source: .fallback))
       }
     }
   }
@@ -83,7 +91,8 @@ public struct SubjectRecognizer: Recognizer {
     case .word: break
     case .alphanumeric:
       // ordinals such as `60th`, `1st`
-      guard word.hasSuffix("th") || word.hasSuffix("st") || word.hasSuffix("nd") || word.hasSuffix("rd")
+      guard
+        word.hasSuffix("th") || word.hasSuffix("st") || word.hasSuffix("nd") || word.hasSuffix("rd")
       else { return false }
     case .punctuation:
       // a hyphen inside a compound (`t - shirt`)
@@ -107,6 +116,7 @@ public struct SubjectRecognizer: Recognizer {
         && !lexicon.photoAdjectives.contains(word)
     }
     if word.hasSuffix("ly"), word.count > 4 { return false }
+    if CueTypo.target(index, query, resources) != nil { return false }
     return true
   }
 }

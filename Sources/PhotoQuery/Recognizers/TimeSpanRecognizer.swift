@@ -7,7 +7,9 @@ public struct TimeSpanRecognizer: Recognizer {
   public init() {}
 
   /// Proposes one `when` candidate per time match.
-  public func propose(in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]) {
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
     guard !query.tokens.isEmpty else { return }
     for match in resources.timeRecognizer.matches(in: query.tokens, context: query.timeContext) {
       guard !match.tokenRange.isEmpty, match.tokenRange.upperBound <= query.count,

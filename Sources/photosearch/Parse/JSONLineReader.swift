@@ -33,7 +33,9 @@ struct JSONLineReader {
   }
 
   mutating func skipSpace() {
-    while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D || bytes[index] == 0x0A {
+    while index < bytes.endIndex,
+      bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D || bytes[index] == 0x0A
+    {
       index += 1
     }
   }
@@ -41,7 +43,9 @@ struct JSONLineReader {
   mutating func expect(_ byte: UInt8) throws {
     skipSpace()
     guard index < bytes.endIndex, bytes[index] == byte else {
-      throw Failure(description: "expected '\(Character(Unicode.Scalar(byte)))' at byte \(index - bytes.startIndex)")
+      throw Failure(
+        description:
+          "expected '\(Character(Unicode.Scalar(byte)))' at byte \(index - bytes.startIndex)")
     }
     index += 1
   }
@@ -190,13 +194,19 @@ struct JSONLineReader {
       let start = index
       while index < bytes.endIndex {
         let byte = bytes[index]
-        if byte == 0x2C || byte == 0x7D || byte == 0x5D || byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A { break }
+        if byte == 0x2C || byte == 0x7D || byte == 0x5D || byte == 0x20 || byte == 0x09
+          || byte == 0x0D || byte == 0x0A
+        {
+          break
+        }
         index += 1
       }
       guard index > start else { throw Failure(description: "missing value") }
       let literal = String(decoding: bytes[start..<index], as: UTF8.self)
       let first = literal.utf8.first ?? 0
-      guard literal == "true" || literal == "false" || literal == "null" || first == 0x2D || (first >= 0x30 && first <= 0x39)
+      guard
+        literal == "true" || literal == "false" || literal == "null" || first == 0x2D
+          || (first >= 0x30 && first <= 0x39)
       else { throw Failure(description: "bad literal \(literal)") }
     }
   }

@@ -92,7 +92,8 @@ struct JSONLinesParse {
       engines[key] = suggestions
     }
     let context: InputContext = fields["context"]?.text == "search" ? .search : .general
-    let suggestion = suggestions.photoSearchSuggestion(for: text, context: context, reference: reference)
+    let suggestion = suggestions.photoSearchSuggestion(
+      for: text, context: context, reference: reference)
     writer.raw("{")
     writeID(id, &writer)
     writer.key("photo_search")

@@ -6,7 +6,7 @@ extension English {
   /// Prepositions that may lead a filter phrase.
   static let prepositions = words(
     """
-    of from in at with during on near by around to into over under inside outside across through
+    of for from in at with during on near by around to into over under inside outside across through
     throughout since until till before after between featuring including about among amongst
     along beside behind above below within without except
     """)
@@ -34,6 +34,7 @@ extension English {
     please pls plz thanks thank thx ty lol haha omg btw fyi tho though like um uh well oh ah
     anything something everything nothing anyone someone everyone one ones stuff things thing
     lot lots bunch couple few many much more most some such as if else per via etc
+    up out off down away back front top bottom side together
     """)
 
   /// Common verbs: they end the noun phrase around a cue and are never subject values.

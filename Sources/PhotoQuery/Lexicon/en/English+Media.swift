@@ -14,7 +14,10 @@ extension English {
     }
     add("videos", "video|videos|vid|vids|clip|clips|footage|movie|movies|vidz")
     add("selfies", "selfie|selfies|selfy")
-    add("screenshots", "screenshot|screenshots|screen shot|screen shots|screengrab|screengrabs|screen grab|screen grabs")
+    add(
+      "screenshots",
+      "screenshot|screenshots|screen shot|screen shots|screengrab|screengrabs|screen grab|screen grabs"
+    )
     add("panoramas", "panorama|panoramas|pano|panos|panoramic photos|panoramic shots|panoramic")
     add("live photos", "live photo|live photos|live pics|live pictures")
     add("portraits", "portrait|portraits|portrait mode|portrait photos|portrait shots")
