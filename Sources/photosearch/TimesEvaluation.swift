@@ -1,9 +1,120 @@
-/// `photosearch parse --times --jsonl FILE [--prefer past|future]`: runs the time recogniser alone
-/// over a time-expression suite (`{id, input, reference}` lines) and writes
+import Foundation
+import PhotoQuery
+
+/// `photosearch parse --times --jsonl FILE [--prefer past|future] [--ranges start|through]
+/// [--weeks iso|locale] [--locale L] [--runs N] [--out FILE]`: runs the time recogniser alone over a
+/// time-expression suite (`{id, input, reference}` lines; other fields ignored) and writes
 /// `{id, found: [{text, start, end}]}` lines for `../shared/eval/time/score_time.py`.
+///
+/// The suites carry no locale or time zone: en_US, the reference read as local wall-clock time.
+/// Two conventions of the peers' suites are options: `--ranges start` (the default here) reads
+/// `A to B` up to the start of B as Recognizers-Text does (`through` reads it through the end of B,
+/// as Duckling and photo search do), and `--weeks iso` (default) starts weeks on Monday as both
+/// suites do (`locale` uses the locale's first weekday). On stderr: cases per second of recognition
+/// (median of `--runs`, default 3).
 enum TimesEvaluation {
+  struct Case {
+    var id: String
+    var input: String
+    var reference: LocalDateTime
+  }
+
   static func run(_ arguments: [String]) async throws -> Int32 {
-    print("parse --times: not yet implemented")
-    return 1
+    func option(_ name: String) -> String? {
+      guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+      return arguments[i + 1]
+    }
+    guard let path = option("--jsonl") else {
+      FileHandle.standardError.write(Data("usage: photosearch parse --times --jsonl FILE [--prefer past|future]\n".utf8))
+      return 2
+    }
+    let direction: TimeDirection = option("--prefer") == "future" ? .future : .past
+    let ranges: RangeEndReading = option("--ranges") == "through" ? .throughLast : .startOfLast
+    let isoWeeks = option("--weeks") != "locale"
+    let locale = Locale(identifier: option("--locale") ?? "en_US")
+    let runs = max(1, Int(option("--runs") ?? "3") ?? 3)
+
+    let data: Data
+    do {
+      data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      FileHandle.standardError.write(Data("parse --times: cannot read \(path): \(error)\n".utf8))
+      return 1
+    }
+    var cases: [Case] = []
+    var skipped = 0
+    for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+      guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+        let input = object["input"] as? String
+      else {
+        skipped += 1
+        continue
+      }
+      let id = (object["id"] as? String) ?? (object["id"].map { "\($0)" } ?? "")
+      let reference = (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
+        ?? LocalDateTime(year: 2016, month: 11, day: 7)
+      cases.append(Case(id: id, input: input, reference: reference))
+    }
+    if skipped > 0 {
+      FileHandle.standardError.write(Data("parse --times: skipped \(skipped) unreadable lines\n".utf8))
+    }
+
+    let tokenizer = Tokenizer()
+    let recognizer = TimeRecognizer()
+    let timeZone = TimeZone(identifier: "UTC")!
+    func context(_ c: Case) -> TimeContext {
+      var ctx = TimeContext(reference: c.reference, timeZone: timeZone, locale: locale, direction: direction)
+      ctx.rangeEnds = ranges
+      if isoWeeks { ctx.firstWeekday = 1 }
+      return ctx
+    }
+    // timing: tokenize + recognise, median of runs
+    var times: [Double] = []
+    var results: [[TimeMatch]] = []
+    var allTokens: [[Token]] = []
+    for r in 0..<runs {
+      let start = DispatchTime.now().uptimeNanoseconds
+      var out: [[TimeMatch]] = []
+      var toks: [[Token]] = []
+      out.reserveCapacity(cases.count)
+      for c in cases {
+        let tokens = tokenizer.tokens(of: c.input)
+        out.append(recognizer.matches(in: tokens, context: context(c)))
+        if r == 0 { toks.append(tokens) }
+      }
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      if r == 0 {
+        results = out
+        allTokens = toks
+      }
+    }
+    times.sort()
+    let median = times[times.count / 2]
+    FileHandle.standardError.write(
+      Data(String(format: "parse --times: %d cases, %.0f cases/s (median of %d runs, %.1f µs/case)\n",
+        cases.count, Double(cases.count) / max(median, 1e-9), runs, median / Double(max(cases.count, 1)) * 1e6).utf8))
+
+    var output = ""
+    for (index, c) in cases.enumerated() {
+      var found: [[String: Any]] = []
+      for m in results[index] where m.resolution.hasInterval {
+        let toks = allTokens[index]
+        let text = String(c.input[toks[m.valueTokenRange.lowerBound].range.lowerBound..<toks[m.valueTokenRange.upperBound - 1].range.upperBound])
+        found.append([
+          "text": text,
+          "start": m.resolution.start.map { $0.iso } ?? NSNull(),
+          "end": m.resolution.end.map { $0.iso } ?? NSNull(),
+        ])
+      }
+      let object: [String: Any] = ["id": c.id, "found": found]
+      let json = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+      output += String(decoding: json, as: UTF8.self) + "\n"
+    }
+    if let out = option("--out") {
+      try output.write(toFile: out, atomically: true, encoding: .utf8)
+    } else {
+      FileHandle.standardOutput.write(Data(output.utf8))
+    }
+    return 0
   }
 }

@@ -12,6 +12,11 @@ public struct TimeContext: Sendable {
   public var locale: Locale
   /// Ambiguous dates resolve to the past (photo search) or the future.
   public var direction: TimeDirection
+  /// First day of the week as an ISO weekday (1 = Monday … 7 = Sunday); `nil` = the locale's
+  /// (contract rule 16).
+  public var firstWeekday: Int? = nil
+  /// How an explicit range `A to B` ends: through the end of `B` (default) or at the start of `B`.
+  public var rangeEnds: RangeEndReading = .throughLast
 
   /// Creates a context from a wall-clock reference.
   public init(
@@ -33,4 +38,12 @@ public struct TimeContext: Sendable {
       reference: LocalDateTime(now, in: timeZone), timeZone: timeZone, locale: locale,
       direction: direction)
   }
+}
+
+/// How the end of an explicit range (`from 2014 to 2018`, `between 3 and 12 of Sept`) is read.
+public enum RangeEndReading: String, Sendable, Hashable, Codable {
+  /// Through the end of the last period: `2014 to 2018` = 2014-01-01 – 2019-01-01 (what people mean).
+  case throughLast
+  /// Up to the start of the last period: `2014 to 2018` = 2014-01-01 – 2018-01-01 (Recognizers-Text).
+  case startOfLast
 }

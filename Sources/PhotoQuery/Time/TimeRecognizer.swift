@@ -29,6 +29,17 @@ public struct TimeRecognizer: Sendable {
 
   /// The time expressions among `tokens`.
   public func matches(in tokens: [Token], context: TimeContext) -> [TimeMatch] {
-    []  // Filled in by the time-expression work (issue 3).
+    guard !tokens.isEmpty else { return [] }
+    return TimeParser(tokens: tokens, context: context).recognize()
+  }
+
+  /// Whether the holiday at `tokens[index]` is the first word of a compound noun that names a kind
+  /// of thing (`Christmas tree`, `Easter egg`): then it is a subject, not a time (contract 7.8).
+  /// The recogniser already gives no match there; the language layer can use this to keep the
+  /// compound together as one what value.
+  public static func isHolidayCompound(_ tokens: [Token], at index: Int) -> Bool {
+    guard index + 1 < tokens.count else { return false }
+    return HolidayNames.rules[tokens[index].folded] != nil
+      && HolidayNames.compoundNouns.contains(tokens[index + 1].folded)
   }
 }

@@ -1,0 +1,140 @@
+/// Holiday names (folded, apostrophes, dots and hyphens dropped, words joined by one space) and
+/// their rules; the locale's country picks between national variants (contract rule 19).
+enum HolidayNames {
+  static let thanksgiving = HolidayRule.byCountry(
+    ["CA": .nthWeekday(n: 2, weekday: 1, month: 10)], fallback: .nthWeekday(n: 4, weekday: 4, month: 11))
+  static let usThanksgiving = HolidayRule.nthWeekday(n: 4, weekday: 4, month: 11)
+  static let mothersDay = HolidayRule.byCountry(
+    ["GB": .easter(offset: -21), "IE": .easter(offset: -21), "UK": .easter(offset: -21)],
+    fallback: .nthWeekday(n: 2, weekday: 7, month: 5))
+  static let fathersDay = HolidayRule.byCountry(
+    ["AU": .nthWeekday(n: 1, weekday: 7, month: 9), "NZ": .nthWeekday(n: 1, weekday: 7, month: 9)],
+    fallback: .nthWeekday(n: 3, weekday: 7, month: 6))
+  static let independenceDay = HolidayRule.byCountry(
+    ["IN": .fixed(month: 8, day: 15)], fallback: .fixed(month: 7, day: 4))
+  static let laborDay = HolidayRule.byCountry(
+    ["AU": .nthWeekday(n: 1, weekday: 1, month: 10), "NZ": .nthWeekday(n: 4, weekday: 1, month: 10)],
+    fallback: .nthWeekday(n: 1, weekday: 1, month: 9))
+  static let chineseNewYear = HolidayRule.lunar(LunarDate(calendar: .chinese, month: 1, day: 1))
+  static let eidFitr = HolidayRule.lunar(LunarDate(calendar: .islamic, month: 10, day: 1))
+  static let eidAdha = HolidayRule.lunar(LunarDate(calendar: .islamic, month: 12, day: 10))
+
+  /// Name → rule.
+  static let rules: [String: HolidayRule] = {
+    var r: [String: HolidayRule] = [:]
+    func add(_ names: [String], _ rule: HolidayRule) { for n in names { r[n] = rule } }
+    add(["christmas", "xmas", "christmas day", "xmas day", "x mas"], .fixed(month: 12, day: 25))
+    add(["christmas eve", "xmas eve"], .fixed(month: 12, day: 24))
+    add(["boxing day", "st stephen day", "saint stephen day"], .fixed(month: 12, day: 26))
+    add(
+      ["new year eve", "new years eve", "nye", "silvester", "hogmanay"], .fixed(month: 12, day: 31))
+    add(
+      ["new year day", "new years day", "new year", "new years", "yuandan", "new year's day"],
+      .fixed(month: 1, day: 1))
+    add(["valentine day", "valentines day", "st valentine day", "saint valentine day", "valentines"], .fixed(month: 2, day: 14))
+    add(["halloween", "hallowe'en", "all hallows eve"], .fixed(month: 10, day: 31))
+    add(["all saints day"], .fixed(month: 11, day: 1))
+    add(["day of the dead", "dia de los muertos"], .fixed(month: 11, day: 2))
+    add(["st patrick day", "saint patrick day", "st patricks day", "saint patricks day", "saint patrick", "st patrick", "st paddy day", "paddy day"], .fixed(month: 3, day: 17))
+    add(["april fool day", "april fools day", "april fools"], .fixed(month: 4, day: 1))
+    add(["earth day"], .fixed(month: 4, day: 22))
+    add(["may day", "international workers day", "workers day", "int'l workers day", "intl workers day", "labour day international"], .fixed(month: 5, day: 1))
+    add(["juneteenth", "freedom day", "jubilee day", "emancipation day"], .fixed(month: 6, day: 19))
+    add(["independence day", "fourth of july", "4th of july", "july 4th", "the fourth of july", "the 4th of july"], independenceDay)
+    add(["canada day"], .fixed(month: 7, day: 1))
+    add(["australia day"], .fixed(month: 1, day: 26))
+    add(["anzac day"], .fixed(month: 4, day: 25))
+    add(["bastille day"], .fixed(month: 7, day: 14))
+    add(["guy fawkes night", "guy fawkes day", "bonfire night"], .fixed(month: 11, day: 5))
+    add(["veterans day", "veteran day", "armistice day", "remembrance day"], .fixed(month: 11, day: 11))
+    add(["groundhog day"], .fixed(month: 2, day: 2))
+    add(["pi day"], .fixed(month: 3, day: 14))
+    add(["flag day"], .fixed(month: 6, day: 14))
+    add(["cinco de mayo"], .fixed(month: 5, day: 5))
+    add(["st andrew day", "saint andrew day"], .fixed(month: 11, day: 30))
+    add(["st david day", "saint david day"], .fixed(month: 3, day: 1))
+    add(["st george day", "saint george day"], .fixed(month: 4, day: 23))
+    add(["epiphany", "three kings day"], .fixed(month: 1, day: 6))
+    add(["republic day"], .fixed(month: 1, day: 26))
+    add(["gandhi jayanti"], .fixed(month: 10, day: 2))
+    add(["waitangi day"], .fixed(month: 2, day: 6))
+    add(["thanksgiving", "thanksgiving day", "thanks giving", "thanks giving day"], thanksgiving)
+    add(["black friday"], .shifted(usThanksgiving, days: 1))
+    add(["cyber monday"], .shifted(usThanksgiving, days: 4))
+    add(["mother day", "mothers day", "mom day", "moms day"], mothersDay)
+    add(["mothering sunday"], .easter(offset: -21))
+    add(["father day", "fathers day", "dad day", "dads day"], fathersDay)
+    add(["labor day", "labour day"], laborDay)
+    add(["memorial day", "decoration day"], .nthWeekday(n: -1, weekday: 1, month: 5))
+    add(["martin luther king day", "martin luther king jr day", "mlk day", "mlk", "martin luther king junior day"], .nthWeekday(n: 3, weekday: 1, month: 1))
+    add(["presidents day", "president day", "washington birthday", "washingtons birthday"], .nthWeekday(n: 3, weekday: 1, month: 2))
+    add(["columbus day", "indigenous peoples day"], .nthWeekday(n: 2, weekday: 1, month: 10))
+    add(["victoria day"], .shifted(.nthWeekday(n: -1, weekday: 1, month: 5), days: -7))
+    add(["easter", "easter sunday", "easter day"], .easter(offset: 0))
+    add(["good friday"], .easter(offset: -2))
+    add(["holy saturday", "easter saturday"], .easter(offset: -1))
+    add(["easter monday"], .easter(offset: 1))
+    add(["maundy thursday", "holy thursday"], .easter(offset: -3))
+    add(["palm sunday"], .easter(offset: -7))
+    add(["ash wednesday"], .easter(offset: -46))
+    add(["shrove tuesday", "mardi gras", "pancake day", "fat tuesday"], .easter(offset: -47))
+    add(["pentecost", "whitsun", "whit sunday"], .easter(offset: 49))
+    add(["ascension day", "ascension"], .easter(offset: 39))
+    add(["orthodox easter"], .orthodoxEaster(offset: 0))
+    add(["chinese new year", "lunar new year", "spring festival", "cny", "tet"], chineseNewYear)
+    add(["lantern festival"], .lunar(LunarDate(calendar: .chinese, month: 1, day: 15)))
+    add(["mid autumn festival", "mid autumn", "moon festival", "mooncake festival", "mid autumn day"], .lunar(LunarDate(calendar: .chinese, month: 8, day: 15)))
+    add(["dragon boat festival", "duanwu"], .lunar(LunarDate(calendar: .chinese, month: 5, day: 5)))
+    add(["double ninth festival", "chongyang festival"], .lunar(LunarDate(calendar: .chinese, month: 9, day: 9)))
+    add(["hanukkah", "chanukah", "hanukah", "chanukkah", "channukah"], .span(.lunar(LunarDate(calendar: .hebrew, month: 3, day: 25)), days: 8))
+    add(["passover", "pesach"], .span(.lunar(LunarDate(calendar: .hebrew, month: 8, day: 15)), days: 8))
+    add(["rosh hashanah", "rosh hashana", "jewish new year"], .lunar(LunarDate(calendar: .hebrew, month: 1, day: 1)))
+    add(["yom kippur"], .lunar(LunarDate(calendar: .hebrew, month: 1, day: 10)))
+    add(["purim"], .lunar(LunarDate(calendar: .hebrew, month: 7, day: 14)))
+    add(["sukkot"], .span(.lunar(LunarDate(calendar: .hebrew, month: 1, day: 15)), days: 7))
+    add(["shavuot"], .lunar(LunarDate(calendar: .hebrew, month: 10, day: 6)))
+    add(["eid", "eid al fitr", "eid ul fitr", "eid al-fitr", "eid mubarak", "festival of breaking the fast", "eid el fitr", "eidul fitr", "lesser eid", "hari raya", "hari raya aidilfitri", "bayram"], eidFitr)
+    add(["eid al adha", "eid ul adha", "eid al azha", "eidul azha", "eid ul azha", "bakrid", "bakri eid", "festival of sacrifice", "greater eid", "eid el adha", "eidul adha", "kurban bayram"], eidAdha)
+    add(["ramadan", "ramazan", "ramzan", "ramadhan", "ramadaan"], .lunarMonth(LunarDate(calendar: .islamic, month: 9, day: 1)))
+    add(["islamic new year", "hijri new year", "arabic new year", "muharram"], .lunar(LunarDate(calendar: .islamic, month: 1, day: 1)))
+    add(["ashura"], .lunar(LunarDate(calendar: .islamic, month: 1, day: 10)))
+    add(["mawlid", "milad un nabi", "prophet birthday"], .lunar(LunarDate(calendar: .islamic, month: 3, day: 12)))
+    add(["diwali", "deepavali", "divali", "deepawali"], .table(key: "diwali"))
+    add(["holi"], .table(key: "holi"))
+    add(["dussehra", "dasara", "vijayadashami"], .table(key: "dussehra"))
+    add(["navratri", "navaratri", "sharad navratri"], .span(.table(key: "sharad_navratri"), days: 9))
+    add(["ganesh chaturthi", "vinayaka chaturthi"], .table(key: "ganesh_chaturthi"))
+    add(["janmashtami", "krishna janmashtami"], .table(key: "janmashtami"))
+    add(["raksha bandhan", "rakhi"], .table(key: "raksha_bandhan"))
+    add(["onam"], .table(key: "onam"))
+    add(["pongal"], .table(key: "pongal"))
+    add(["makar sankranti", "sankranti"], .table(key: "makar_sankranti"))
+    add(["maha shivaratri", "mahashivratri", "shivaratri", "maha shivratri"], .table(key: "maha_shivaratri"))
+    add(["karwa chauth", "karva chauth"], .table(key: "karwa_chauth"))
+    add(["chhath puja", "chhath"], .table(key: "chhath_puja"))
+    add(["vaisakhi", "baisakhi"], .table(key: "vaisakhi"))
+    add(["guru nanak jayanti", "gurpurab"], .table(key: "guru_nanak_jayanti"))
+    add(["ram navami", "rama navami"], .table(key: "ram_navami"))
+    add(["vesak", "wesak", "buddha day", "buddha purnima"], .table(key: "vesak"))
+    return r
+  }()
+
+  /// First words of holiday names, to skip the lookup quickly.
+  static let firstWords: Set<String> = Set(rules.keys.map { String($0.split(separator: " ")[0]) })
+
+  /// Longest name in words.
+  static let maxWords: Int = rules.keys.map { $0.split(separator: " ").count }.max() ?? 1
+
+  /// Nouns that make a holiday + noun compound a kind of thing, not a date (contract 7.8):
+  /// `Christmas tree`, `Easter egg`, `Halloween costume`.
+  static let compoundNouns: Set<String> = [
+    "tree", "trees", "lights", "light", "market", "markets", "card", "cards", "jumper", "jumpers",
+    "sweater", "sweaters", "egg", "eggs", "basket", "baskets", "bunny", "bunnies", "costume",
+    "costumes", "decoration", "decorations", "ornament", "ornaments", "wreath", "wreaths", "stocking",
+    "stockings", "pudding", "cake", "cookies", "cookie", "carol", "carols", "movie", "movies",
+    "song", "songs", "lantern", "lanterns", "pumpkin", "pumpkins", "candy", "mask", "masks",
+    "village", "lily", "lilies", "bonnet", "bonnets", "hunt", "cactus", "elf", "elves", "stars",
+    "star", "crackers", "cracker", "hat", "hats", "pajamas", "pyjamas", "story", "stories",
+    "menorah", "dreidel", "mooncake", "mooncakes", "envelope", "envelopes", "rangoli", "diya", "diyas",
+  ]
+}

@@ -1,0 +1,63 @@
+/// How a holiday's date is found in a given Gregorian year.
+indirect enum HolidayRule: Sendable, Hashable {
+  /// The same month and day every year.
+  case fixed(month: Int, day: Int)
+  /// The `n`th ISO weekday of a month (`n` < 0 counts from the end: -1 = last).
+  case nthWeekday(n: Int, weekday: Int, month: Int)
+  /// Western Easter Sunday plus `offset` days (Good Friday −2, Easter Monday +1).
+  case easter(offset: Int)
+  /// Orthodox Easter Sunday plus `offset` days.
+  case orthodoxEaster(offset: Int)
+  /// A day of a lunisolar or lunar calendar (Foundation's Chinese, Hebrew, Islamic Umm al-Qura).
+  case lunar(LunarDate)
+  /// A day from the generated festival table (Hindu and Sikh festivals).
+  case table(key: String)
+  /// Another rule, moved by `days`.
+  case shifted(HolidayRule, days: Int)
+  /// Another rule, lasting `days` days.
+  case span(HolidayRule, days: Int)
+  /// A rule by the locale's country, with a fallback.
+  case byCountry([String: HolidayRule], fallback: HolidayRule)
+  /// The whole month of a lunar calendar (Ramadan).
+  case lunarMonth(LunarDate)
+}
+
+/// A month and day of a non-Gregorian calendar.
+struct LunarDate: Sendable, Hashable {
+  /// Which calendar.
+  enum Calendar: Sendable, Hashable { case chinese, hebrew, islamic }
+  var calendar: Calendar
+  var month: Int
+  var day: Int
+  /// For the Hebrew calendar: whether the month counts from Nisan in a leap year (Adar II shifts).
+  var isLeapMonth: Bool = false
+}
+
+extension HolidayRule {
+  /// The days (day numbers) this rule falls on in Gregorian `year`, with their length in days.
+  func occurrences(in year: Int, country: String) -> [(day: Int, length: Int)] {
+    switch self {
+    case .fixed(let m, let d):
+      guard CivilDate.isValid(year, m, d) else { return [] }
+      return [(CivilDate.days(year, m, d), 1)]
+    case .nthWeekday(let n, let wd, let m):
+      return [(CivilDate.nthWeekday(n, wd, year: year, month: m), 1)]
+    case .easter(let offset):
+      return [(CivilDate.easter(year) + offset, 1)]
+    case .orthodoxEaster(let offset):
+      return [(CivilDate.orthodoxEaster(year) + offset, 1)]
+    case .lunar(let date):
+      return LunarCalendars.shared.days(of: date, inGregorianYear: year).map { ($0, 1) }
+    case .lunarMonth(let date):
+      return LunarCalendars.shared.monthSpans(of: date, inGregorianYear: year)
+    case .table(let key):
+      return FestivalTable.shared.days(key, year: year).map { ($0, 1) }
+    case .shifted(let rule, let days):
+      return rule.occurrences(in: year, country: country).map { ($0.day + days, $0.length) }
+    case .span(let rule, let days):
+      return rule.occurrences(in: year, country: country).map { ($0.day, days) }
+    case .byCountry(let rules, let fallback):
+      return (rules[country] ?? fallback).occurrences(in: year, country: country)
+    }
+  }
+}

@@ -1,0 +1,270 @@
+/// Absolute calendar dates: `July 4th 2019`, `4 July 2019`, `the 4th of July`, `7/4/2019`,
+/// `2019-07-04`, `Dec31`, `March 2019`, `2019`, `Friday the 22nd`.
+extension TimeParser {
+  /// Words before an ambiguous month word (`may`, `march`) that make it a month.
+  static let monthCueWords: Set<String> = [
+    "in", "of", "during", "since", "until", "till", "before", "after", "from", "to", "between", "and",
+    "early", "mid", "late", "last", "this", "next", "by", "through", "or", "that", "previous",
+    "coming", "on", "-", "for", "following", "end", "beginning", "start", "middle", "late", "thru",
+    "past", "each", "every",
+  ]
+
+  /// The month named at `i` (with a glued abbreviation dot skipped): value and end index.
+  func monthWord(_ i: Int) -> (month: Int, end: Int)? {
+    guard i < n, tokens[i].kind == .word, let m = TimeLexicon.months[f[i]] else { return nil }
+    if i > 0, glued(i), f[i - 1] == "$" { return nil }
+    var e = i + 1
+    if w(e) == ".", glued(e), f[i].utf8.count <= 4 { e += 1 }
+    return (m, e)
+  }
+
+  /// Whether an ambiguous month word at `i` has date context around it (or is unambiguous).
+  func monthIsCued(_ i: Int, end: Int) -> Bool {
+    guard TimeLexicon.ambiguousMonths.contains(f[i]) else { return true }
+    if i > 0, Self.monthCueWords.contains(f[i - 1]) { return true }
+    if n == 1 { return true }
+    if f[i] != "may" && f[i] != "march", tokens[i].isCapitalized || n <= 2 { return true }
+    if f[i] == "march", tokens[i].isCapitalized, i > 0 { return true }
+    return false
+  }
+
+  /// A month-led date: `July 4th 2019`, `July the 4th`, `May twenty nine`, `Dec. 31 , 1994`,
+  /// `March 2019`, `Dec, 2018`, `june of 1992`, `March`.
+  func monthLed(_ i: Int) -> Parsed? {
+    guard let (m, j0) = monthWord(i) else { return nil }
+    var j = j0
+    if let d = dayAfterMonth(j) {
+      var k = d.end
+      var spec = DateSpec(year: nil, month: m, day: d.day)
+      var k2 = k
+      if w(k2) == "," { k2 += 1 }
+      if w(k2) == "of" || w(k2) == "in" { k2 += 1 }
+      if let y = yearNumber(k2, allowTwoDigits: w(k) == "," || (digits(k2) == 2 && !isUnitAfter(k2 + 1)))
+      {
+        if !(digits(k2) == 2 && (w(k2 + 1) == ":" || TimeLexicon.ordinalSuffixes.contains(w(k2 + 1)))) {
+          spec.year = y.year
+          k = y.end
+        }
+      }
+      guard let span = resolve(spec) else { return nil }
+      return Parsed(end: k, span: span, spec: spec, valueStart: i)
+    }
+    // month + year
+    var k = j
+    if w(k) == "," || w(k) == "of" || w(k) == "in" || ((w(k) == "-" || w(k) == "/") && glued(k)) { k += 1 }
+    if let y = yearNumber(k, allowTwoDigits: k == j && digits(k) == 2 && !isUnitAfter(k + 1) && w(k + 1) != ":") {
+      let spec = DateSpec(year: y.year, month: m, day: nil)
+      return Parsed(end: y.end, span: monthSpan(y.year, m), spec: spec, valueStart: i)
+    }
+    guard monthIsCued(i, end: j) else { return nil }
+    j = j0
+    let spec = DateSpec(year: nil, month: m, day: nil)
+    guard let span = resolve(spec) else { return nil }
+    return Parsed(end: j, span: span, spec: spec, valueStart: i, score: 0.85)
+  }
+
+  /// Whether a unit or count noun follows (so a number is a count, not a date part).
+  func isUnitAfter(_ i: Int) -> Bool {
+    TimeLexicon.units[w(i)] != nil || Self.countNouns.contains(w(i))
+  }
+
+  /// Nouns after which a number is a quantity.
+  static let countNouns: Set<String> = [
+    "people", "students", "stars", "pieces", "times", "percent", "%", "persons", "items", "dollars",
+    "coins", "kids", "photos", "pictures", "miles", "km", "nights",
+  ]
+
+  /// The day after a month word: `4`, `4th`, `the 4th`, `twenty nine`, `-2` / `/2` (glued).
+  func dayAfterMonth(_ j: Int) -> (day: Int, end: Int)? {
+    var k = j
+    if (w(k) == "-" || w(k) == "/" || w(k) == ".") && glued(k) && isNum(k + 1) && glued(k + 1) { k += 1 }
+    if w(k) == "the" { k += 1 }
+    guard let d = dayOfMonth(k) else { return nil }
+    // `May 2019` is a year, `5:30` a clock, `4 days` a count
+    if isNum(k), digits(k) > 2 { return nil }
+    if w(d.end) == ":" || (w(d.end) == "." && isNum(d.end + 1) && digits(d.end + 1) == 2 && !d.ordinal) {
+      return nil
+    }
+    if isUnitAfter(d.end), !d.ordinal { return nil }
+    if let c = w(d.end).first, ["am", "pm", "a", "p"].contains(w(d.end)), c.isLetter { return nil }
+    return (d.day, d.end)
+  }
+
+  /// A day-led date: `4 July 2019`, `the 4th of July`, `second of Aug`, `12 of Nov`, `16. Nov. 2016`.
+  func dayLed(_ i: Int) -> Parsed? {
+    var j = i
+    if w(j) == "the" { j += 1 }
+    guard let d = dayOfMonth(j) else { return nil }
+    if isNum(j), digits(j) > 2 { return nil }
+    var k = d.end
+    if w(k) == "." && glued(k) { k += 1 }
+    if w(k) == "of" { k += 1 }
+    if (w(k) == "-" || w(k) == "/") && glued(k) { k += 1 }
+    guard let (m, me) = monthWord(k) else { return nil }
+    if TimeLexicon.ambiguousMonths.contains(f[k]), !d.ordinal, !isNum(j), k == d.end { return nil }
+    var spec = DateSpec(year: nil, month: m, day: d.day)
+    var e = me
+    var k2 = me
+    if w(k2) == "," { k2 += 1 }
+    if w(k2) == "of" || w(k2) == "in" { k2 += 1 }
+    if (w(k2) == "-" || w(k2) == "/") && glued(k2) { k2 += 1 }
+    if let y = yearNumber(k2, allowTwoDigits: false) {
+      spec.year = y.year
+      e = y.end
+    }
+    guard let span = resolve(spec) else { return nil }
+    return Parsed(end: e, span: span, spec: spec, valueStart: i)
+  }
+
+  /// A year-led month or date: `2017 april`, `2016, nov`, `2019 March 3`.
+  func yearLed(_ i: Int) -> Parsed? {
+    guard isNum(i), digits(i) == 4, let y = num(i), y >= 1000, y <= 2999 else { return nil }
+    var k = i + 1
+    if w(k) == "," { k += 1 }
+    guard let (m, me) = monthWord(k) else { return nil }
+    if let d = dayAfterMonth(me) {
+      let spec = DateSpec(year: y, month: m, day: d.day)
+      guard let span = resolve(spec) else { return nil }
+      return Parsed(end: d.end, span: span, spec: spec, valueStart: i)
+    }
+    return Parsed(end: me, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+  }
+
+  /// A bare four-digit year (`2019`, `in 2019`), a spelled year, or `the year 2008`.
+  func bareYear(_ i: Int) -> Parsed? {
+    var j = i
+    var cued = false
+    if w(j) == "the", w(j + 1) == "year" {
+      j += 2
+      cued = true
+    } else if w(j) == "year" || w(j) == "calendar" || w(j) == "cy" {
+      j += w(j) == "calendar" && w(j + 1) == "year" ? 2 : 1
+      cued = true
+    }
+    if w(j) == "of", cued { j += 1 }
+    guard let y = yearNumber(j, allowTwoDigits: false) else {
+      return nil
+    }
+    if isNum(j) {
+      // not a quantity, not part of a longer number
+      if isUnitAfter(y.end) { return nil }
+      if j > 0, glued(j), ["$", "+", "#", "."].contains(f[j - 1]) { return nil }
+      if (w(y.end) == "-" || w(y.end) == "/" || w(y.end) == "." || w(y.end) == ":") && glued(y.end)
+        && isNum(y.end + 1)
+      {
+        return nil
+      }
+    }
+    let score = cued ? 0.95 : (isNum(j) ? 0.7 : 0.8)
+    return Parsed(
+      end: y.end, span: yearSpan(y.year), spec: DateSpec(year: y.year), valueStart: i, score: score)
+  }
+
+  /// A weekday, with the date that may follow it: `Friday`, `Friday the 22nd`, `Monday 21`,
+  /// `Tuesday March 7`, `Friday 7/6`, `Tue May 9`.
+  func weekdayLed(_ i: Int) -> Parsed? {
+    guard i < n, let wd = TimeLexicon.weekdays[f[i]] else { return nil }
+    var j = i + 1
+    if w(j) == "." && glued(j) { j += 1 }
+    var k = j
+    if w(k) == "," { k += 1 }
+    if let date = numericDate(k) ?? monthLed(k) ?? dayLed(k), date.spec?.day != nil || date.spec == nil {
+      if w(k) != "the" || date.spec != nil {
+        return Parsed(end: date.end, span: date.span, spec: date.spec, valueStart: i)
+      }
+    }
+    var k2 = k
+    if w(k2) == "the" { k2 += 1 }
+    if let d = dayOfMonth(k2), !(isNum(k2) && digits(k2) > 2), w(d.end) != ":", !isUnitAfter(d.end),
+      !["am", "pm", "a", "p", "-", "o'clock", "oclock"].contains(w(d.end)), k2 > k || isNum(k2) || d.ordinal
+    {
+      if let day = dayWithWeekday(d.day, wd) {
+        return Parsed(end: d.end, span: .day(day), valueStart: i)
+      }
+    }
+    if TimeLexicon.ambiguousWeekdays.contains(f[i]), !tokens[i].isCapitalized, !(i > 0 && ["on", "this", "next", "last"].contains(f[i - 1])) {
+      return nil
+    }
+    // Tuesday of next week / next week Tuesday handled by relative rules; plain weekday here
+    var e = j
+    if w(e) == "of" || w(e) == "next" || w(e) == "last" || w(e) == "this" || w(e) == "previous" {
+      var x = e
+      if w(x) == "of" { x += 1 }
+      let rel = w(x)
+      if (rel == "next" || rel == "last" || rel == "this" || rel == "previous"), w(x + 1) == "week" {
+        let base = CivilDate.weekStart(refDay, firstWeekday: firstWeekday)
+        let shift = rel == "next" ? 7 : (rel == "this" ? 0 : -7)
+        let off = (wd - firstWeekday + 7) % 7
+        e = x + 2
+        return Parsed(end: e, span: .day(base + shift + off), valueStart: i)
+      }
+    }
+    return Parsed(end: j, span: .day(weekdayByDirection(wd)), valueStart: i, score: 0.85)
+  }
+
+  /// The day-of-month `d` that falls on weekday `wd`, most recent (past) or next (future).
+  func dayWithWeekday(_ d: Int, _ wd: Int) -> Int? {
+    let r = context.reference
+    var y = r.year
+    var m = r.month
+    for _ in 0..<28 {
+      if CivilDate.isValid(y, m, d) {
+        let day = CivilDate.days(y, m, d)
+        if CivilDate.weekday(day) == wd, past ? day <= refDay + 6 : day >= refDay - 6 {
+          if past ? day <= refDay + 6 : true { return day }
+        }
+      }
+      if past {
+        m -= 1
+        if m == 0 {
+          m = 12
+          y -= 1
+        }
+      } else {
+        m += 1
+        if m == 13 {
+          m = 1
+          y += 1
+        }
+      }
+    }
+    return nil
+  }
+
+  /// `the 27th`, `the 21st`, `the second`: a day of the month alone.
+  func bareDayOfMonth(_ i: Int) -> Parsed? {
+    guard w(i) == "the", let d = dayOfMonth(i + 1) else { return nil }
+    if isNum(i + 1), digits(i + 1) > 2 { return nil }
+    let next = w(d.end)
+    let okNext: Set<String> = [
+      "", ",", ".", "!", "?", "at", "from", "between", "to", "on", "in", "and", "or", "until", "till",
+      "by", ")",
+    ]
+    guard okNext.contains(next) else { return nil }
+    if !d.ordinal, !isNum(i + 1), TimeLexicon.cardinals[w(i + 1)] ?? 0 < 20 { return nil }
+    guard let span = resolve(DateSpec(day: d.day)) else { return nil }
+    var p = Parsed(end: d.end, span: span, spec: DateSpec(day: d.day), valueStart: i, score: 0.7)
+    p.isBareDay = true
+    return p
+  }
+
+  /// A glued alphanumeric date token: `Dec31`, `mar4`, `October2`.
+  func gluedMonthDay(_ i: Int) -> Parsed? {
+    guard i < n, tokens[i].kind == .alphanumeric else { return nil }
+    let s = f[i]
+    guard let firstDigit = s.firstIndex(where: { $0.isNumber }) else { return nil }
+    let letters = String(s[..<firstDigit])
+    let rest = String(s[firstDigit...])
+    guard let m = TimeLexicon.months[letters], let d = Int(rest), rest.count <= 2 else { return nil }
+    var spec = DateSpec(month: m, day: d)
+    var e = i + 1
+    var k = e
+    if w(k) == "," { k += 1 }
+    if let y = yearNumber(k) {
+      spec.year = y.year
+      e = y.end
+    }
+    guard let span = resolve(spec) else { return nil }
+    return Parsed(end: e, span: span, spec: spec, valueStart: i)
+  }
+}

@@ -1,0 +1,114 @@
+/// Numbers as people type them in dates: digits, `4th`, `twenty-first`, `nineteen ninety six`.
+extension TimeParser {
+  /// A small number at `i` (digits, `4th`, cardinal or ordinal words up to 99).
+  /// Returns the value, the end index and whether it was an ordinal.
+  func smallNumber(_ i: Int) -> (value: Int, end: Int, ordinal: Bool)? {
+    guard i < n else { return nil }
+    let t = tokens[i]
+    switch t.kind {
+    case .number:
+      guard let v = num(i), f[i].utf8.count <= 2 else { return nil }
+      if i + 1 < n, glued(i + 1), TimeLexicon.ordinalSuffixes.contains(f[i + 1]) {
+        return (v, i + 2, true)
+      }
+      return (v, i + 1, false)
+    case .alphanumeric:
+      let s = f[i]
+      let u = Array(s.utf8)
+      var k = 0
+      var v = 0
+      while k < u.count, u[k] >= 48, u[k] <= 57 {
+        v = v * 10 + Int(u[k] - 48)
+        k += 1
+      }
+      guard k > 0, k <= 2, k < u.count else { return nil }
+      let suffix = String(decoding: u[k...], as: UTF8.self)
+      if TimeLexicon.ordinalSuffixes.contains(suffix) { return (v, i + 1, true) }
+      return nil
+    case .word:
+      if let o = TimeLexicon.ordinals[f[i]] { return (o, i + 1, true) }
+      if let c = TimeLexicon.cardinals[f[i]], c <= 90, f[i] != "oh" {
+        if c >= 20, c % 10 == 0 {
+          var j = i + 1
+          if w(j) == "-" { j += 1 }
+          if let o = TimeLexicon.ordinals[w(j)], o < 10 { return (c + o, j + 1, true) }
+          if let u = TimeLexicon.cardinals[w(j)], u >= 1, u < 10 { return (c + u, j + 1, false) }
+        }
+        return (c, i + 1, false)
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// A day of the month 1…31 at `i`.
+  func dayOfMonth(_ i: Int) -> (day: Int, end: Int, ordinal: Bool)? {
+    guard let r = smallNumber(i), r.value >= 1, r.value <= 31 else { return nil }
+    return (r.value, r.end, r.ordinal)
+  }
+
+  /// A year written in digits (`2019`), as `'19`, or in words (`nineteen ninety six`,
+  /// `two thousand and fifteen`). `fourDigitsOnly` rejects two-digit years.
+  func yearNumber(_ i: Int, allowTwoDigits: Bool = false) -> (year: Int, end: Int)? {
+    guard i < n else { return nil }
+    if isNum(i) {
+      let d = digits(i)
+      if d == 4, let v = num(i), v >= 1000, v <= 2999 { return (v, i + 1) }
+      if d == 2, allowTwoDigits, let v = num(i) { return (twoDigitYear(v), i + 1) }
+      return nil
+    }
+    if f[i] == "'", isNum(i + 1), digits(i + 1) == 2, let v = num(i + 1) {
+      return (twoDigitYear(v), i + 2)
+    }
+    if let (v, e) = yearWords(i) { return (v, e) }
+    return nil
+  }
+
+  /// Two-digit years: within 50 years of the reference… as Recognizers-Text does (≤ 49 → 20xx).
+  func twoDigitYear(_ v: Int) -> Int { v < 50 ? 2000 + v : 1900 + v }
+
+  /// `nineteen ninety six`, `two thousand (and) fifteen`, `twenty nineteen`, `nineteen zero one`.
+  func yearWords(_ i: Int) -> (Int, Int)? {
+    guard let first = TimeLexicon.cardinals[w(i)] else { return nil }
+    if first == 2, w(i + 1) == "thousand" {
+      var j = i + 2
+      if w(j) == "and" { j += 1 }
+      if let r = smallNumber(j), !r.ordinal { return (2000 + r.value, r.end) }
+      return (2000, i + 2)
+    }
+    guard first >= 11, first <= 20 else { return nil }
+    // century part: nineteen / twenty (a tens word alone is only 20)
+    let century = first
+    var j = i + 1
+    if w(j) == "hundred" { return (century * 100, j + 1) }
+    if (w(j) == "zero" || w(j) == "oh"), let u = TimeLexicon.cardinals[w(j + 1)], u < 10 {
+      return (century * 100 + u, j + 2)
+    }
+    guard let r = smallNumber(j), !r.ordinal, r.value >= 10 else { return nil }
+    j = r.end
+    return (century * 100 + r.value, j)
+  }
+
+  /// A count before a unit: digits, number words, `a`, `an`, `a couple of`, `few`.
+  /// `vague` is true for `a few`, `several`, `a couple of`.
+  func count(_ i: Int) -> (value: Int, end: Int, vague: Bool)? {
+    let s = w(i)
+    if s == "a" || s == "an" || s == "one" {
+      if w(i + 1) == "couple" { return (2, w(i + 2) == "of" ? i + 3 : i + 2, true) }
+      if w(i + 1) == "few" { return (3, i + 2, true) }
+      return (1, i + 1, false)
+    }
+    if s == "couple" { return (2, w(i + 1) == "of" ? i + 2 : i + 1, true) }
+    if s == "few" || s == "several" { return (3, i + 1, true) }
+    if isNum(i), digits(i) <= 4, let v = num(i) {
+      if w(i + 1) == "." , isNum(i + 2) { return nil }
+      return (v, i + 1, false)
+    }
+    if let r = smallNumber(i), !r.ordinal {
+      if w(r.end) == "and", w(r.end + 1) == "half" { return (r.value, r.end + 2, false) }
+      return (r.value, r.end, false)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,234 @@
+/// Parts of periods: `early 2020`, `mid-March`, `late summer 2018`, `the end of last year`,
+/// `the first week of June`, `the first Friday of July`, `the 15th day of next month`, `week 31`,
+/// `the week of April 10th`.
+extension TimeParser {
+  /// Which part of a period.
+  enum Part { case early, middle, late }
+
+  /// The part word at `i` (`early`, `mid`, `mid-`, `the end of`, `beginning of` …) and where the period starts.
+  func partWord(_ i: Int) -> (Part, Int)? {
+    var j = i
+    if w(j) == "the" || w(j) == "at" { j += 1 }
+    if w(j) == "the" { j += 1 }
+    let s = w(j)
+    switch s {
+    case "early", "earlier":
+      if w(j + 1) == "in" { return (.early, w(j + 2) == "the" ? j + 2 : j + 2) }
+      return (.early, w(j + 1) == "-" ? j + 2 : j + 1)
+    case "mid":
+      return (.middle, w(j + 1) == "-" ? j + 2 : j + 1)
+    case "late":
+      if w(j + 1) == "in" { return (.late, j + 2) }
+      return (.late, w(j + 1) == "-" ? j + 2 : j + 1)
+    case "beginning", "start":
+      guard w(j + 1) == "of" else { return nil }
+      return (.early, j + 2)
+    case "middle":
+      guard w(j + 1) == "of" else { return nil }
+      return (.middle, j + 2)
+    case "end":
+      guard w(j + 1) == "of" else { return nil }
+      return (.late, j + 2)
+    default:
+      return nil
+    }
+  }
+
+  /// `early 2020`, `mid-March`, `late summer 2018`, `the end of last year`, `end of the week`, `EOY`.
+  func partOfPeriod(_ i: Int) -> Parsed? {
+    let s = w(i)
+    if s == "eoy" || s == "eod" || s == "eom" || s == "eow" || (s == "the" && ["eoy", "eod", "eom", "eow"].contains(w(i + 1))) {
+      let k = s == "the" ? i + 1 : i
+      let unit: TimeUnit = ["eoy": .year, "eod": .day, "eom": .month, "eow": .week][w(k)]!
+      guard let p = unitPeriod(unit, shift: 0), let part = part(.late, of: p) else { return nil }
+      return Parsed(end: k + 1, span: part, valueStart: i)
+    }
+    guard let (kind, j) = partWord(i) else { return nil }
+    var k = j
+    if w(k) == "the", ["day", "week", "month", "year"].contains(w(k + 1)) {
+      let unit = TimeLexicon.units[w(k + 1)]!
+      guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
+      return Parsed(end: k + 2, span: part, valueStart: i)
+    }
+    if ["day", "week", "month", "year"].contains(w(k)) {
+      let unit = TimeLexicon.units[w(k)]!
+      guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
+      return Parsed(end: k + 1, span: part, valueStart: i)
+    }
+    if w(k) == "the" { k += 1 }
+    guard let target = periodTarget(k), let part = part(kind, of: target.span) else { return nil }
+    return Parsed(end: target.end, span: part, valueStart: i)
+  }
+
+  /// What a part word can apply to: a year, month, season, decade, relative period or day.
+  func periodTarget(_ k: Int) -> Parsed? {
+    relativePeriod(k) ?? season(k) ?? decade(k) ?? monthLed(k) ?? bareYear(k) ?? deictic(k)
+      ?? weekdayLed(k)
+  }
+
+  /// The part of a span by its granularity (thirds of years and seasons; 1–15 / 10–20 / 16–end of a
+  /// month; Monday–Wednesday / Thursday–Sunday of a week; a day stays the day).
+  func part(_ kind: Part, of span: TimeSpan) -> TimeSpan? {
+    guard let s = span.startDay, let e = span.endDay else { return nil }
+    let c = CivilDate.civil(s)
+    switch span.grain {
+    case .day, .partOfDay, .hour, .minute, .second:
+      return span
+    case .month:
+      switch kind {
+      case .early: return .days(s, s + 15, .span)
+      case .middle: return .days(s + 9, s + 20, .span)
+      case .late: return .days(s + 15, e, .span)
+      }
+    case .week:
+      switch kind {
+      case .early: return .days(s, s + 3, .span)
+      case .middle: return .days(s + 2, s + 5, .span)
+      case .late: return .days(s + 3, e, .span)
+      }
+    case .year:
+      switch kind {
+      case .early: return .days(s, CivilDate.days(c.year, 5, 1), .span)
+      case .middle: return .days(CivilDate.days(c.year, 5, 1), CivilDate.days(c.year, 9, 1), .span)
+      case .late: return .days(CivilDate.days(c.year, 9, 1), e, .span)
+      }
+    case .season, .quarter:
+      switch kind {
+      case .early: return .days(s, CivilDate.days(c.year, c.month + 1, 1), .span)
+      case .middle: return .days(CivilDate.days(c.year, c.month + 1, 1), CivilDate.days(c.year, c.month + 2, 1), .span)
+      case .late: return .days(CivilDate.days(c.year, c.month + 2, 1), e, .span)
+      }
+    case .decade:
+      switch kind {
+      case .early: return .days(s, CivilDate.days(c.year + 4, 1, 1), .span)
+      case .middle: return .days(CivilDate.days(c.year + 3, 1, 1), CivilDate.days(c.year + 7, 1, 1), .span)
+      case .late: return .days(CivilDate.days(c.year + 7, 1, 1), e, .span)
+      }
+    case .century:
+      switch kind {
+      case .early: return .days(s, CivilDate.days(c.year + 34, 1, 1), .span)
+      case .middle: return .days(CivilDate.days(c.year + 33, 1, 1), CivilDate.days(c.year + 67, 1, 1), .span)
+      case .late: return .days(CivilDate.days(c.year + 67, 1, 1), e, .span)
+      }
+    default:
+      let len = e - s
+      switch kind {
+      case .early: return .days(s, s + len / 3, .span)
+      case .middle: return .days(s + len / 3, s + 2 * len / 3, .span)
+      case .late: return .days(s + 2 * len / 3, e, .span)
+      }
+    }
+  }
+
+  /// `the first week of June`, `last week of 2016`, `3rd week of Jan`, `the last week of this month`.
+  func weekOfPeriod(_ i: Int) -> Parsed? {
+    var j = i
+    if w(j) == "the" { j += 1 }
+    var ordinal: Int
+    var k: Int
+    if w(j) == "last" {
+      ordinal = -1
+      k = j + 1
+    } else if let o = smallNumber(j), o.ordinal, o.value <= 5 {
+      ordinal = o.value
+      k = o.end
+    } else {
+      return nil
+    }
+    let unitWord = w(k)
+    guard unitWord == "week" || unitWord == "day" || TimeLexicon.weekdays[unitWord] != nil else { return nil }
+    k += 1
+    guard w(k) == "of" || w(k) == "in" else {
+      // `first Sunday`, `second saturday`: of the current month
+      if let wd = TimeLexicon.weekdays[unitWord], ordinal > 0 {
+        let r = context.reference
+        let day = CivilDate.nthWeekday(ordinal, wd, year: r.year, month: r.month)
+        return Parsed(end: k, span: .day(day), valueStart: i, score: 0.7)
+      }
+      return nil
+    }
+    k += 1
+    if w(k) == "the", w(k + 1) == "month" || w(k + 1) == "year" || w(k + 1) == "week" {
+      k += 1
+    }
+    var target: Parsed
+    if w(k) == "month" || w(k) == "year" || w(k) == "week" {
+      guard let p = unitPeriod(TimeLexicon.units[w(k)]!, shift: 0) else { return nil }
+      target = Parsed(end: k + 1, span: p, valueStart: k)
+    } else {
+      if w(k) == "the" { k += 1 }
+      guard let t = relativePeriod(k) ?? numericDate(k) ?? monthLed(k) ?? bareYear(k) else { return nil }
+      target = t
+    }
+    guard let ts = target.span.startDay, let te = target.span.endDay else { return nil }
+    let c = CivilDate.civil(ts)
+    if let wd = TimeLexicon.weekdays[unitWord] {
+      let day = CivilDate.nthWeekday(ordinal, wd, year: c.year, month: c.month)
+      guard day >= ts, day < te else { return nil }
+      return Parsed(end: target.end, span: .day(day), valueStart: i)
+    }
+    if unitWord == "day" {
+      let day = ordinal > 0 ? ts + ordinal - 1 : te - 1
+      return Parsed(end: target.end, span: .day(day), valueStart: i)
+    }
+    let isYear = target.span.grain == .year
+    let weekStartDay: Int
+    if ordinal > 0 {
+      if isYear {
+        // ISO-style: week 1 holds the year's first Thursday
+        let jan4 = CivilDate.days(c.year, 1, 4)
+        weekStartDay = CivilDate.weekStart(jan4, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
+      } else {
+        weekStartDay = CivilDate.weekStart(ts, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
+      }
+    } else {
+      let lastDay = isYear ? CivilDate.days(c.year, 12, 28) : te - 1
+      weekStartDay = CivilDate.weekStart(lastDay, firstWeekday: firstWeekday)
+    }
+    return Parsed(end: target.end, span: .days(weekStartDay, weekStartDay + 7, .week), valueStart: i)
+  }
+
+  /// `the 15th day of next month`, `twenty third day of September`, `the thirty-first day of the month`.
+  func dayOfPeriod(_ i: Int) -> Parsed? {
+    var j = i
+    if w(j) == "the" { j += 1 }
+    guard let d = smallNumber(j), d.ordinal, w(d.end) == "day", w(d.end + 1) == "of" else { return nil }
+    var k = d.end + 2
+    if w(k) == "the", w(k + 1) == "month" {
+      let r = context.reference
+      guard CivilDate.isValid(r.year, r.month, d.value) else { return nil }
+      return Parsed(end: k + 2, span: .day(CivilDate.days(r.year, r.month, d.value)), valueStart: i)
+    }
+    if w(k) == "the" { k += 1 }
+    guard let t = relativePeriod(k) ?? monthLed(k), t.span.grain == .month, let s = t.span.startDay else { return nil }
+    return Parsed(end: t.end, span: .day(s + d.value - 1), valueStart: i)
+  }
+
+  /// `week 31`, `the week of April 10th`, `the week of the 18th`, `w/c Feb 4`, `the week starting Feb 4`.
+  func weekOf(_ i: Int) -> Parsed? {
+    var j = i
+    if w(j) == "the" { j += 1 }
+    if w(j) == "w", w(j + 1) == "/", w(j + 2) == "c" {
+      guard let d = coreDate(j + 3), let s = d.span.startDay else { return nil }
+      return Parsed(end: d.end, span: .days(s, s + 7, .week), valueStart: i)
+    }
+    guard w(j) == "week" else { return nil }
+    if isNum(j + 1), let v = num(j + 1), v >= 1, v <= 53 {
+      let jan4 = CivilDate.days(context.reference.year, 1, 4)
+      let s = CivilDate.weekStart(jan4, firstWeekday: 1) + 7 * (v - 1)
+      return Parsed(end: j + 2, span: .days(s, s + 7, .week), valueStart: i)
+    }
+    var k = j + 1
+    var starting = false
+    if ["of", "beginning", "starting", "commencing", "from"].contains(w(k)) {
+      starting = w(k) != "of"
+      k += 1
+      if w(k) == "on" { k += 1 }
+    } else {
+      return nil
+    }
+    guard let d = coreDate(k) ?? bareDayOfMonth(k) ?? holidayDate(k), let s = d.span.startDay, d.span.grain == .day else { return nil }
+    let start = starting ? s : CivilDate.weekStart(s, firstWeekday: firstWeekday)
+    return Parsed(end: d.end, span: .days(start, start + 7, .week), valueStart: i)
+  }
+}

@@ -1,0 +1,302 @@
+/// Ranges, lists and open-ended periods: `between 2015 and 2018`, `from May to July 2020`,
+/// `2017-2019`, `Nov 18-Dec 19, 2015`, `since March`, `before 2010`, `after Christmas`,
+/// `2012 or after`, `till date`.
+extension TimeParser {
+  /// The span from `a` to `b`: through the end of `b` (inclusive reading, the default) or up to the
+  /// start of `b` (Recognizers-Text's reading), as the context says.
+  func rangeSpan(_ a: TimeSpan, _ b: TimeSpan) -> TimeSpan {
+    let end = context.rangeEnds == .throughLast ? (b.end ?? b.start) : (b.start ?? b.end)
+    return TimeSpan(start: a.start, end: end, grain: .span)
+  }
+
+  /// A range endpoint: a date, `now`, a bare day number, or a point inside a period
+  /// (`the end of 2008` = its end, `the start of 2008` = its start, `the middle of March`).
+  func endpoint(_ i: Int) -> Parsed? {
+    var j = i
+    if w(j) == "the" { j += 1 }
+    let s = w(j)
+    if (s == "end" || s == "start" || s == "beginning" || s == "middle") && w(j + 1) == "of" {
+      var k = j + 2
+      if w(k) == "the" { k += 1 }
+      guard let t = periodTarget(k), let ts = t.span.start, let te = t.span.end else { return nil }
+      let point: Minute
+      switch s {
+      case "end": point = te
+      case "middle":
+        if t.span.grain == .month {
+          point = ts + 15 * CivilDate.dayMinutes
+        } else {
+          point = floorDiv(ts + (te - ts) / 2, CivilDate.dayMinutes) * CivilDate.dayMinutes + CivilDate.dayMinutes
+        }
+      default: point = ts
+      }
+      return Parsed(end: t.end, span: TimeSpan(start: point, end: point, grain: .span), valueStart: i)
+    }
+    if s == "now" { return Parsed(end: j + 1, span: .day(refDay), valueStart: i) }
+    if let p = timedDate(i) { return p }
+    return nil
+  }
+
+  /// Completes the ends of a range from each other: `May to July 2020` (the year), `9 to 12 of June`
+  /// (the month), `Nov-Feb 2017` (the year before).
+  func completed(_ a: Parsed, _ b: Parsed) -> (TimeSpan, TimeSpan)? {
+    var aSpan = a.span
+    var bSpan = b.span
+    if var sa = a.spec, let sb = b.spec {
+      var changed = false
+      if sa.month == nil, sa.day != nil, let bm = sb.month {
+        sa.month = bm
+        sa.year = sb.year
+        changed = true
+      }
+      if sa.year == nil, let by = sb.year, let am = sa.month {
+        sa.year = am > (sb.month ?? 12) || (am == sb.month && (sa.day ?? 0) > (sb.day ?? 31)) ? by - 1 : by
+        changed = true
+      }
+      if changed, let r = resolve(sa) { aSpan = r }
+      if sb.year == nil, let ay = sa.year ?? (sa.month != nil ? aSpan.startDay.map { CivilDate.civil($0).year } : nil), let bm = sb.month {
+        var s2 = sb
+        s2.year = bm < (sa.month ?? 1) || (bm == sa.month && (sb.day ?? 31) < (sa.day ?? 0)) ? ay + 1 : ay
+        if let r = resolve(s2) { bSpan = r }
+      }
+    }
+    if let s = aSpan.start, let e = bSpan.start, e < s {
+      // `from Nov to March`: the start is the year before
+      if a.spec?.year == nil, let sa = a.spec, sa.month != nil {
+        var s2 = sa
+        s2.year = CivilDate.local(e).year - ((sa.month ?? 1) > (b.spec?.month ?? 12) ? 1 : 0)
+        if let r = resolve(s2), let rs = r.start, rs <= e { aSpan = r } else { return nil }
+      } else {
+        return nil
+      }
+    }
+    return (aSpan, bSpan)
+  }
+
+  /// Words joining the two ends of a range.
+  static let rangeJoiners: Set<String> = ["to", "till", "til", "until", "through", "thru", "-", "~", "and", "into"]
+
+  /// `between A and B`, `from A to B`, `from A - B`, `from 4-23 in next month`, `between 3 and 12 of Sept`.
+  func explicitRange(_ i: Int) -> Parsed? {
+    let s = w(i)
+    guard s == "between" || s == "from" || s == "btw" else { return nil }
+    var j = i + 1
+    if w(j) == "the", isNum(j + 1) { j += 1 }
+    // day numbers: 4-23 in next month, 3 and 12 of Sept, 9 to 12 of June
+    if let dr = dayNumberRange(j) {
+      return Parsed(end: dr.end, span: dr.span, valueStart: i)
+    }
+    guard let a = endpoint(j) ?? dayOnlyEndpoint(j) else { return nil }
+    // a range inside one run (`from 2014-2018`, `from 10/1/2018 - 10/7/2018`) is already whole
+    if a.span.grain == .span, a.spec == nil, s == "from" || s == "between", !Self.rangeJoiners.contains(w(a.end)) {
+      return Parsed(end: a.end, span: a.span, valueStart: i)
+    }
+    let joiner = w(a.end)
+    guard Self.rangeJoiners.contains(joiner), (s == "between") == (joiner == "and") || (s == "between" && joiner != "and" && joiner != "to") || (s == "from" && joiner != "and") else {
+      return nil
+    }
+    var k = a.end + 1
+    if joiner == "to", w(k) == "date" {
+      return Parsed(end: k + 1, span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
+    }
+    if w(k) == "current", w(k + 1) == "date" { k += 1 }
+    if w(k) == "date" {
+      return Parsed(end: k + 1, span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
+    }
+    guard let b = endpoint(k) else { return nil }
+    var aa = a
+    if a.isBareDay || a.spec?.month == nil, a.spec?.day != nil { aa.span = a.span }
+    guard let (sa, sb) = completed(aa, b) else { return nil }
+    var span = rangeSpan(sa, sb)
+    if sb.start == sb.end { span.end = sb.start }
+    if sa.start == sa.end { span.start = sa.start }
+    guard let st = span.start, let en = span.end, st <= en else { return nil }
+    return Parsed(end: b.end, span: span, valueStart: i)
+  }
+
+  /// A bare day number as the first end of a range (`between 3 and 12 of Sept`).
+  func dayOnlyEndpoint(_ i: Int) -> Parsed? {
+    guard let d = dayOfMonth(i), !(isNum(i) && digits(i) > 2) else { return nil }
+    var p = Parsed(end: d.end, span: .day(refDay), spec: DateSpec(day: d.day), valueStart: i)
+    p.isBareDay = true
+    return p
+  }
+
+  /// `4-23 in next month`, `3 and 12 of Sept`, `9 to 12 of June`, `November 18-19` (after a month).
+  func dayNumberRange(_ j: Int) -> (span: TimeSpan, end: Int)? {
+    guard let a = dayOfMonth(j), !(isNum(j) && digits(j) > 2) else { return nil }
+    let joiner = w(a.end)
+    guard joiner == "-" || joiner == "to" || joiner == "and" || joiner == "till" || joiner == "until" || joiner == "through" else { return nil }
+    guard let b = dayOfMonth(a.end + 1), !(isNum(a.end + 1) && digits(a.end + 1) > 2) else { return nil }
+    var k = b.end
+    guard w(k) == "of" || w(k) == "in" else { return nil }
+    k += 1
+    if w(k) == "the" { k += 1 }
+    guard let m = relativePeriod(k) ?? monthLed(k), m.span.grain == .month, let ms = m.span.startDay else { return nil }
+    let c = CivilDate.civil(ms)
+    guard CivilDate.isValid(c.year, c.month, a.day), CivilDate.isValid(c.year, c.month, b.day), a.day <= b.day else { return nil }
+    let sa = TimeSpan.day(ms + a.day - 1)
+    let sb = TimeSpan.day(ms + b.day - 1)
+    return (rangeSpan(sa, sb), m.end)
+  }
+
+  /// `A to B`, `A - B`, `A through B` after a parsed `A` (no `from`); `November 18-19`.
+  func implicitRange(_ a: Parsed) -> Parsed? {
+    let joiner = w(a.end)
+    guard Self.rangeJoiners.contains(joiner), joiner != "and", joiner != "into" else { return nil }
+    guard a.span.grain != .timeOfDay, !a.isClock else { return nil }
+    var k = a.end + 1
+    // November 18-19
+    if let spec = a.spec, let m = spec.month, spec.day != nil, joiner == "-", let d = dayOfMonth(k), isNum(k),
+      monthWord(k) == nil, w(d.end) != "/" , w(d.end) != ":"
+    {
+      var s2 = spec
+      s2.day = d.day
+      var kk = d.end
+      if s2.year == nil, w(kk) == ",", let y = yearNumber(kk + 1) {
+        s2.year = y.year
+        kk = y.end
+      }
+      var s1 = spec
+      if s1.year == nil, let y = s2.year { s1.year = y }
+      guard let sa = resolve(s1), let sb = resolve(DateSpec(year: s1.year ?? CivilDate.civil(sa.startDay!).year, month: m, day: d.day)), sa.start! <= sb.start! else {
+        return nil
+      }
+      return Parsed(end: kk, span: rangeSpan(sa, sb), valueStart: a.valueStart)
+    }
+    if w(k) == "date" {
+      return Parsed(end: k + 1, span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: a.valueStart)
+    }
+    guard let b = endpoint(k) else { return nil }
+    if a.span.grain == .year, b.span.grain == .day, a.spec?.year != nil, b.spec?.year == nil, joiner == "-" { return nil }
+    guard let (sa, sb) = completed(a, b) else { return nil }
+    var span = rangeSpan(sa, sb)
+    if sb.start == sb.end { span.end = sb.start }
+    guard let st = span.start, let en = span.end, st < en else { return nil }
+    k = b.end
+    return Parsed(end: k, span: span, valueStart: a.valueStart)
+  }
+
+  /// `before 2010`, `after Christmas`, `since March`, `until 2012`, `by tomorrow`, `no later than
+  /// Friday`, `starting January 7th`, `> 2019`, `till date`, `to date`.
+  func openEnded(_ i: Int) -> Parsed? {
+    var j = i
+    enum Side { case before, beforeInclusive, after, afterInclusive, since }
+    var side: Side
+    let s = w(i)
+    switch s {
+    case "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "<", "no", "not", "on", "at", "<=":
+      side = .before
+      j += 1
+      if s == "prior" || s == "earlier" || s == "sooner" {
+        guard w(j) == "to" || w(j) == "than" else { return nil }
+        j += 1
+      } else if s == "ending" {
+        guard w(j) == "with" || w(j) == "on" else { return nil }
+        j += 1
+      } else if s == "up" {
+        guard w(j) == "to" || w(j) == "until" || w(j) == "till" else { return nil }
+        j += 1
+      } else if s == "no" || s == "not" {
+        guard w(j) == "later", w(j + 1) == "than" else { return nil }
+        j += 2
+      } else if s == "on" || s == "at" {
+        guard w(j) == "or", w(j + 1) == "before" || w(j + 1) == "earlier" || w(j + 1) == "after" || w(j + 1) == "later" else { return nil }
+        if w(j + 1) == "after" || w(j + 1) == "later" { side = .afterInclusive }
+        j += 2
+        if w(j) == "than" { j += 1 }
+      } else if s == "<", w(j) == "=" {
+        j += 1
+      }
+      if s == "before", w(j) == "or", w(j + 1) == "on" || w(j + 1) == "in" || w(j + 1) == "at" {
+        side = w(j + 1) == "in" ? .beforeInclusive : .before
+        j += 2
+      }
+      if (s == "until" || s == "till" || s == "to"), w(j) == "date" || (w(j) == "current" && w(j + 1) == "date") {
+        let e = w(j) == "date" ? j + 1 : j + 2
+        return Parsed(end: e, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
+      }
+    case "after", "later", "since", "starting", "beginning", "commencing", "from", ">", "as", ">=", "=>":
+      side = s == "after" || s == "later" || s == ">" ? .after : .since
+      j += 1
+      if s == "later" {
+        guard w(j) == "than" else { return nil }
+        j += 1
+        if w(j) == "or", w(j + 1) == "at" || w(j + 1) == "in" || w(j + 1) == "on" {
+          side = .afterInclusive
+          j += 2
+        }
+      }
+      if s == "after", w(j) == "or", w(j + 1) == "equal" || w(j + 1) == "on" || w(j + 1) == "at" {
+        side = .afterInclusive
+        j += w(j + 1) == "equal" ? (w(j + 2) == "to" ? 3 : 2) : 2
+      }
+      if s == ">", w(j) == "=" {
+        side = .afterInclusive
+        j += 1
+      }
+      if s == "as" {
+        guard w(j) == "of" else { return nil }
+        j += 1
+      }
+      if s == "starting" || s == "beginning" || s == "commencing" {
+        if w(j) == "from" || w(j) == "on" || w(j) == "in" { j += 1 }
+      }
+      if s == "from" {
+        // `from` alone is just a preposition unless a range follows; handled by the caller
+        return nil
+      }
+    case "=":
+      guard let p = expressionCore(i + 1) else { return nil }
+      return Parsed(end: p.end, span: p.span, valueStart: i)
+    default:
+      return nil
+    }
+    if w(j) == "the", w(j + 1) == "year", isNum(j + 2) { j += 2 }
+    guard let x = endpoint(j), x.span.grain != .timeOfDay, x.span.grain != .vague else { return nil }
+    let hasClock = x.span.grain == .hour || x.span.grain == .minute || x.span.grain == .partOfDay
+    var span: TimeSpan
+    switch side {
+    case .before: span = TimeSpan(start: nil, end: x.span.start ?? x.span.end, grain: .span)
+    case .beforeInclusive: span = TimeSpan(start: nil, end: x.span.end, grain: .span)
+    case .after:
+      if x.span.start == nil { span = TimeSpan(start: x.span.end, end: nil, grain: .span) }
+      else { span = TimeSpan(start: hasClock ? x.span.start : (x.span.end ?? x.span.start), end: nil, grain: .span) }
+    case .afterInclusive, .since: span = TimeSpan(start: x.span.start ?? x.span.end, end: nil, grain: .span)
+    }
+    if (s == "until" || s == "till") && x.span.grain == .day && false { span.end = x.span.end }
+    return Parsed(end: x.end, span: span, valueStart: i)
+  }
+
+  /// `2012 or after`, `2018 or later`, `2019 onwards`, `2010 or earlier`.
+  func postfixBound(_ p: Parsed) -> Parsed {
+    var k = p.end
+    if w(k) == "or" || w(k) == "and" {
+      k += 1
+      let s = w(k)
+      if s == "later" || s == "after" || s == "beyond" || s == "onwards" {
+        var q = p
+        q.end = k + 1
+        if w(q.end) == "on" || w(q.end) == "in" { 
+          // `3 pm or later on Monday` — not handled
+        }
+        q.span = TimeSpan(start: p.span.start, end: nil, grain: .span)
+        return q
+      }
+      if s == "earlier" || s == "before" || s == "sooner" {
+        var q = p
+        q.end = k + 1
+        q.span = TimeSpan(start: nil, end: p.span.end, grain: .span)
+        return q
+      }
+      return p
+    }
+    if w(k) == "onwards" || w(k) == "onward" || (w(k) == "on" && (k + 1 >= n || isPunct(k + 1))) {
+      var q = p
+      q.end = k + 1
+      q.span = TimeSpan(start: p.span.start, end: nil, grain: .span)
+      return q
+    }
+    return p
+  }
+}
