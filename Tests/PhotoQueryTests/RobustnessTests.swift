@@ -49,7 +49,8 @@ import Testing
       let text = String(repeating: unit, count: copies)
       let query = QueryText(
         text, context: .general,
-        timeContext: TimeContext(reference: EngineTestSupport.reference, timeZone: TimeZone(identifier: "UTC")!))
+        timeContext: TimeContext(reference: EngineTestSupport.reference, timeZone: TimeZone(identifier: "UTC")!),
+        resources: engine.resources)
       let clock = ContinuousClock()
       let start = clock.now
       let candidates = engine.candidates(for: query)

@@ -28,7 +28,8 @@ public final class PhotoQueryEngine: Sendable {
   /// Reads `text` typed into a field of kind `context`, resolving times against `timeContext`.
   public func read(_ text: String, context: QueryContext, timeContext: TimeContext) -> QueryReading
   {
-    let query = QueryText(text, context: context, timeContext: timeContext, tokenizer: tokenizer)
+    let query = QueryText(
+      text, context: context, timeContext: timeContext, resources: resources, tokenizer: tokenizer)
     return read(query)
   }
 
@@ -80,8 +81,8 @@ public final class PhotoQueryEngine: Sendable {
       }
       let word = query.folded[cursor]
       let glue =
-        lexicon.determiners.contains(word) || lexicon.photoAdjectives.contains(word)
-        || lexicon.nonNarrowingModifiers.contains(word) || word == "and" || word == ","
+        query.is(cursor, .determiner) || query.is(cursor, .photoAdjective)
+        || query.is(cursor, .nonNarrowing) || word == "and" || word == ","
         || word == "&"
         || word == "'s" || word == "'"
       guard glue else { break }
@@ -89,7 +90,7 @@ public final class PhotoQueryEngine: Sendable {
     }
     var end = query.count
     for index in (firstCue + 1)..<max(firstCue + 1, query.count)
-    where coveredStart[index] < 0 && lexicon.clauseBreaks.contains(query.folded[index]) {
+    where coveredStart[index] < 0 && query.is(index, .clauseBreak) {
       end = index
       break
     }
@@ -138,15 +139,15 @@ public final class PhotoQueryEngine: Sendable {
           media.append(kind)
         }
       case .who:
-        if excluding { add(value, to: &excludedWho) } else { add(value, to: &who) }
+        if excluding { add(value, query, to: &excludedWho) } else { add(value, query, to: &who) }
       case .what:
-        if excluding { add(value, to: &excludedWhat) } else { add(value, to: &what) }
+        if excluding { add(value, query, to: &excludedWhat) } else { add(value, query, to: &what) }
       case .where:
         excluding = false
-        add(value, to: &places)
+        add(value, query, to: &places)
       case .when:
         excluding = false
-        add(value, to: &when)
+        add(value, query, to: &when)
       }
     }
     let covered = last > first ? query.utf16Range(first..<last) : 0..<0
@@ -156,10 +157,10 @@ public final class PhotoQueryEngine: Sendable {
   }
 
   /// Appends `value` unless the list already has it (case and accents ignored).
-  func add(_ value: ReadValue, to list: inout [ReadValue]) {
+  func add(_ value: ReadValue, _ query: QueryText, to list: inout [ReadValue]) {
     guard !value.text.isEmpty else { return }
-    let key = Tokenizer.fold(value.text)
-    if !list.contains(where: { Tokenizer.fold($0.text) == key }) { list.append(value) }
+    let key = query.foldedPhrase(value.tokenRange)
+    if !list.contains(where: { query.foldedPhrase($0.tokenRange) == key }) { list.append(value) }
   }
 }
 

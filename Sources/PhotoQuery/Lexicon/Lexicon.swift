@@ -117,14 +117,4 @@ public struct Lexicon: Sendable {
     self.futurePatterns = futurePatterns
     self.clauseBreaks = clauseBreaks
   }
-
-  /// Every word any list of this lexicon knows, for telling typos from real words.
-  var allWords: Set<String> {
-    var all = cueWords.union(peopleWords).union(personTitles).union(selfPronouns).union(petWords)
-      .union(dwellingNouns).union(barePersonalPlaces).union(eventNouns).union(subjectModifiers)
-      .union(photoAdjectives).union(determiners).union(prepositions).union(stopWords).union(verbs)
-      .union(exclusionWords).union(captureVerbs).union(cueCompoundHeads).union(cueForeignModifiers)
-    for key in mediaKinds.keys where !key.contains(" ") { all.insert(key) }
-    return all
-  }
 }

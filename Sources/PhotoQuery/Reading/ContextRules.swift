@@ -75,13 +75,13 @@ public struct ContextRules: Sendable {
     while cursor >= 0, steps < 16 {
       steps += 1
       let word = query.folded[cursor]
-      if lexicon.determiners.contains(word) || lexicon.nonNarrowingModifiers.contains(word) {
+      if query.is(cursor, .determiner) || query.is(cursor, .nonNarrowing) {
         cursor -= 1
         continue
       }
       if word == "of", query.word(cursor - 1) == "front" { return "at" }
-      if lexicon.exclusionWords.contains(word) { return "with" }
-      if lexicon.prepositions.contains(word) { return word }
+      if query.is(cursor, .exclusion) { return "with" }
+      if query.is(cursor, .preposition) { return word }
       guard word == "and" || word == "," || word == "&" || word == "or" else { return nil }
       cursor -= 1
       if cursor >= 0, query.folded[cursor] == "," { cursor -= 1 }
@@ -91,10 +91,10 @@ public struct ContextRules: Sendable {
         let item = query.folded[cursor]
         let token = query.tokens[cursor]
         let nameLike =
-          (token.isCapitalized && token.kind == .word) || lexicon.peopleWords.contains(item)
-          || lexicon.selfPronouns.contains(item) || resources.givenNames.contains(item)
-          || (token.kind == .word && !resources.isKnownWord(item))
-        guard nameLike, !lexicon.prepositions.contains(item) else { break }
+          (token.isCapitalized && token.kind == .word) || query.is(cursor, .people)
+          || query.is(cursor, .selfPronoun) || query.isGivenName(cursor)
+          || (token.kind == .word && !query.isKnownWord(cursor))
+        guard nameLike, !query.is(cursor, .preposition) else { break }
         cursor -= 1
         skipped += 1
       }
@@ -105,8 +105,8 @@ public struct ContextRules: Sendable {
 
   /// Whether a pet species stands next to the name: `Rex the dog`, `our cat Luna`.
   func isPetName(_ value: Range<Int>, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
-    if lexicon.petWords.contains(query.word(value.lowerBound - 1)) { return true }
+    if query.is(value.lowerBound - 1, .pet) { return true }
     return query.word(value.upperBound) == "the"
-      && lexicon.petWords.contains(query.word(value.upperBound + 1))
+      && query.is(value.upperBound + 1, .pet)
   }
 }

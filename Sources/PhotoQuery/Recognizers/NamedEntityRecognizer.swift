@@ -54,9 +54,9 @@ public struct NamedEntityRecognizer: Recognizer {
     let last = query.folded[range.upperBound - 1]
     let first = query.folded[range.lowerBound]
     let placeShaped =
-      lexicon.placeHeadNouns.contains(last)
-      || (range.count > 1 && lexicon.placeLeadNouns.contains(first))
-    let nameShaped = resources.givenNames.contains(first)
+      query.is(range.upperBound - 1, .placeHead)
+      || (range.count > 1 && query.is(range.lowerBound, .placeLead))
+    let nameShaped = query.isGivenName(range.lowerBound)
     candidates.append(
       Candidate(
         kind: .where, range: range, score: (placeShaped ? 0.95 : 0.45) * scale,
@@ -80,11 +80,11 @@ public struct NamedEntityRecognizer: Recognizer {
       return false
     }
     let word = query.folded[index]
-    return !lexicon.cueWords.contains(word) && lexicon.mediaKinds[word] == nil
-      && !lexicon.stopWords.contains(word) && !lexicon.determiners.contains(word)
-      && !lexicon.prepositions.contains(word) && !lexicon.selfPronouns.contains(word)
-      && !lexicon.peopleWords.contains(word) && !lexicon.exclusionWords.contains(word)
-      && !lexicon.verbs.contains(word)
+    return !query.is(index, .cue) && !query.is(index, .media)
+      && !query.is(index, .stop) && !query.is(index, .determiner)
+      && !query.is(index, .preposition) && !query.is(index, .selfPronoun)
+      && !query.is(index, .people) && !query.is(index, .exclusion)
+      && !query.is(index, .verb)
   }
 
   /// Whether `of` / `de` at `index` links two parts of one place name (`Statue of Liberty`).
@@ -95,7 +95,7 @@ public struct NamedEntityRecognizer: Recognizer {
     }
     guard index + 1 < query.count, query.isMarkedCapital(index + 1) else { return false }
     let previous = query.word(index - 1)
-    return lexicon.placeHeadNouns.contains(previous) || previous == "statue" || previous == "isle"
+    return query.is(index - 1, .placeHead) || previous == "statue" || previous == "isle"
       || previous == "gulf" || previous == "city"
   }
 }

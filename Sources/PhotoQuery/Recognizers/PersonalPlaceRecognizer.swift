@@ -31,9 +31,9 @@ public struct PersonalPlaceRecognizer: Recognizer {
         }
       }
       // `at home`, `from work`; alone in a search field too.
-      if lexicon.barePersonalPlaces.contains(word) {
+      if query.is(index, .barePersonalPlace) {
         let previous = query.word(index - 1)
-        if lexicon.placePrepositions.contains(previous)
+        if query.is(index - 1, .placePreposition)
           || (query.count == 1 && query.context == .search)
         {
           candidates.append(
@@ -48,7 +48,7 @@ public struct PersonalPlaceRecognizer: Recognizer {
           let range = (index + 1)..<(index + 1 + length)
           guard range.upperBound <= query.count else { break }
           let head = query.folded[range.upperBound - 1]
-          guard lexicon.dwellingNouns.contains(head) else { continue }
+          guard query.is(range.upperBound - 1, .dwelling) else { continue }
           candidates.append(
             Candidate(
               kind: .where, range: index..<range.upperBound, valueRange: range, score: 1.2,
@@ -61,7 +61,7 @@ public struct PersonalPlaceRecognizer: Recognizer {
           let range = (index + 2)..<(index + 2 + length)
           guard range.upperBound <= query.count else { break }
           let head = query.folded[range.upperBound - 1]
-          guard lexicon.dwellingNouns.contains(head) else { continue }
+          guard query.is(range.upperBound - 1, .dwelling) else { continue }
           candidates.append(
             Candidate(
               kind: .where, range: index..<range.upperBound, score: 1.4,
