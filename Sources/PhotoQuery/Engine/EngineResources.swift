@@ -1,6 +1,6 @@
 /// Everything the recognisers read besides the text: the lexicon, the bundled data (gazetteer,
 /// given names, subject vocabulary), the time recogniser and what the library knows.
-public struct EngineResources: Sendable {
+public final class EngineResources: Sendable {
   /// The language's word lists.
   public let lexicon: Lexicon
   /// Every word the lexicon knows → the lists it is in.
