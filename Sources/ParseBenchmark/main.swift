@@ -12,7 +12,9 @@ import PhotoQuery
 func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 func memory() -> String {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "n/a" }
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return "n/a"
+  }
   return status.split(separator: "\n").filter { $0.hasPrefix("VmRSS") || $0.hasPrefix("VmHWM") }
     .map { $0.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "  ", with: "") }
     .joined(separator: ", ")
@@ -52,11 +54,16 @@ for line in data.split(separator: 0x0A) {
   let zoneName = object["timezone"] as? String ?? "UTC"
   let zone = zones[zoneName] ?? TimeZone(identifier: zoneName) ?? TimeZone(identifier: "UTC")!
   zones[zoneName] = zone
-  let reference = (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
+  let reference =
+    (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
     ?? LocalDateTime(year: 2026, month: 7, day: 15, hour: 10)
   let time = TimeContext(
-    reference: reference, timeZone: zone, locale: Locale(identifier: object["locale"] as? String ?? "en_US"))
-  queries.append(Query(text: text, context: object["context"] as? String == "search" ? .search : .general, time: time))
+    reference: reference, timeZone: zone,
+    locale: Locale(identifier: object["locale"] as? String ?? "en_US"))
+  queries.append(
+    Query(
+      text: text, context: object["context"] as? String == "search" ? .search : .general, time: time
+    ))
 }
 print("queries: \(queries.count) from \(path), rounds: \(rounds)")
 print("memory before load: \(memory())")
@@ -64,13 +71,16 @@ print("memory before load: \(memory())")
 // Engine load: construction plus the first query (which loads the lazy data sets).
 let loadStart = nanoseconds()
 let engine = PhotoQueryEngine()
-_ = engine.read("photos of Mom in Paris last summer", context: .general, timeContext: queries[0].time)
+_ = engine.read(
+  "photos of Mom in Paris last summer", context: .general, timeContext: queries[0].time)
 _ = engine.read("Lake Tahoe with John", context: .search, timeContext: queries[0].time)
 let loadMs = Double(nanoseconds() - loadStart) / 1e6
 print(String(format: "engine load (construction + first queries): %.1f ms", loadMs))
 
 // Warm-up.
-for query in queries { _ = engine.read(query.text, context: query.context, timeContext: query.time) }
+for query in queries {
+  _ = engine.read(query.text, context: query.context, timeContext: query.time)
+}
 
 var samples: [UInt64] = []
 samples.reserveCapacity(queries.count * rounds)
@@ -92,7 +102,8 @@ let median = percentile(samples, 0.5)
 let p99 = percentile(samples, 0.99)
 print(
   String(
-    format: "per query (engine.read): median %.2f µs, p90 %.2f µs, p99 %.2f µs, max %.2f µs", median,
+    format: "per query (engine.read): median %.2f µs, p90 %.2f µs, p99 %.2f µs, max %.2f µs",
+    median,
     percentile(samples, 0.9), p99, percentile(samples, 1.0)))
 let sortedRoundMedians = roundMedians.sorted()
 print(
@@ -112,7 +123,10 @@ for _ in 0..<rounds {
 }
 tokenSamples.sort()
 let tokenMedian = percentile(tokenSamples, 0.5)
-print(String(format: "baseline (tokenising only): median %.2f µs; engine/tokeniser ratio %.1f×", tokenMedian, median / max(tokenMedian, 0.001)))
+print(
+  String(
+    format: "baseline (tokenising only): median %.2f µs; engine/tokeniser ratio %.1f×", tokenMedian,
+    median / max(tokenMedian, 0.001)))
 
 // The time recogniser alone over the same tokens (its share of the engine's time).
 let timeRecognizer = TimeRecognizer()
@@ -129,7 +143,8 @@ timeSamples.sort()
 print(
   String(
     format: "time recogniser alone: median %.2f µs, p99 %.2f µs (%.0f%% of the engine's median)",
-    percentile(timeSamples, 0.5), percentile(timeSamples, 0.99), 100 * percentile(timeSamples, 0.5) / median))
+    percentile(timeSamples, 0.5), percentile(timeSamples, 0.99),
+    100 * percentile(timeSamples, 0.5) / median))
 
 // The public surface: PhotoSearchSuggestionEngine (builds the suggestion object too).
 let suggestionEngine = PhotoSearchSuggestionEngine(
@@ -139,7 +154,8 @@ for _ in 0..<rounds {
   for query in queries {
     let start = nanoseconds()
     let suggestion = suggestionEngine.photoSearchSuggestion(
-      for: query.text, context: query.context == .search ? .search : .general, reference: query.time.reference)
+      for: query.text, context: query.context == .search ? .search : .general,
+      reference: query.time.reference)
     suggestionSamples.append(nanoseconds() - start)
     sink &+= suggestion?.whoValues.count ?? 0
   }
@@ -166,7 +182,10 @@ if !skipLong {
   print("memory before the long inputs: \(memory())")
   let small = timeLong(65_536)
   let large = timeLong(1_048_576)
-  print(String(format: "long input: 64 KB %.1f ms, 1 MB %.1f ms, ratio %.1f× for 16× the text", small, large, large / small))
+  print(
+    String(
+      format: "long input: 64 KB %.1f ms, 1 MB %.1f ms, ratio %.1f× for 16× the text", small, large,
+      large / small))
 }
 print("memory after: \(memory())")
 if sink == 42 { print("") }

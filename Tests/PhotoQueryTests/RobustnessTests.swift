@@ -8,10 +8,12 @@ import Testing
   static let odd: [String] = [
     "", " ", "\u{0}", "\u{0}photos\u{0}of\u{0}Paris", "👍🏽👨‍👩‍👧‍👦 pics of 🐶", "e\u{301}\u{301}\u{301}",
     "שלום photos from תל אביב", "صور من باريس", "photos from 東京 2019", "'''''s's's", "------",
-    "photos of \u{202E}Paris\u{202C}", "\u{FEFF}pics from Rome", String(repeating: "a", count: 10_000),
+    "photos of \u{202E}Paris\u{202C}", "\u{FEFF}pics from Rome",
+    String(repeating: "a", count: 10_000),
     "pics of " + String(repeating: "Mom and ", count: 500), "photos from 99999999999999999999999",
     "the 4th of of of July July", "between between and and", "\u{1F600}\u{FE0F}\u{200D}",
-    "pics " + String(repeating: "'s ", count: 300), "Ω≈ç√∫ photos ∂ƒ©˙", "\r\n\t pics \r\n from \t Oslo",
+    "pics " + String(repeating: "'s ", count: 300), "Ω≈ç√∫ photos ∂ƒ©˙",
+    "\r\n\t pics \r\n from \t Oslo",
   ]
 
   @Test(arguments: odd)
@@ -26,7 +28,9 @@ import Testing
 
   @Test func malformedUTF16FromFoundationBridging() {
     // A lone surrogate survives as U+FFFD when bridged from UTF-16.
-    let units: [UInt16] = [0x70, 0x69, 0x63, 0x73, 0x20, 0xD800, 0x20, 0x6F, 0x66, 0x20, 0xDC00, 0x4A, 0x6F]
+    let units: [UInt16] = [
+      0x70, 0x69, 0x63, 0x73, 0x20, 0xD800, 0x20, 0x6F, 0x66, 0x20, 0xDC00, 0x4A, 0x6F,
+    ]
     let text = String(decoding: units, as: UTF16.self)
     let bridged = NSString(characters: units, length: units.count) as String
     _ = EngineTestSupport.read(text)
@@ -49,14 +53,16 @@ import Testing
       let text = String(repeating: unit, count: copies)
       let query = QueryText(
         text, context: .general,
-        timeContext: TimeContext(reference: EngineTestSupport.reference, timeZone: TimeZone(identifier: "UTC")!),
+        timeContext: TimeContext(
+          reference: EngineTestSupport.reference, timeZone: TimeZone(identifier: "UTC")!),
         resources: engine.resources)
       let clock = ContinuousClock()
       let start = clock.now
       let candidates = engine.candidates(for: query)
       _ = engine.read(query)
       let elapsed = clock.now - start
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       return (query.count + candidates.count, seconds)
     }
     _ = measure(50)  // warm up

@@ -72,7 +72,10 @@ public struct WordClass: OptionSet, Sendable, Hashable {
   public static let cueForeignModifier = WordClass(rawValue: 1 << 31)
 
   /// Classes that make a word an ordinary known word (not a typo, not an unknown name).
-  public static let known: WordClass = WordClass(rawValue: ~(mediaStart.rawValue | peopleStart.rawValue | talkStart.rawValue | futureStart.rawValue | holidayCompoundStart.rawValue))
+  public static let known: WordClass = WordClass(
+    rawValue:
+      ~(mediaStart.rawValue | peopleStart.rawValue | talkStart.rawValue | futureStart.rawValue
+      | holidayCompoundStart.rawValue))
 }
 
 extension Lexicon {
@@ -100,7 +103,9 @@ extension Lexicon {
     mark(placeLeadNouns, .placeLead)
     mark(eventNouns, .event)
     mark(subjectModifiers, .subjectModifier)
-    mark(Set(holidayCompounds.compactMap { $0.split(separator: "_").first.map(String.init) }), .holidayCompoundStart)
+    mark(
+      Set(holidayCompounds.compactMap { $0.split(separator: "_").first.map(String.init) }),
+      .holidayCompoundStart)
     mark(timeWords, .time)
     mark(photoAdjectives, .photoAdjective)
     mark(nonNarrowingModifiers, .nonNarrowing)

@@ -31,8 +31,7 @@ public struct MediaRecognizer: Recognizer {
               source: .lexicon))
         }
       }
-      if matchedLength == 0, query.is(index, .cue), !isCompound(index + 1, query, lexicon)
-      {
+      if matchedLength == 0, query.is(index, .cue), !isCompound(index + 1, query, lexicon) {
         candidates.append(
           Candidate(kind: .cue, range: index..<(index + 1), score: 1.0, source: .lexicon))
       } else if matchedLength == 0, word == "raw", query.tokens[index].surface == "RAW" {

@@ -56,7 +56,8 @@ public struct Tokenizer: Sendable {
         }
         index = end
         kind = hasLetter ? (hasDigit ? .alphanumeric : .word) : .number
-      } else if Self.isApostrophe(scalar), !sawSpace, let last = result.last, last.kind != .punctuation
+      } else if Self.isApostrophe(scalar), !sawSpace, let last = result.last,
+        last.kind != .punctuation
       {
         // possessive 's after a word: one token "'s"
         let next = scalars.index(after: index)
@@ -102,13 +103,16 @@ public struct Tokenizer: Sendable {
       case "\u{2019}", "\u{2018}": scalars.append("'")
       case "\u{2013}", "\u{2014}", "\u{2010}", "\u{2011}": scalars.append("-")
       default:
-        if scalar.value >= 0x80 || (scalar.value >= 0x41 && scalar.value <= 0x5A) { needsFolding = true }
+        if scalar.value >= 0x80 || (scalar.value >= 0x41 && scalar.value <= 0x5A) {
+          needsFolding = true
+        }
         scalars.append(scalar)
       }
     }
     let plain = String(scalars)
     guard needsFolding else { return plain }
-    return plain.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+    return plain.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .lowercased()
   }
 
   static func isSeparator(_ s: Unicode.Scalar) -> Bool {
