@@ -69,7 +69,6 @@ public struct ContextRules: Sendable {
   )
     -> String?
   {
-    let lexicon = resources.lexicon
     var cursor = index - 1
     var steps = 0
     while cursor >= 0, steps < 16 {
@@ -88,7 +87,6 @@ public struct ContextRules: Sendable {
       // Skip one coordinated item: a name, a people word, `me`.
       var skipped = 0
       while cursor >= 0, skipped < 4 {
-        let item = query.folded[cursor]
         let token = query.tokens[cursor]
         let nameLike =
           (token.isCapitalized && token.kind == .word) || query.is(cursor, .people)

@@ -12,8 +12,8 @@ public struct NamedEntityRecognizer: Recognizer {
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
   ) {
-    guard query.caseIsInformative else { return }
     let lexicon = resources.lexicon
+    guard query.caseIsInformative else { return }
     var index = 0
     while index < query.count {
       guard isEntityWord(index, query, lexicon, allowSentenceStart: true) else {
@@ -50,9 +50,6 @@ public struct NamedEntityRecognizer: Recognizer {
     _ range: Range<Int>, _ query: QueryText, _ resources: EngineResources, scale: Double = 1,
     into candidates: inout [Candidate]
   ) {
-    let lexicon = resources.lexicon
-    let last = query.folded[range.upperBound - 1]
-    let first = query.folded[range.lowerBound]
     let placeShaped =
       query.is(range.upperBound - 1, .placeHead)
       || (range.count > 1 && query.is(range.lowerBound, .placeLead))
@@ -79,7 +76,6 @@ public struct NamedEntityRecognizer: Recognizer {
     if !query.isMarkedCapital(index) && !(allowSentenceStart && query.startsSentence(index)) {
       return false
     }
-    let word = query.folded[index]
     return !query.is(index, .cue) && !query.is(index, .media)
       && !query.is(index, .stop) && !query.is(index, .determiner)
       && !query.is(index, .preposition) && !query.is(index, .selfPronoun)

@@ -16,7 +16,7 @@ public struct PeopleRecognizer: Recognizer {
     let library = resources.library
     for index in 0..<query.count {
       let word = query.folded[index]
-      guard query.tokens[index].kind != .punctuation else { continue }
+        guard query.tokens[index].kind != .punctuation else { continue }
       // Names and aliases the library knows, longest first.
       if !library.peopleByPhrase.isEmpty {
         var phrase = ""
@@ -101,7 +101,6 @@ public struct PeopleRecognizer: Recognizer {
 
   /// Whether `me` / `us` at `index` names someone in the photo rather than a recipient.
   func isSelfInPhoto(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
-    let previous = query.word(index - 1)
     let next = query.word(index + 1)
     if index == 0 { return true }
     if query.is(index - 1, .selfLead) { return true }
@@ -116,7 +115,6 @@ public struct PeopleRecognizer: Recognizer {
   func isNameShaped(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
     let token = query.tokens[index]
     guard token.kind == .word else { return false }
-    let word = query.folded[index]
     if query.is(index, .stop) || query.is(index, .determiner)
       || query.is(index, .preposition) || query.is(index, .cue)
     {

@@ -14,7 +14,6 @@ public struct PersonalPlaceRecognizer: Recognizer {
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
   ) {
-    let lexicon = resources.lexicon
     let library = resources.library
     for index in 0..<query.count {
       let word = query.folded[index]
@@ -32,7 +31,6 @@ public struct PersonalPlaceRecognizer: Recognizer {
       }
       // `at home`, `from work`; alone in a search field too.
       if query.is(index, .barePersonalPlace) {
-        let previous = query.word(index - 1)
         if query.is(index - 1, .placePreposition)
           || (query.count == 1 && query.context == .search)
         {
@@ -47,7 +45,6 @@ public struct PersonalPlaceRecognizer: Recognizer {
         for length in 1...2 {
           let range = (index + 1)..<(index + 1 + length)
           guard range.upperBound <= query.count else { break }
-          let head = query.folded[range.upperBound - 1]
           guard query.is(range.upperBound - 1, .dwelling) else { continue }
           candidates.append(
             Candidate(
@@ -60,7 +57,6 @@ public struct PersonalPlaceRecognizer: Recognizer {
         for length in 1...2 {
           let range = (index + 2)..<(index + 2 + length)
           guard range.upperBound <= query.count else { break }
-          let head = query.folded[range.upperBound - 1]
           guard query.is(range.upperBound - 1, .dwelling) else { continue }
           candidates.append(
             Candidate(

@@ -12,11 +12,9 @@ public struct PlaceRecognizer: Recognizer {
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
   ) {
-    let lexicon = resources.lexicon
     for index in 0..<query.count {
       let token = query.tokens[index]
       guard token.kind == .word || token.kind == .alphanumeric else { continue }
-      let word = query.folded[index]
       if query.is(index, .stop) || query.is(index, .determiner)
         || query.is(index, .preposition) || query.is(index, .cue)
         || query.is(index, .people) || query.is(index, .selfPronoun)
@@ -70,7 +68,6 @@ public struct PlaceRecognizer: Recognizer {
   }
 
   func isUnknown(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
-    let word = query.folded[index]
     return query.tokens[index].kind == .word && !query.isKnownWord(index)
       && !query.isGivenName(index)
   }

@@ -86,7 +86,6 @@ public struct SubjectRecognizer: Recognizer {
   func isPlainSubjectWord(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
     let token = query.tokens[index]
     let word = query.folded[index]
-    let lexicon = resources.lexicon
     switch token.kind {
     case .word: break
     case .alphanumeric:
