@@ -4,7 +4,7 @@ extension TimeParser {
   /// Words before an ambiguous month word (`may`, `march`) that make it a month.
   static let monthCueWords: Set<String> = [
     "in", "of", "during", "since", "until", "till", "before", "after", "from", "to", "between", "and",
-    "early", "mid", "late", "last", "this", "next", "by", "through", "or", "that", "previous",
+    "early", "mid", "late", "last", "this", "next", "by", "through", "or", "previous",
     "coming", "on", "-", "for", "following", "end", "beginning", "start", "middle", "late", "thru",
     "past", "each", "every",
   ]
@@ -21,7 +21,16 @@ extension TimeParser {
   /// Whether an ambiguous month word at `i` has date context around it (or is unambiguous).
   func monthIsCued(_ i: Int, end: Int) -> Bool {
     guard TimeLexicon.ambiguousMonths.contains(f[i]) else { return true }
+    if f[i] == "may" || f[i] == "march" {
+      // the modal verb / the verb: a month only when what follows cannot be a verb phrase
+      let next = w(end)
+      let okNext: Set<String> = ["", ",", ".", "!", "?", ";", ":", ")", "-", "and", "to", "through", "till", "until", "of", "this", "last", "next", "in", "when", "for", "with", "at", "photos", "pictures", "pics", "videos", "trip", "vacation", "holiday", "break", "'"]
+      guard okNext.contains(next) || isNum(end) else { return false }
+      if next == "'" { return false }
+      if end < n, isPunct(end), !(i > 0 && Self.monthCueWords.contains(f[i - 1])), n > 2 { return false }
+    }
     if i > 0, Self.monthCueWords.contains(f[i - 1]) { return true }
+    if i > 0, dayOfMonth(i - 1) != nil, f[i] != "may" { return true }
     if n == 1 { return true }
     if f[i] != "may" && f[i] != "march", tokens[i].isCapitalized || n <= 2 { return true }
     if f[i] == "march", tokens[i].isCapitalized, i > 0 { return true }
@@ -33,6 +42,13 @@ extension TimeParser {
   func monthLed(_ i: Int) -> Parsed? {
     guard let (m, j0) = monthWord(i) else { return nil }
     var j = j0
+    if tokens.indices.contains(j), tokens[j].kind == .word, let (y, ye) = yearWords(j), ye > j + 1 {
+      return Parsed(end: ye, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+    }
+    if w(j) == "of", isNum(j + 1), digits(j + 1) == 2, !isUnitAfter(j + 2), let v = num(j + 1) {
+      let y = twoDigitYear(v)
+      return Parsed(end: j + 2, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+    }
     if let d = dayAfterMonth(j) {
       var k = d.end
       var spec = DateSpec(year: nil, month: m, day: d.day)
@@ -56,6 +72,15 @@ extension TimeParser {
       let spec = DateSpec(year: y.year, month: m, day: nil)
       return Parsed(end: y.end, span: monthSpan(y.year, m), spec: spec, valueStart: i)
     }
+    if w(j) == "after", w(j + 1) == "next" {
+      let cur = context.reference.month
+      let y = context.reference.year + (m > cur ? 1 : 2)
+      return Parsed(end: j + 2, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+    }
+    if let (rel, re) = relation(j), w(re) == "year", rel != .coming {
+      let y = context.reference.year + (rel == .this ? 0 : (rel == .next ? 1 : -1))
+      return Parsed(end: re + 1, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+    }
     guard monthIsCued(i, end: j) else { return nil }
     j = j0
     let spec = DateSpec(year: nil, month: m, day: nil)
@@ -77,6 +102,7 @@ extension TimeParser {
   /// The day after a month word: `4`, `4th`, `the 4th`, `twenty nine`, `-2` / `/2` (glued).
   func dayAfterMonth(_ j: Int) -> (day: Int, end: Int)? {
     var k = j
+    if w(k) == ",", let d = dayOfMonth(k + 1), d.ordinal, !isUnitAfter(d.end) { return (d.day, d.end) }
     if (w(k) == "-" || w(k) == "/" || w(k) == ".") && glued(k) && isNum(k + 1) && glued(k + 1) { k += 1 }
     if w(k) == "the" { k += 1 }
     guard let d = dayOfMonth(k) else { return nil }
@@ -100,6 +126,11 @@ extension TimeParser {
     if w(k) == "." && glued(k) { k += 1 }
     if w(k) == "of" { k += 1 }
     if (w(k) == "-" || w(k) == "/") && glued(k) { k += 1 }
+    if w(k - 1) == "of", let r = relativePeriod(k), r.span.grain == .month, let ms = r.span.startDay {
+      let c = CivilDate.civil(ms)
+      guard CivilDate.isValid(c.year, c.month, d.day) else { return nil }
+      return Parsed(end: r.end, span: .day(ms + d.day - 1), spec: DateSpec(year: c.year, month: c.month, day: d.day), valueStart: i)
+    }
     guard let (m, me) = monthWord(k) else { return nil }
     if TimeLexicon.ambiguousMonths.contains(f[k]), !d.ordinal, !isNum(j), k == d.end { return nil }
     var spec = DateSpec(year: nil, month: m, day: d.day)
@@ -108,7 +139,7 @@ extension TimeParser {
     if w(k2) == "," { k2 += 1 }
     if w(k2) == "of" || w(k2) == "in" { k2 += 1 }
     if (w(k2) == "-" || w(k2) == "/") && glued(k2) { k2 += 1 }
-    if let y = yearNumber(k2, allowTwoDigits: false) {
+    if let y = yearNumber(k2, allowTwoDigits: w(k2 - 1) == "of" && !isUnitAfter(k2 + 1)) {
       spec.year = y.year
       e = y.end
     }
@@ -148,7 +179,10 @@ extension TimeParser {
     if isNum(j) {
       // not a quantity, not part of a longer number
       if isUnitAfter(y.end) { return nil }
-      if j > 0, glued(j), ["$", "+", "#", "."].contains(f[j - 1]) { return nil }
+      if j > 0, glued(j), !["(", "'", "\"", "[", "=", "~"].contains(f[j - 1]) { return nil }
+      if y.end < n, glued(y.end), ![".", ",", ")", "!", "?", ";", "'s", "'", "\"", "]", "s", ":"].contains(f[y.end]) {
+        return nil
+      }
       if (w(y.end) == "-" || w(y.end) == "/" || w(y.end) == "." || w(y.end) == ":") && glued(y.end)
         && isNum(y.end + 1)
       {
@@ -168,8 +202,37 @@ extension TimeParser {
     if w(j) == "." && glued(j) { j += 1 }
     var k = j
     if w(k) == "," { k += 1 }
-    if let date = numericDate(k) ?? monthLed(k) ?? dayLed(k), date.spec?.day != nil || date.spec == nil {
+    // `Friday 7.6`: a dotted month.day after a weekday
+    if isNum(k), w(k + 1) == ".", glued(k + 1), isNum(k + 2), glued(k + 2), let a = num(k), let b = num(k + 2),
+      digits(k + 2) <= 2, let span = resolve(DateSpec(month: a, day: b)) ?? resolve(DateSpec(month: b, day: a)),
+      !(w(k + 3) == "." && isNum(k + 4))
+    {
+      return Parsed(end: k + 3, span: span, spec: DateSpec(month: a, day: b), valueStart: i)
+    }
+    // `Monday 3-8`, `Monday 12-4`: hours, unless the month-day falls on that weekday (`Friday 7-6`)
+    var hoursFollow = false
+    if isNum(k), w(k + 1) == "-", isNum(k + 2), let a = num(k), let b = num(k + 2), a <= 12, b <= 12,
+      digits(k + 2) <= 2, !(w(k + 3) == "-" || w(k + 3) == "/")
+    {
+      if let d = resolve(DateSpec(month: a, day: b)), CivilDate.weekday(d.startDay!) == wd {
+        return Parsed(end: k + 3, span: d, spec: DateSpec(month: a, day: b), valueStart: i)
+      }
+      hoursFollow = true
+    }
+    if !hoursFollow, let date = numericDate(k) ?? monthLed(k) ?? dayLed(k), date.spec?.day != nil || date.spec == nil {
       if w(k) != "the" || date.spec != nil {
+        if let spec = date.spec, spec.year == nil, let m = spec.month, let d = spec.day, let ds = date.span.startDay,
+          CivilDate.weekday(ds) != wd
+        {
+          // `Fri, Jul 18`: the nearest year in which that day is that weekday
+          let y0 = context.reference.year
+          for delta in [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6] where CivilDate.isValid(y0 + delta, m, d) {
+            let day = CivilDate.days(y0 + delta, m, d)
+            if CivilDate.weekday(day) == wd {
+              return Parsed(end: date.end, span: .day(day), spec: DateSpec(year: y0 + delta, month: m, day: d), valueStart: i)
+            }
+          }
+        }
         return Parsed(end: date.end, span: date.span, spec: date.spec, valueStart: i)
       }
     }
@@ -182,8 +245,23 @@ extension TimeParser {
         return Parsed(end: d.end, span: .day(day), valueStart: i)
       }
     }
-    if TimeLexicon.ambiguousWeekdays.contains(f[i]), !tokens[i].isCapitalized, !(i > 0 && ["on", "this", "next", "last"].contains(f[i - 1])) {
+    if TimeLexicon.ambiguousWeekdays.contains(f[i]), !tokens[i].isCapitalized, !(i > 0 && ["on", "this", "next", "last"].contains(f[i - 1])),
+      !(n <= 2 && (n == 1 || w(i + 1) == "."))
+    {
       return nil
+    }
+    // `friday after next`
+    if w(j) == "after", w(j + 1) == "next" {
+      var fwd = wd - CivilDate.weekday(refDay)
+      if fwd <= 0 { fwd += 7 }
+      return Parsed(end: j + 2, span: .day(refDay + fwd + 7), valueStart: i)
+    }
+    // `sunday from last week`, `sunday of next week`
+    if w(j) == "from" || w(j) == "of" || w(j) == "in", let (rel, re) = relation(w(j + 1) == "the" ? j + 2 : j + 1), w(re) == "week" {
+      let base = CivilDate.weekStart(refDay, firstWeekday: firstWeekday)
+      let shift = rel == .next || rel == .coming ? 7 : (rel == .this ? 0 : -7)
+      let off = (wd - firstWeekday + 7) % 7
+      return Parsed(end: re + 1, span: .day(base + shift + off), valueStart: i)
     }
     // Tuesday of next week / next week Tuesday handled by relative rules; plain weekday here
     var e = j
@@ -199,21 +277,23 @@ extension TimeParser {
         return Parsed(end: e, span: .day(base + shift + off), valueStart: i)
       }
     }
-    return Parsed(end: j, span: .day(weekdayByDirection(wd)), valueStart: i, score: 0.85)
+    var p = Parsed(end: j, span: .day(weekdayByDirection(wd)), valueStart: i, score: 0.85)
+    p.weekday = wd
+    return p
   }
 
-  /// The day-of-month `d` that falls on weekday `wd`, most recent (past) or next (future).
+  /// The day-of-month `d` that falls on weekday `wd`: this month's if it does, else the nearest
+  /// month before (past) or after (future) where it does.
   func dayWithWeekday(_ d: Int, _ wd: Int) -> Int? {
     let r = context.reference
     var y = r.year
     var m = r.month
-    for _ in 0..<28 {
+    for step in 0..<28 {
       if CivilDate.isValid(y, m, d) {
         let day = CivilDate.days(y, m, d)
-        if CivilDate.weekday(day) == wd, past ? day <= refDay + 6 : day >= refDay - 6 {
-          if past ? day <= refDay + 6 : true { return day }
-        }
+        if CivilDate.weekday(day) == wd { return day }
       }
+      _ = step
       if past {
         m -= 1
         if m == 0 {
@@ -233,6 +313,11 @@ extension TimeParser {
 
   /// `the 27th`, `the 21st`, `the second`: a day of the month alone.
   func bareDayOfMonth(_ i: Int) -> Parsed? {
+    if i > 0, f[i - 1] == "on", let d = dayOfMonth(i), d.ordinal, !isUnitAfter(d.end), let span = resolve(DateSpec(day: d.day)) {
+      var p = Parsed(end: d.end, span: span, spec: DateSpec(day: d.day), valueStart: i, score: 0.7)
+      p.isBareDay = true
+      return p
+    }
     guard w(i) == "the", let d = dayOfMonth(i + 1) else { return nil }
     if isNum(i + 1), digits(i + 1) > 2 { return nil }
     let next = w(d.end)
@@ -253,8 +338,23 @@ extension TimeParser {
     guard i < n, tokens[i].kind == .alphanumeric else { return nil }
     let s = f[i]
     guard let firstDigit = s.firstIndex(where: { $0.isNumber }) else { return nil }
-    let letters = String(s[..<firstDigit])
+    let letters = String(s[..<firstDigit].filter { !$0.isNumber })
     let rest = String(s[firstDigit...])
+    if letters.isEmpty {
+      // 14april
+      guard let lastDigit = s.lastIndex(where: { $0.isNumber }) else { return nil }
+      let dpart = String(s[...lastDigit])
+      let mpart = String(s[s.index(after: lastDigit)...])
+      guard let m = TimeLexicon.months[mpart], let d = Int(dpart), dpart.count <= 2 else { return nil }
+      var spec = DateSpec(month: m, day: d)
+      var e = i + 1
+      if let y = yearNumber(e) {
+        spec.year = y.year
+        e = y.end
+      }
+      guard let span = resolve(spec) else { return nil }
+      return Parsed(end: e, span: span, spec: spec, valueStart: i)
+    }
     guard let m = TimeLexicon.months[letters], let d = Int(rest), rest.count <= 2 else { return nil }
     var spec = DateSpec(month: m, day: d)
     var e = i + 1

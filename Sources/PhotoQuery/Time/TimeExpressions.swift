@@ -10,7 +10,8 @@ extension TimeParser {
       "eoy", "eod", "eom", "eow", "week", "w", "year", "calendar", "cy", "in", "within", "a", "an",
       "couple", "few", "several", "earlier", "later", "rest", "remaining", "remainder", "day", "'",
       "first", "second", "third", "fourth", "fifth", "tomorow", "tommorow", "tommorrow", "yday",
-      "during", "over", "for",
+      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to", "tomorrows",
+      "atm", "asap", "as", "after", "pair",
     ]
     s.formUnion(TimeLexicon.months.keys)
     s.formUnion(TimeLexicon.weekdays.keys)
@@ -21,6 +22,20 @@ extension TimeParser {
     s.formUnion(HolidayNames.firstWords)
     return s
   }()
+
+  /// Every word at which some rule can start (lead-ins, range and bound words, clock words, and the
+  /// words that start a core date).
+  static let startWords: Set<String> = leadingWords.union([
+    "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "no", "not", "on",
+    "at", "after", "later", "since", "starting", "beginning", "commencing", "from", "as", "greater", "newer",
+    "between", "btw", "half", "quarter", "noon", "midday", "midnight", "morning", "mornings", "morn",
+    "afternoon", "afternoons", "arvo", "evening", "evenings", "eve", "night", "nights", "nighttime",
+    "overnight", "in", "during", "around", "about", "approximately", "like", "roughly", "circa", "of",
+    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime",
+  ])
+
+  /// Symbols at which a rule can start.
+  static let startSymbols: Set<String> = ["'", "<", ">", "=", "@", "<=", ">=", "=>"]
 
   /// Whether a core date could start at `i`.
   func mayStart(_ i: Int) -> Bool {
@@ -43,6 +58,18 @@ extension TimeParser {
     let s = f[i]
     let kind = tokens[i].kind
     if kind == .number {
+      if digits(i) == 8, let v = Int(f[i]), v / 10000 >= 1900, v / 10000 <= 2099,
+        CivilDate.isValid(v / 10000, v / 100 % 100, v % 100)
+      {
+        let spec = DateSpec(year: v / 10000, month: v / 100 % 100, day: v % 100)
+        return Parsed(end: i + 1, span: resolve(spec)!, spec: spec, valueStart: i)
+      }
+      if i > 0, f[i - 1] == "$" || f[i - 1] == "€" || f[i - 1] == "£" { return nil }
+      if i > 0, ["at", "around", "approximately", "about", "@"].contains(f[i - 1]), digits(i) == 4, let v = num(i), v % 100 < 60, v / 100 < 24,
+        !(i + 1 < n && tokens[i + 1].kind == .word && TimeLexicon.months[f[i + 1]] != nil)
+      {
+        return nil
+      }
       consider(numericDate(i))
       if best == nil, let e = runEnd(i), e > i + 1 {
         // a glued run that is no date (a phone number, `2015-1-32`)
@@ -54,6 +81,7 @@ extension TimeParser {
       consider(yearLed(i))
       consider(decade(i))
       consider(durationRelative(i))
+      consider(weekdaysAway(i))
       consider(bareYear(i))
       return best
     }
@@ -65,6 +93,7 @@ extension TimeParser {
       consider(century(i))
       consider(weekOfPeriod(i))
       consider(dayOfPeriod(i))
+      consider(bareDayOfMonth(i))
       return best
     }
     if TimeLexicon.months[s] != nil {
@@ -93,6 +122,9 @@ extension TimeParser {
     consider(bareYear(i))
     consider(bareDayOfMonth(i))
     consider(dayPart(i))
+    consider(currentPeriod(i))
+    consider(boundedDuration(i))
+    consider(weekdaysAway(i))
     return best
   }
 
@@ -100,7 +132,9 @@ extension TimeParser {
   /// `from 3-8pm yesterday afternoon`, `12:30 PM on Fri`, `tonight at 8`.
   func timedDate(_ i: Int) -> Parsed? {
     // clock first, then the date
-    if let c = clockPhrase(i), c.explicit || w(i) == "between" || w(i) == "from" || w(c.endIndex) == "," || w(c.endIndex) == "on" {
+    if let c = clockPhrase(i),
+      c.explicit || w(i) == "between" || w(i) == "from" || w(c.endIndex) == "tonight" || w(c.endIndex) == "tonite"
+    {
       var k = c.endIndex
       if w(k) == "," { k += 1 }
       if w(k) == "on" || w(k) == "of" { k += 1 }
@@ -109,7 +143,7 @@ extension TimeParser {
       {
         var q = withTimeAfter(d)
         var minute = c.start
-        if d.span.grain == .partOfDay, let pod = podOf(d.span) {
+        if d.span.grain == .partOfDay, let pod = podOf(d.span), !hasMeridiem(i, c.endIndex) {
           minute = clockStart(c.start, pod: pod) ?? minute
         }
         let base = ds * CivilDate.dayMinutes
@@ -120,6 +154,18 @@ extension TimeParser {
       }
     }
     guard let d = coreDate(i) else { return nil }
+    if var spec = d.spec, spec.year == nil, spec.day != nil {
+      var q = withTimeAfter(d)
+      if q.end > d.end, let y = yearNumber(q.end), let day = resolve(DateSpec(year: y.year, month: spec.month, day: spec.day)) {
+        spec.year = y.year
+        let shift = (day.startDay! - d.span.startDay!) * CivilDate.dayMinutes
+        q.span.start = q.span.start.map { $0 + shift }
+        q.span.end = q.span.end.map { $0 + shift }
+        q.spec = spec
+        q.end = y.end
+        return q
+      }
+    }
     if d.span.grain == .partOfDay, let ds = d.span.startDay {
       // tonight at 8, this morning at 9
       var k = d.end
@@ -137,6 +183,17 @@ extension TimeParser {
     return withTimeAfter(d)
   }
 
+  /// Whether tokens `[from, to)` hold an am/pm mark.
+  func hasMeridiem(_ from: Int, _ to: Int) -> Bool {
+    for k in from..<min(to, n) {
+      let s = f[k]
+      if s == "am" || s == "pm" || s.hasSuffix("am") || s.hasSuffix("pm") || s == "a" || s == "p" { return true }
+      if s == "morning" || s == "afternoon" || s == "evening" || s == "night" { return true }
+      if tokens[k].kind == .alphanumeric, s.hasSuffix("a") || s.hasSuffix("p") || s.contains("h") { return true }
+    }
+    return false
+  }
+
   /// The part of the day a part-of-day span stands for.
   func podOf(_ span: TimeSpan) -> PartOfDay? {
     guard let s = span.start else { return nil }
@@ -147,8 +204,13 @@ extension TimeParser {
   /// An expression without the words in front: open-ended, explicit range, date (+ time) with an
   /// implicit range or an `or later` after it, or a bare time of day.
   func expressionCore(_ i: Int) -> Parsed? {
+    guard i < n, startable[i] else { return nil }
     if let p = openEnded(i) { return p }
     if let p = explicitRange(i) { return p }
+    if isNum(i) || (i < n && tokens[i].kind == .alphanumeric), let dr = dayNumberRange(i) {
+      return Parsed(end: dr.end, span: dr.span, valueStart: i)
+    }
+    if let p = monthThenDayRange(i) { return p }
     if let p = timedDate(i) {
       if let r = implicitRange(p) { return r }
       return postfixBound(p)

@@ -67,7 +67,7 @@ extension TimeParser {
   /// (`Easter last year`, `Yuandan of next year`), `weekend`.
   func holidayDate(_ i: Int) -> Parsed? {
     var j = i
-    if w(j) == "the", HolidayNames.rules[w(j + 1)] == nil, !(w(j + 1) == "4th" || w(j + 1) == "fourth") {
+    if w(j) == "the", HolidayNames.rules[w(j + 1)] == nil, !(w(j + 1) == "4th" || w(j + 1) == "fourth"), holiday(j) == nil {
       return nil
     }
     if w(j) == "the" { j += 1 }

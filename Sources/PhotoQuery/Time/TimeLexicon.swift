@@ -42,7 +42,7 @@ enum TimeLexicon {
     "month": .month, "months": .month, "mo": .month, "mos": .month, "year": .year, "years": .year,
     "yr": .year, "yrs": .year, "weekend": .weekend, "weekends": .weekend, "decade": .decade,
     "decades": .decade, "century": .century, "centuries": .century, "quarter": .quarter,
-    "quarters": .quarter, "fortnight": .fortnight, "fortnights": .fortnight, "hour": .hour,
+    "quarters": .quarter, "qtr": .quarter, "qtrs": .quarter, "fortnight": .fortnight, "fortnights": .fortnight, "hour": .hour,
     "hours": .hour, "hr": .hour, "hrs": .hour, "h": .hour, "minute": .minute, "minutes": .minute,
     "min": .minute, "mins": .minute, "second": .second, "seconds": .second, "sec": .second,
     "secs": .second, "workweek": .workweek, "summer": .season, "summers": .season,

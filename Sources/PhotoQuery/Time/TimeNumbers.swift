@@ -65,8 +65,8 @@ extension TimeParser {
     return nil
   }
 
-  /// Two-digit years: within 50 years of the reference… as Recognizers-Text does (≤ 49 → 20xx).
-  func twoDigitYear(_ v: Int) -> Int { v < 50 ? 2000 + v : 1900 + v }
+  /// Two-digit years: 00–29 → 2000s, 30–99 → 1900s (as Recognizers-Text reads them).
+  func twoDigitYear(_ v: Int) -> Int { v < 30 ? 2000 + v : 1900 + v }
 
   /// `nineteen ninety six`, `two thousand (and) fifteen`, `twenty nineteen`, `nineteen zero one`.
   func yearWords(_ i: Int) -> (Int, Int)? {
@@ -81,8 +81,14 @@ extension TimeParser {
     // century part: nineteen / twenty (a tens word alone is only 20)
     let century = first
     var j = i + 1
-    if w(j) == "hundred" { return (century * 100, j + 1) }
-    if (w(j) == "zero" || w(j) == "oh"), let u = TimeLexicon.cardinals[w(j + 1)], u < 10 {
+    if w(j) == "hundred" {
+      var k = j + 1
+      if w(k) == "and" { k += 1 }
+      if let r = smallNumber(k), !r.ordinal { return (century * 100 + r.value, r.end) }
+      return (century * 100, j + 1)
+    }
+    guard century >= 15 else { return nil }
+    if (w(j) == "zero" || w(j) == "oh"), let u = TimeLexicon.cardinals[w(j + 1)], u < 10, century >= 19 {
       return (century * 100 + u, j + 2)
     }
     guard let r = smallNumber(j), !r.ordinal, r.value >= 10 else { return nil }
@@ -97,9 +103,11 @@ extension TimeParser {
     if s == "a" || s == "an" || s == "one" {
       if w(i + 1) == "couple" { return (2, w(i + 2) == "of" ? i + 3 : i + 2, true) }
       if w(i + 1) == "few" { return (3, i + 2, true) }
+      if w(i + 1) == "pair" { return (2, w(i + 2) == "of" ? i + 3 : i + 2, false) }
       return (1, i + 1, false)
     }
     if s == "couple" { return (2, w(i + 1) == "of" ? i + 2 : i + 1, true) }
+    if s == "pair" { return (2, w(i + 1) == "of" ? i + 2 : i + 1, false) }
     if s == "few" || s == "several" { return (3, i + 1, true) }
     if isNum(i), digits(i) <= 4, let v = num(i) {
       if w(i + 1) == "." , isNum(i + 2) { return nil }

@@ -61,7 +61,7 @@ extension TimeParser {
 
   /// A clock time at `i`: minute of the day, end, and whether it was explicit (has `:`, am/pm,
   /// `o'clock`, `noon`) rather than a bare number.
-  func clock(_ i: Int) -> (minute: Int, end: Int, explicit: Bool)? {
+  func clockCore(_ i: Int) -> (minute: Int, end: Int, explicit: Bool)? {
     guard i < n else { return nil }
     let s = f[i]
     if s == "noon" || s == "midday" { return (12 * 60, i + 1, true) }
@@ -84,10 +84,20 @@ extension TimeParser {
         return (h * 60, e, true)
       }
       if suffix == "h", v <= 24 { return (v % 24 * 60, i + 1, true) }
+      // 15h00, 3h18
+      if suffix.hasPrefix("h"), suffix.count == 3, let mm = Int(suffix.dropFirst()), mm < 60, v <= 24 {
+        return (v % 24 * 60 + mm, i + 1, true)
+      }
+      // 3ish
+      if suffix == "ish", v >= 1, v <= 12 { return (v * 60, i + 1, false) }
       return nil
     }
     if isNum(i), digits(i) <= 2, let h = num(i) {
       var k = i + 1
+      if (w(k) == "-" || w(k) == "/") && glued(k) && isNum(k + 1) && glued(k + 1) && w(k + 2) != "" && (w(k + 2) == "-" || w(k + 2) == "/") {
+        return nil
+      }
+      if w(k) == "/" && glued(k) { return nil }
       var minute = 0
       var explicit = false
       // 5:30, 5:30pm, 17:49:19, 8.30pm, 8:45a
@@ -125,12 +135,15 @@ extension TimeParser {
       guard h <= 24 else { return nil }
       return ((h % 24) * 60 + minute, k, explicit)
     }
-    // six pm, nine a m, one thirty p m, five-thirty
+    // six pm, nine a m, one thirty p m, five-thirty, twelve oh three
     if let c = TimeLexicon.cardinals[s], c >= 1, c <= 12 {
       var k = i + 1
       var minute = 0
       if w(k) == "-" { k += 1 }
-      if let mm = smallNumber(k), !mm.ordinal, mm.value >= 10, mm.value < 60, !isNum(k) {
+      if ["oh", "o", "zero", "ou"].contains(w(k)), let u = TimeLexicon.cardinals[w(k + 1) == "-" ? w(k + 2) : w(k + 1)], u >= 1, u <= 9 {
+        minute = u
+        k += w(k + 1) == "-" ? 3 : 2
+      } else if let mm = smallNumber(k), !mm.ordinal, mm.value >= 10, mm.value < 60, !isNum(k) {
         minute = mm.value
         k = mm.end
       } else if w(k) == "thirty" {
@@ -144,7 +157,7 @@ extension TimeParser {
         return (hh * 60 + minute, m.end, true)
       }
       if w(k) == "o'clock" || w(k) == "oclock" { return ((c % 24) * 60, k + 1, true) }
-      if minute > 0 { return (c * 60 + minute, k, false) }
+      if minute > 0 { return (c * 60 + minute, k, true) }
     }
     return nil
   }
@@ -161,7 +174,7 @@ extension TimeParser {
     var s = a.minute
     var e = b.minute
     // `3-8pm`: the meridiem of the end applies to the start
-    if !a.explicit, e >= 12 * 60, s < 12 * 60, s + 12 * 60 < e { s += 12 * 60 }
+    if e >= 12 * 60, s < 12 * 60, s + 12 * 60 < e, !hasMeridiem(i, a.end) { s += 12 * 60 }
     if e <= s { e += 12 * 60 }
     if e > 24 * 60 { e = 24 * 60 }
     return (s, e, b.end)
@@ -172,7 +185,7 @@ extension TimeParser {
   func clockPhrase(_ i: Int) -> (start: Int, end: Int?, endIndex: Int, explicit: Bool)? {
     var j = i
     var cue = false
-    if ["at", "@", "around", "about", "by", "from", "between", "for", "till", "until"].contains(w(j)) {
+    if ["at", "@", "around", "about", "by", "from", "between", "till", "until"].contains(w(j)) {
       cue = w(j) != "between" && w(j) != "from"
       j += 1
       if w(j) == "around" || w(j) == "about" { j += 1 }
@@ -256,6 +269,9 @@ extension TimeParser {
     if s == "tonight" || s == "tonite" {
       return Parsed(end: i + 1, span: partSpan(.night, day: refDay), valueStart: i)
     }
+    if s == "next" || s == "following", let (pod, e) = partOfDayWord(i + 1) {
+      return Parsed(end: e, span: partSpan(pod, day: refDay + 1), valueStart: i)
+    }
     if s == "this" || s == "last" || s == "yesterday", let (pod, e) = partOfDayWord(i + 1) {
       let day = s == "this" ? refDay : refDay - 1
       if s == "last", pod != .night { 
@@ -266,8 +282,35 @@ extension TimeParser {
     return nil
   }
 
-  /// A bare part of the day or clock time: an hour filter with no interval (`morning`, `at night`, `at 5pm`).
+  /// A bare part of the day or clock time: an hour filter with no interval (`morning`, `at night`,
+  /// `at 5pm`). Looking forward (a calendar's direction), it is the next such time instead.
   func timeOfDayOnly(_ i: Int) -> Parsed? {
+    guard var p = hourFilterOnly(i) else { return nil }
+    if !past, let h = p.span.hourFilter {
+      let today = refDay * CivilDate.dayMinutes
+      var minute = h.start * 60
+      var twelveHour = false
+      if let c = clockPhrase(i), c.explicit {
+        minute = c.start
+        twelveHour = minute < 12 * 60 && minute >= 60 && !hasMeridiem(i, c.endIndex)
+      }
+      var start = today + minute
+      if twelveHour, start < refMinute, start + 12 * 60 >= refMinute { start += 12 * 60 }
+      let length = p.span.grain == .timeOfDay && partOfDayPhrase(i) != nil
+        ? ((h.end - h.start + 24) % 24) * 60 : 60
+      if partOfDayPhrase(i) != nil {
+        if start + length <= refMinute { start += CivilDate.dayMinutes }
+      } else if start < refMinute {
+        start += CivilDate.dayMinutes
+      }
+      p.span = TimeSpan(start: start, end: start + max(length, 1), grain: .hour)
+      p.isClock = false
+    }
+    return p
+  }
+
+  /// The hour filter of a bare part of the day or clock time.
+  func hourFilterOnly(_ i: Int) -> Parsed? {
     if let (pod, e) = partOfDayPhrase(i) {
       let h = pod.hours
       var p = Parsed(end: e, span: TimeSpan(start: nil, end: nil, grain: .timeOfDay, hourFilter: HourRange(start: h.start, end: h.end)), valueStart: i, score: 0.8)

@@ -13,6 +13,8 @@ struct TimeParser {
     var isClock: Bool = false
     /// True when the expression is a single day-of-month number (`the 21st`).
     var isBareDay: Bool = false
+    /// The ISO weekday, when the expression is a bare weekday (`Friday`).
+    var weekday: Int? = nil
   }
 
   let tokens: [Token]
@@ -24,8 +26,10 @@ struct TimeParser {
   let firstWeekday: Int
   let southern: Bool
   let country: String
-  let past: Bool
+  var past: Bool
   let dayFirst: Bool
+  /// Per token: whether any rule can start there (one set lookup per word, once).
+  let startable: [Bool]
 
   init(tokens: [Token], context: TimeContext) {
     self.tokens = tokens
@@ -41,6 +45,15 @@ struct TimeParser {
     self.country = facts.country
     self.dayFirst = facts.dayFirst
     self.past = context.direction == .past
+    var startable = [Bool](repeating: false, count: tokens.count)
+    for (k, t) in tokens.enumerated() {
+      switch t.kind {
+      case .number, .alphanumeric: startable[k] = true
+      case .word: startable[k] = Self.startWords.contains(t.folded)
+      case .punctuation: startable[k] = Self.startSymbols.contains(t.folded)
+      }
+    }
+    self.startable = startable
   }
 
   // MARK: token access
@@ -175,7 +188,7 @@ struct TimeParser {
   }
 
   /// A weekday by direction: the most recent that has started (past, today included) or the next
-  /// (future, today included).
+  /// one after today (future).
   func weekdayByDirection(_ wd: Int) -> Int {
     let today = CivilDate.weekday(refDay)
     if past {
@@ -184,7 +197,7 @@ struct TimeParser {
       return refDay - back
     }
     var fwd = wd - today
-    if fwd < 0 { fwd += 7 }
+    if fwd <= 0 { fwd += 7 }
     return refDay + fwd
   }
 }
@@ -196,6 +209,10 @@ struct LocaleFacts {
   var country: String
   var dayFirst: Bool
 
+  static let sundayFirst: Set<String> = ["US", "CA", "IN", "ZA", "BR", "JP", "IL", "PH", "MX", "KR", "TW", "HK"]
+  static let south: Set<String> = ["AU", "NZ", "ZA", "AR", "BR", "CL", "UY", "PY", "ZW", "BW", "NA", "LS"]
+  static let monthFirst: Set<String> = ["US", "PH", "CA", "FM", "MH", "PW"]
+
   init(_ locale: Locale) {
     let id = locale.identifier
     var region = ""
@@ -203,12 +220,9 @@ struct LocaleFacts {
       region = String(id[id.index(after: sep)...].prefix(2)).uppercased()
     }
     country = region.isEmpty ? "US" : region
-    let sundayFirst: Set<String> = ["US", "CA", "IN", "ZA", "BR", "JP", "IL", "PH", "MX", "KR", "TW", "HK"]
-    firstWeekday = sundayFirst.contains(country) ? 7 : 1
-    let south: Set<String> = ["AU", "NZ", "ZA", "AR", "BR", "CL", "UY", "PY", "ZW", "BW", "NA", "LS"]
-    southern = south.contains(country)
-    let monthFirst: Set<String> = ["US", "PH", "CA", "FM", "MH", "PW"]
-    dayFirst = !monthFirst.contains(country)
+    firstWeekday = Self.sundayFirst.contains(country) ? 7 : 1
+    southern = Self.south.contains(country)
+    dayFirst = !Self.monthFirst.contains(country)
   }
 }
 

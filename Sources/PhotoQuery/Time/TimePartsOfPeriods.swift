@@ -12,7 +12,7 @@ extension TimeParser {
     if w(j) == "the" { j += 1 }
     let s = w(j)
     switch s {
-    case "early", "earlier":
+    case "early":
       if w(j + 1) == "in" { return (.early, w(j + 2) == "the" ? j + 2 : j + 2) }
       return (.early, w(j + 1) == "-" ? j + 2 : j + 1)
     case "mid":
@@ -56,18 +56,25 @@ extension TimeParser {
       return Parsed(end: k + 1, span: part, valueStart: i)
     }
     if w(k) == "the" { k += 1 }
-    guard let target = periodTarget(k), let part = part(kind, of: target.span) else { return nil }
+    guard let target = periodTarget(k), var part = part(kind, of: target.span) else { return nil }
+    if target.span.grain == .year, relation(k) != nil, kind != .middle, let s = target.span.startDay {
+      // a relative year (`late last year`, `early next year`) splits in halves
+      let y = CivilDate.civil(s).year
+      let july = CivilDate.days(y, 7, 1)
+      part = kind == .early ? .days(s, july, .span) : .days(july, target.span.endDay!, .span)
+    }
     return Parsed(end: target.end, span: part, valueStart: i)
   }
 
   /// What a part word can apply to: a year, month, season, decade, relative period or day.
   func periodTarget(_ k: Int) -> Parsed? {
     relativePeriod(k) ?? season(k) ?? decade(k) ?? monthLed(k) ?? bareYear(k) ?? deictic(k)
-      ?? weekdayLed(k)
+      ?? weekdayLed(k) ?? currentPeriod(k) ?? currentPeriod(k - 1)
   }
 
-  /// The part of a span by its granularity (thirds of years and seasons; 1–15 / 10–20 / 16–end of a
-  /// month; Monday–Wednesday / Thursday–Sunday of a week; a day stays the day).
+  /// The part of a span by its granularity: thirds of years and seasons; 1–15 / 10–20 / 16–end of a
+  /// month (as Recognizers-Text reads them); Monday–Wednesday / Tuesday–Friday / Friday–Sunday of
+  /// a week; a day stays the day.
   func part(_ kind: Part, of span: TimeSpan) -> TimeSpan? {
     guard let s = span.startDay, let e = span.endDay else { return nil }
     let c = CivilDate.civil(s)
@@ -83,8 +90,8 @@ extension TimeParser {
     case .week:
       switch kind {
       case .early: return .days(s, s + 3, .span)
-      case .middle: return .days(s + 2, s + 5, .span)
-      case .late: return .days(s + 3, e, .span)
+      case .middle: return .days(s + 1, s + 5, .span)
+      case .late: return .days(s + 4, e, .span)
       }
     case .year:
       switch kind {
@@ -129,9 +136,14 @@ extension TimeParser {
     if w(j) == "last" {
       ordinal = -1
       k = j + 1
-    } else if let o = smallNumber(j), o.ordinal, o.value <= 5 {
+    } else if let o = smallNumber(j), o.ordinal, o.value <= 5 || w(o.end) == "last" {
       ordinal = o.value
       k = o.end
+      if w(k) == "last" {
+        // `third last week of 2018`, `5th last day of May`
+        ordinal = -o.value
+        k += 1
+      }
     } else {
       return nil
     }
@@ -168,22 +180,24 @@ extension TimeParser {
       return Parsed(end: target.end, span: .day(day), valueStart: i)
     }
     if unitWord == "day" {
-      let day = ordinal > 0 ? ts + ordinal - 1 : te - 1
+      let day = ordinal > 0 ? ts + ordinal - 1 : te + ordinal
       return Parsed(end: target.end, span: .day(day), valueStart: i)
     }
-    let isYear = target.span.grain == .year
+    // ISO-style: the first week holds the period's first Thursday, the last week its last Thursday
     let weekStartDay: Int
     if ordinal > 0 {
-      if isYear {
-        // ISO-style: week 1 holds the year's first Thursday
-        let jan4 = CivilDate.days(c.year, 1, 4)
-        weekStartDay = CivilDate.weekStart(jan4, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
+      if target.span.grain == .month, c.month != 1 {
+        // a month's first week starts on its first Monday (January follows the year's week 1)
+        let firstMonday = ts + (1 - CivilDate.weekday(ts) + 7) % 7
+        weekStartDay = CivilDate.weekStart(firstMonday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
       } else {
-        weekStartDay = CivilDate.weekStart(ts, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
+        let firstThursday = ts + (4 - CivilDate.weekday(ts) + 7) % 7
+        weekStartDay = CivilDate.weekStart(firstThursday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
       }
     } else {
-      let lastDay = isYear ? CivilDate.days(c.year, 12, 28) : te - 1
-      weekStartDay = CivilDate.weekStart(lastDay, firstWeekday: firstWeekday)
+      let last = te - 1
+      let lastThursday = last - (CivilDate.weekday(last) - 4 + 7) % 7
+      weekStartDay = CivilDate.weekStart(lastThursday, firstWeekday: firstWeekday) + 7 * (ordinal + 1)
     }
     return Parsed(end: target.end, span: .days(weekStartDay, weekStartDay + 7, .week), valueStart: i)
   }

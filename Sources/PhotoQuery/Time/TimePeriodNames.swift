@@ -65,7 +65,9 @@ extension TimeParser {
     func code(_ k: Int) -> (months: Int, index: Int)? {
       guard k < n, tokens[k].kind == .alphanumeric else { return nil }
       let s = f[k]
-      guard s.utf8.count == 2, let d = Int(s.dropFirst()) else { return nil }
+      guard s.utf8.count == 2, let d = Int(s.dropFirst()) else {
+        return nil
+      }
       if s.hasPrefix("q"), (1...4).contains(d) { return (3, d) }
       if s.hasPrefix("h"), (1...2).contains(d) { return (6, d) }
       return nil
@@ -73,6 +75,14 @@ extension TimeParser {
     func span(_ y: Int, _ q: (months: Int, index: Int)) -> TimeSpan {
       let m = (q.index - 1) * q.months + 1
       return .days(CivilDate.days(y, m, 1), CivilDate.days(y, m + q.months, 1), q.months == 3 ? .quarter : .halfYear)
+    }
+    // 2018q4, 18q4
+    if i < n, tokens[i].kind == .alphanumeric, let qi = f[i].firstIndex(of: "q"), qi != f[i].startIndex {
+      let ys = f[i][..<qi]
+      let qs = f[i][f[i].index(after: qi)...]
+      if let y = Int(ys), let q = Int(qs), (1...4).contains(q), ys.count == 4 || ys.count == 2 {
+        return Parsed(end: i + 1, span: span(ys.count == 2 ? twoDigitYear(y) : y, (3, q)), valueStart: i)
+      }
     }
     // 2019 q1, 2019-Q1
     if isNum(i), digits(i) == 4, let y = num(i) {
@@ -93,13 +103,16 @@ extension TimeParser {
     guard let o = smallNumber(j), o.ordinal || w(j) == "last" else {
       return nil
     }
-    let unit = w(o.end)
+    let unit = w(o.end) == "qtr" ? "quarter" : w(o.end)
     guard unit == "quarter" || unit == "half" else { return nil }
     let months = unit == "quarter" ? 3 : 6
     guard o.value >= 1, o.value <= 12 / months else { return nil }
     var k = o.end + 1
     var year = context.reference.year
-    if w(k) == "of" || w(k) == "in" {
+    if let y = yearNumber(k) {
+      year = y.year
+      k = y.end
+    } else if w(k) == "of" || w(k) == "in" {
       k += 1
       if let y = yearNumber(k) {
         year = y.year

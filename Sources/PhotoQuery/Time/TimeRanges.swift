@@ -26,7 +26,7 @@ extension TimeParser {
         if t.span.grain == .month {
           point = ts + 15 * CivilDate.dayMinutes
         } else {
-          point = floorDiv(ts + (te - ts) / 2, CivilDate.dayMinutes) * CivilDate.dayMinutes + CivilDate.dayMinutes
+          point = floorDiv(ts + (te - ts) / 2, CivilDate.dayMinutes) * CivilDate.dayMinutes
         }
       default: point = ts
       }
@@ -34,41 +34,61 @@ extension TimeParser {
     }
     if s == "now" { return Parsed(end: j + 1, span: .day(refDay), valueStart: i) }
     if let p = timedDate(i) { return p }
+    if let t = timeOfDayOnly(i), t.span.hasBounds { return t }
     return nil
   }
 
   /// Completes the ends of a range from each other: `May to July 2020` (the year), `9 to 12 of June`
-  /// (the month), `Nov-Feb 2017` (the year before).
+  /// (the month), `Nov-Feb 2017` (the year before), `from 10/25 to 01/25` (the end after the start),
+  /// `from next monday to friday` (the weekday after the start).
   func completed(_ a: Parsed, _ b: Parsed) -> (TimeSpan, TimeSpan)? {
     var aSpan = a.span
     var bSpan = b.span
-    if var sa = a.spec, let sb = b.spec {
+    var sa = a.spec
+    if var s = sa, let sb = b.spec {
       var changed = false
-      if sa.month == nil, sa.day != nil, let bm = sb.month {
-        sa.month = bm
-        sa.year = sb.year
+      if s.month == nil, s.day != nil, let bm = sb.month {
+        s.month = bm
+        s.year = sb.year
         changed = true
       }
-      if sa.year == nil, let by = sb.year, let am = sa.month {
-        sa.year = am > (sb.month ?? 12) || (am == sb.month && (sa.day ?? 0) > (sb.day ?? 31)) ? by - 1 : by
+      if s.year == nil, let by = sb.year, let am = s.month {
+        let later = am > (sb.month ?? 12) || (am == sb.month && (s.day ?? 0) > (sb.day ?? 31))
+        s.year = later ? by - 1 : by
         changed = true
       }
-      if changed, let r = resolve(sa) { aSpan = r }
-      if sb.year == nil, let ay = sa.year ?? (sa.month != nil ? aSpan.startDay.map { CivilDate.civil($0).year } : nil), let bm = sb.month {
-        var s2 = sb
-        s2.year = bm < (sa.month ?? 1) || (bm == sa.month && (sb.day ?? 31) < (sa.day ?? 0)) ? ay + 1 : ay
-        if let r = resolve(s2) { bSpan = r }
+      if changed {
+        guard let r = resolve(s) else { return nil }
+        aSpan = r
       }
+      sa = s
     }
-    if let s = aSpan.start, let e = bSpan.start, e < s {
-      // `from Nov to March`: the start is the year before
-      if a.spec?.year == nil, let sa = a.spec, sa.month != nil {
-        var s2 = sa
-        s2.year = CivilDate.local(e).year - ((sa.month ?? 1) > (b.spec?.month ?? 12) ? 1 : 0)
-        if let r = resolve(s2), let rs = r.start, rs <= e { aSpan = r } else { return nil }
-      } else {
-        return nil
+    guard let aStart = aSpan.start else { return nil }
+    let aDay = floorDiv(aStart, CivilDate.dayMinutes)
+    let ac = CivilDate.civil(aDay)
+    if var sb = b.spec, sb.year == nil {
+      if sb.month == nil, let d = sb.day {
+        // `from april the ninth till the seventeenth`: the same month, or the next
+        sb.month = ac.month
+        sb.year = ac.year
+        if d < ac.day {
+          sb.month = ac.month + 1
+          if sb.month! > 12 {
+            sb.month = 1
+            sb.year = ac.year + 1
+          }
+        }
+      } else if let bm = sb.month {
+        sb.year = ac.year
+        if bm < ac.month || (bm == ac.month && (sb.day ?? 31) < (sa?.day ?? 1)) { sb.year = ac.year + 1 }
+        if b.spec?.day == nil, sa?.day == nil, bm == ac.month, aSpan.grain == .month { sb.year = ac.year + 1 }
       }
+      if let r = resolve(sb) { bSpan = r }
+    } else if let wd = b.weekday {
+      // the first such weekday on or after the start
+      var fwd = wd - CivilDate.weekday(aDay)
+      if fwd < 0 { fwd += 7 }
+      bSpan = .day(aDay + fwd)
     }
     return (aSpan, bSpan)
   }
@@ -88,7 +108,9 @@ extension TimeParser {
     }
     guard let a = endpoint(j) ?? dayOnlyEndpoint(j) else { return nil }
     // a range inside one run (`from 2014-2018`, `from 10/1/2018 - 10/7/2018`) is already whole
-    if a.span.grain == .span, a.spec == nil, s == "from" || s == "between", !Self.rangeJoiners.contains(w(a.end)) {
+    if a.span.grain == .span, a.spec == nil, s == "from" || s == "between", !Self.rangeJoiners.contains(w(a.end)),
+      let st = a.span.start, let en = a.span.end, st < en
+    {
       return Parsed(end: a.end, span: a.span, valueStart: i)
     }
     let joiner = w(a.end)
@@ -103,7 +125,7 @@ extension TimeParser {
     if w(k) == "date" {
       return Parsed(end: k + 1, span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
     }
-    guard let b = endpoint(k) else { return nil }
+    guard let b = endpoint(k) ?? bareDayEndpoint(k, after: a) else { return nil }
     var aa = a
     if a.isBareDay || a.spec?.month == nil, a.spec?.day != nil { aa.span = a.span }
     guard let (sa, sb) = completed(aa, b) else { return nil }
@@ -112,6 +134,34 @@ extension TimeParser {
     if sa.start == sa.end { span.start = sa.start }
     guard let st = span.start, let en = span.end, st <= en else { return nil }
     return Parsed(end: b.end, span: span, valueStart: i)
+  }
+
+  /// `November between 19 and 20`, `Feb between 2-7 two thousand and eighteen`.
+  func monthThenDayRange(_ i: Int) -> Parsed? {
+    guard let (m, me) = monthWord(i), w(me) == "between" || w(me) == "from" else { return nil }
+    guard let a = dayOfMonth(me + 1), ["and", "-", "to"].contains(w(a.end)), let b = dayOfMonth(a.end + 1) else { return nil }
+    var spec = DateSpec(month: m, day: a.day)
+    var end = b.end
+    if let y = yearNumber(b.end) {
+      spec.year = y.year
+      end = y.end
+    }
+    guard let sa = resolve(spec), let ad = sa.startDay else { return nil }
+    let c = CivilDate.civil(ad)
+    guard CivilDate.isValid(c.year, m, b.day), b.day >= a.day else { return nil }
+    return Parsed(end: end, span: rangeSpan(sa, .day(CivilDate.days(c.year, m, b.day))), valueStart: i)
+  }
+
+  /// A bare day as the second end of a range whose first end has a month (`april 9th through 17th`,
+  /// `from april the ninth till the seventeenth`).
+  func bareDayEndpoint(_ k: Int, after a: Parsed) -> Parsed? {
+    guard a.spec?.month != nil, a.spec?.day != nil else { return nil }
+    var j = k
+    if w(j) == "the" { j += 1 }
+    guard let d = dayOfMonth(j), !(isNum(j) && digits(j) > 2), d.ordinal || j > k || isNum(j) else { return nil }
+    var p = Parsed(end: d.end, span: .day(refDay), spec: DateSpec(day: d.day), valueStart: k)
+    p.isBareDay = true
+    return p
   }
 
   /// A bare day number as the first end of a range (`between 3 and 12 of Sept`).
@@ -129,8 +179,7 @@ extension TimeParser {
     guard joiner == "-" || joiner == "to" || joiner == "and" || joiner == "till" || joiner == "until" || joiner == "through" else { return nil }
     guard let b = dayOfMonth(a.end + 1), !(isNum(a.end + 1) && digits(a.end + 1) > 2) else { return nil }
     var k = b.end
-    guard w(k) == "of" || w(k) == "in" else { return nil }
-    k += 1
+    if w(k) == "of" || w(k) == "in" { k += 1 }
     if w(k) == "the" { k += 1 }
     guard let m = relativePeriod(k) ?? monthLed(k), m.span.grain == .month, let ms = m.span.startDay else { return nil }
     let c = CivilDate.civil(ms)
@@ -167,7 +216,7 @@ extension TimeParser {
     if w(k) == "date" {
       return Parsed(end: k + 1, span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: a.valueStart)
     }
-    guard let b = endpoint(k) else { return nil }
+    guard let b = endpoint(k) ?? bareDayEndpoint(k, after: a) else { return nil }
     if a.span.grain == .year, b.span.grain == .day, a.spec?.year != nil, b.spec?.year == nil, joiner == "-" { return nil }
     guard let (sa, sb) = completed(a, b) else { return nil }
     var span = rangeSpan(sa, sb)
@@ -185,6 +234,9 @@ extension TimeParser {
     var side: Side
     let s = w(i)
     switch s {
+    case "to" where w(i + 1) == "date" && !(i > 0 && (f[i - 1] == "up" || f[i - 1] == "-" || f[i - 1] == "equals"))
+      && (i + 2 >= n || isPunct(i + 2)):
+      return Parsed(end: i + 2, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
     case "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "<", "no", "not", "on", "at", "<=":
       side = .before
       j += 1
@@ -206,7 +258,10 @@ extension TimeParser {
         j += 2
         if w(j) == "than" { j += 1 }
       } else if s == "<", w(j) == "=" {
+        side = .beforeInclusive
         j += 1
+      } else if s == "<=" {
+        side = .beforeInclusive
       }
       if s == "before", w(j) == "or", w(j + 1) == "on" || w(j + 1) == "in" || w(j + 1) == "at" {
         side = w(j + 1) == "in" ? .beforeInclusive : .before
@@ -216,9 +271,36 @@ extension TimeParser {
         let e = w(j) == "date" ? j + 1 : j + 2
         return Parsed(end: e, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
       }
+    case "greater", "newer":
+      guard w(j + 1) == "than" else { return nil }
+      side = .after
+      j += 2
+    case "as" where (w(j + 1) == "late" || w(j + 1) == "early") && w(j + 2) == "as":
+      let late = w(j + 1) == "late"
+      j += 3
+      var x: Parsed? = nil
+      if let (rel, re) = relation(j), w(re) == "year", w(re + 1) == "'s" || w(re + 1) == "'" {
+        x = quarter(re + 2).map { q in
+          var y = q
+          let yy = context.reference.year + (rel == .next ? 1 : (rel == .last ? -1 : 0))
+          let qs = CivilDate.civil(q.span.startDay!)
+          let len = q.span.endDay! - q.span.startDay!
+          let s = CivilDate.days(yy, qs.month, 1)
+          y.span = .days(s, s + len, .quarter)
+          return y
+        }
+      }
+      guard let t = x ?? timedDate(j) else { return nil }
+      return Parsed(
+        end: t.end, span: late ? TimeSpan(start: nil, end: t.span.end, grain: .span) : TimeSpan(start: t.span.start, end: nil, grain: .span),
+        valueStart: i)
     case "after", "later", "since", "starting", "beginning", "commencing", "from", ">", "as", ">=", "=>":
       side = s == "after" || s == "later" || s == ">" ? .after : .since
       j += 1
+      if s == "after", w(j) == "or", w(j + 1) == "on" {
+        side = .afterInclusive
+        j += 2
+      }
       if s == "later" {
         guard w(j) == "than" else { return nil }
         j += 1
@@ -243,8 +325,13 @@ extension TimeParser {
         if w(j) == "from" || w(j) == "on" || w(j) == "in" { j += 1 }
       }
       if s == "from" {
-        // `from` alone is just a preposition unless a range follows; handled by the caller
-        return nil
+        // `from` alone is just a preposition unless a range follows (handled by the caller); before a
+        // bare clock time (`from 2 pm`) it opens a period
+        guard let c = clockPhrase(j), c.end == nil, !Self.rangeJoiners.contains(w(c.endIndex)), coreDate(j) == nil,
+          let t = timeOfDayOnly(j), let st = t.span.start,
+          !Self.rangeJoiners.contains(w(t.end))
+        else { return nil }
+        return Parsed(end: t.end, span: TimeSpan(start: st, end: nil, grain: .span), valueStart: i)
       }
     case "=":
       guard let p = expressionCore(i + 1) else { return nil }
@@ -253,15 +340,28 @@ extension TimeParser {
       return nil
     }
     if w(j) == "the", w(j + 1) == "year", isNum(j + 2) { j += 2 }
-    guard let x = endpoint(j), x.span.grain != .timeOfDay, x.span.grain != .vague else { return nil }
+    let beforeSide = side == .before || side == .beforeInclusive
+    let pointWords: Set<String> = ["beginning", "start"]
+    let usePoint = beforeSide || pointWords.contains(w(j)) || (w(j) == "the" && pointWords.contains(w(j + 1)))
+    guard let x = usePoint ? endpoint(j) : (timedDate(j) ?? endpoint(j)), x.span.grain != .timeOfDay,
+      x.span.grain != .vague
+    else { return nil }
     let hasClock = x.span.grain == .hour || x.span.grain == .minute || x.span.grain == .partOfDay
     var span: TimeSpan
+    if s == "by", !past, let e = x.span.end {
+      // looking forward, `by Friday` runs from now to the end of Friday
+      return Parsed(end: x.end, span: TimeSpan(start: refDay * CivilDate.dayMinutes, end: e, grain: .span), valueStart: i)
+    }
     switch side {
     case .before: span = TimeSpan(start: nil, end: x.span.start ?? x.span.end, grain: .span)
     case .beforeInclusive: span = TimeSpan(start: nil, end: x.span.end, grain: .span)
     case .after:
       if x.span.start == nil { span = TimeSpan(start: x.span.end, end: nil, grain: .span) }
-      else { span = TimeSpan(start: hasClock ? x.span.start : (x.span.end ?? x.span.start), end: nil, grain: .span) }
+      else {
+        // after a day includes the day (as Recognizers-Text reads it); after a longer period starts after it
+        let fromStart = hasClock || x.span.grain == .day
+        span = TimeSpan(start: fromStart ? x.span.start : (x.span.end ?? x.span.start), end: nil, grain: .span)
+      }
     case .afterInclusive, .since: span = TimeSpan(start: x.span.start ?? x.span.end, end: nil, grain: .span)
     }
     if (s == "until" || s == "till") && x.span.grain == .day && false { span.end = x.span.end }
@@ -272,9 +372,11 @@ extension TimeParser {
   func postfixBound(_ p: Parsed) -> Parsed {
     var k = p.end
     if w(k) == "or" || w(k) == "and" {
+      let conj = w(k)
       k += 1
       let s = w(k)
-      if s == "later" || s == "after" || s == "beyond" || s == "onwards" {
+      if conj == "and", !(k + 1 >= n || isPunct(k + 1)) { return p }
+      if s == "later" || s == "after" || s == "beyond" || s == "onwards" || s == "greater" || s == "newer" {
         var q = p
         q.end = k + 1
         if w(q.end) == "on" || w(q.end) == "in" { 
