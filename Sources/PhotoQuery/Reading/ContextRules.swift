@@ -54,6 +54,9 @@ public struct ContextRules: Sendable {
           candidate.score += isName ? -0.4 : 0.2
         }
         if isName, isPetName(value, query, lexicon) { candidate.score += 0.5 }
+        if isCoordinatedWithPerson(value.lowerBound, query) {
+          candidate.score += isName ? 0.4 : -0.3
+        }
         if isNamedPlace, query.context == .search, candidate.range == 0..<query.count {
           candidate.score += 0.1
         }
@@ -99,6 +102,20 @@ public struct ContextRules: Sendable {
       if skipped == 0 { return nil }
     }
     return nil
+  }
+
+  /// Whether the phrase is joined by `and` / `,` to a person word, `me` or a given name that
+  /// reads as a name (`John and Mary`, `me and Jordan`).
+  func isCoordinatedWithPerson(_ start: Int, _ query: QueryText) -> Bool {
+    var cursor = start - 1
+    guard query.word(cursor) == "and" || query.word(cursor) == "," || query.word(cursor) == "&"
+    else { return false }
+    cursor -= 1
+    if query.word(cursor) == "," { cursor -= 1 }
+    guard cursor >= 0 else { return false }
+    if query.is(cursor, [.people, .selfPronoun]) { return true }
+    let capitalOK = query.tokens[cursor].isCapitalized || !query.caseIsInformative
+    return query.isGivenName(cursor) && capitalOK && !query.is(cursor, .known)
   }
 
   /// Whether a pet species stands next to the name: `Rex the dog`, `our cat Luna`.

@@ -16,7 +16,7 @@ public struct PeopleRecognizer: Recognizer {
     let library = resources.library
     for index in 0..<query.count {
       let word = query.folded[index]
-        guard query.tokens[index].kind != .punctuation else { continue }
+      guard query.tokens[index].kind != .punctuation else { continue }
       // Names and aliases the library knows, longest first.
       if !library.peopleByPhrase.isEmpty {
         var phrase = ""

@@ -40,7 +40,9 @@ public struct SubjectRecognizer: Recognizer {
       guard eligible || query.is(index, .event) else { continue }
       if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
         match.length > 0,
-        index + match.length <= query.count, !query.is(index, .cue)
+        index + match.length <= query.count, !query.is(index, .cue),
+        // `the baby laughing` is a person doing something: who `baby`, what `laughing`.
+        !(match.length > 1 && query.is(index, [.people, .selfPronoun]))
       {
         candidates.append(
           Candidate(
