@@ -113,7 +113,8 @@ public final class PhotoQueryEngine: Sendable {
       var candidate = chosen[index]
       // Adjacent subject words make one subject (rule 8: `red car`, `dog park`).
       while candidate.kind == .what, index + 1 < chosen.count, chosen[index + 1].kind == .what,
-        chosen[index + 1].range.lowerBound == candidate.range.upperBound
+        chosen[index + 1].range.lowerBound == candidate.range.upperBound,
+        joinsAsOneSubject(candidate, chosen[index + 1], query)
       {
         let next = chosen[index + 1]
         candidate.range = candidate.range.lowerBound..<next.range.upperBound
@@ -153,6 +154,35 @@ public final class PhotoQueryEngine: Sendable {
     return QueryReading(
       isPhotoSearch: true, who: who, what: what, where: places, when: when, mediaKinds: media,
       excludedWho: excludedWho, excludedWhat: excludedWhat, coveredUTF16Range: covered)
+  }
+
+  /// Activities and nouns ending in `-ing` that are things, not an action after a noun.
+  static let ingNouns: Set<String> = [
+    "building", "painting", "ceiling", "clothing", "evening", "morning", "wedding", "icing",
+    "stuffing", "frosting", "ring", "string", "king", "spring", "swing", "wing", "thing", "pudding",
+    "dumpling", "bedding", "railing", "lighting", "landing", "carving", "filling", "topping",
+    "housewarming", "offering", "sibling", "earring", "earrings", "ceiling", "dressing", "sing",
+    "outing", "gathering", "meeting", "christening", "opening", "reading", "tasting", "viewing",
+    "fishing", "hiking", "camping", "skiing", "sailing", "shopping", "wedding", "boxing",
+  ]
+
+  /// Whether two adjacent subject spans are one subject (rule 8: `red car`, `birthday cake`,
+  /// `pub quiz`) rather than two: a noun then an action (`cat sleeping`) stays two, and in a
+  /// search field two separate vocabulary concepts typed side by side stay two (`dog snow`)
+  /// unless the vocabulary knows the pair.
+  func joinsAsOneSubject(_ first: Candidate, _ second: Candidate, _ query: QueryText) -> Bool {
+    let head = query.folded[second.valueRange.lowerBound]
+    if head.hasSuffix("ing"), head.utf8.count > 5, !Self.ingNouns.contains(head),
+      !query.is(second.valueRange.lowerBound, .event), first.source != .fallback
+        || query.isKnownWord(first.valueRange.upperBound - 1)
+    {
+      return false
+    }
+    guard query.context == .search, first.source == .vocabulary, second.source == .vocabulary else {
+      return true
+    }
+    let phrase = query.foldedPhrase(first.valueRange.lowerBound..<second.valueRange.upperBound)
+    return resources.vocabulary.concept(for: phrase) != nil
   }
 
   /// Appends `value` unless the list already has it (case and accents ignored).

@@ -35,7 +35,12 @@ public struct ContextRules: Sendable {
       let value = candidate.valueRange
       let preposition = governingPreposition(before: candidate.range.lowerBound, query, resources)
       let possessive = query.hasPossessive(after: value.upperBound - 1)
-      if isName || isNamedPlace {
+      // `in the bath`: a lowercase word after a determiner is a common noun; context does not
+      // make it a named place.
+      let commonNoun =
+        isNamedPlace && query.is(candidate.range.lowerBound - 1, .determiner)
+        && !query.tokens[value.lowerBound].isCapitalized
+      if (isName || isNamedPlace) && !commonNoun {
         if let preposition {
           if lexicon.personPrepositions.contains(preposition) {
             candidate.score += isName ? 0.6 : -0.4

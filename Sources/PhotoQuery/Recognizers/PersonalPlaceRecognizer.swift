@@ -52,6 +52,16 @@ public struct PersonalPlaceRecognizer: Recognizer {
               resolution: .personalPlace(nil), source: .lexicon))
         }
       }
+      // `at Nana's`, `from Sam's`: the place is understood.
+      if query.hasPossessive(after: index), query.tokens[index].kind == .word,
+        query.is(index - 1, .placePreposition), query.folded[index - 1] != "to" || index > 1,
+        isPhraseEnd(index + 2, query)
+      {
+        candidates.append(
+          Candidate(
+            kind: .where, range: index..<(index + 2), score: 1.2, resolution: .personalPlace(nil),
+            source: .lexicon))
+      }
       // `Nana's house`, `Sam's place`.
       if query.hasPossessive(after: index), query.tokens[index].kind == .word {
         for length in 1...2 {
@@ -66,5 +76,13 @@ public struct PersonalPlaceRecognizer: Recognizer {
         }
       }
     }
+  }
+
+  /// Whether nothing that could be the possessed noun starts at `index` (the end, punctuation, a
+  /// preposition, a time word or a cue).
+  func isPhraseEnd(_ index: Int, _ query: QueryText) -> Bool {
+    guard index < query.count else { return true }
+    if query.tokens[index].kind == .punctuation || query.tokens[index].kind == .number { return true }
+    return query.is(index, [.preposition, .time, .cue, .media, .stop, .exclusion, .clauseBreak])
   }
 }

@@ -33,6 +33,8 @@ public struct PlaceRecognizer: Recognizer {
         } else if query.caseIsInformative, !capitalised, !query.tokens[index].isCapitalized {
           score *= 0.75
         }
+        // `in the bath`: a lowercase word after a determiner is a common noun, not `Bath`.
+        if match.length == 1, !capitalised, query.is(index - 1, .determiner) { score *= 0.4 }
         candidates.append(
           Candidate(
             kind: .where, range: range, score: score, resolution: .places(match.places),

@@ -37,12 +37,16 @@ public struct SubjectRecognizer: Recognizer {
             resolution: .concept(resources.vocabulary.concept(for: query.foldedPhrase(range))),
             source: .compound))
       }
-      guard eligible || query.is(index, .event) else { continue }
+      let capitalised = query.isMarkedCapital(index)
+      guard eligible || query.is(index, .event) || capitalised else { continue }
       if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
         match.length > 0,
         index + match.length <= query.count, !query.is(index, .cue),
         // `the baby laughing` is a person doing something: who `baby`, what `laughing`.
-        !(match.length > 1 && query.is(index, [.people, .selfPronoun]))
+        !(match.length > 1 && query.is(index, [.people, .selfPronoun])),
+        // A capitalised word alone is a name first (`Rose`, `Hunter`); a capitalised phrase the
+        // vocabulary knows is still a subject (`the Northern Lights`).
+        !(capitalised && match.length == 1)
       {
         candidates.append(
           Candidate(
