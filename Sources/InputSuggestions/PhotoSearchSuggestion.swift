@@ -42,7 +42,8 @@ public final class PhotoSearchSuggestion: InputSuggestion, Equatable, Hashable, 
     whenValues = reading.when.map(\.text)
     mediaKinds = reading.mediaKinds
     excluded = Exclusions(
-      who: reading.excludedWho.map(\.text), what: reading.excludedWhat.map(\.text))
+      who: reading.excludedWho.map(\.text), what: reading.excludedWhat.map(\.text),
+      where: reading.excludedWhere.map(\.text), when: reading.excludedWhen.map(\.text))
     coveredRange = reading.coveredUTF16Range
     whenResolutions = reading.when.map { value in
       guard case .time(let time) = value.resolution else {

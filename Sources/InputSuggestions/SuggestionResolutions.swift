@@ -59,7 +59,11 @@ extension PhotoSearchSuggestion {
     public let who: [String]
     /// Excluded subjects.
     public let what: [String]
+    /// Excluded places (`except the ones from Hawaii`).
+    public let `where`: [String]
+    /// Excluded times (`except the ones from 2019`).
+    public let when: [String]
     /// Whether nothing is excluded.
-    public var isEmpty: Bool { who.isEmpty && what.isEmpty }
+    public var isEmpty: Bool { who.isEmpty && what.isEmpty && self.where.isEmpty && when.isEmpty }
   }
 }

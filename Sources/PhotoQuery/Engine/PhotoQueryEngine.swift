@@ -105,7 +105,11 @@ public final class PhotoQueryEngine: Sendable {
     var media: [String] = []
     var excludedWho: [ReadValue] = []
     var excludedWhat: [ReadValue] = []
+    var excludedWhere: [ReadValue] = []
+    var excludedWhen: [ReadValue] = []
     var excluding = false
+    // `except the ones from Hawaii`: places and times are excluded too, not only people and things.
+    var excludingOnes = false
     var first = Int.max
     var last = -1
     var index = 0
@@ -132,7 +136,12 @@ public final class PhotoQueryEngine: Sendable {
         text: query.surface(candidate.valueRange), tokenRange: candidate.valueRange,
         resolution: candidate.resolution)
       switch candidate.kind {
-      case .exclusion: excluding = true
+      case .exclusion:
+        excluding = true
+        var next = candidate.range.upperBound
+        while query.is(next, .determiner) { next += 1 }
+        let word = query.word(next)
+        excludingOnes = word == "ones" || word == "one" || query.is(next, [.cue, .media])
       case .cue: break
       case .media:
         if case .media(let kind) = candidate.resolution, !media.contains(kind) {
@@ -143,17 +152,26 @@ public final class PhotoQueryEngine: Sendable {
       case .what:
         if excluding { add(value, query, to: &excludedWhat) } else { add(value, query, to: &what) }
       case .where:
-        excluding = false
-        add(value, query, to: &places)
+        if excluding && excludingOnes {
+          add(value, query, to: &excludedWhere)
+        } else {
+          excluding = false
+          add(value, query, to: &places)
+        }
       case .when:
-        excluding = false
-        add(value, query, to: &when)
+        if excluding && excludingOnes {
+          add(value, query, to: &excludedWhen)
+        } else {
+          excluding = false
+          add(value, query, to: &when)
+        }
       }
     }
     let covered = last > first ? query.utf16Range(first..<last) : 0..<0
     return QueryReading(
       isPhotoSearch: true, who: who, what: what, where: places, when: when, mediaKinds: media,
-      excludedWho: excludedWho, excludedWhat: excludedWhat, coveredUTF16Range: covered)
+      excludedWho: excludedWho, excludedWhat: excludedWhat, excludedWhere: excludedWhere,
+      excludedWhen: excludedWhen, coveredUTF16Range: covered)
   }
 
   /// Activities and nouns ending in `-ing` that are things, not an action after a noun.
@@ -173,7 +191,8 @@ public final class PhotoQueryEngine: Sendable {
   func joinsAsOneSubject(_ first: Candidate, _ second: Candidate, _ query: QueryText) -> Bool {
     let head = query.folded[second.valueRange.lowerBound]
     if head.hasSuffix("ing"), head.utf8.count > 5, !Self.ingNouns.contains(head),
-      !query.is(second.valueRange.lowerBound, .event), first.source != .fallback
+      !query.is(second.valueRange.lowerBound, .event),
+      first.source != .fallback
         || query.isKnownWord(first.valueRange.upperBound - 1)
     {
       return false

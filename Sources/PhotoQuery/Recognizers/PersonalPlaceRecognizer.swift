@@ -82,7 +82,9 @@ public struct PersonalPlaceRecognizer: Recognizer {
   /// preposition, a time word or a cue).
   func isPhraseEnd(_ index: Int, _ query: QueryText) -> Bool {
     guard index < query.count else { return true }
-    if query.tokens[index].kind == .punctuation || query.tokens[index].kind == .number { return true }
+    if query.tokens[index].kind == .punctuation || query.tokens[index].kind == .number {
+      return true
+    }
     return query.is(index, [.preposition, .time, .cue, .media, .stop, .exclusion, .clauseBreak])
   }
 }

@@ -28,6 +28,11 @@ public struct PlaceRecognizer: Recognizer {
         let range = index..<(index + match.length)
         var score = importance(match.places[0]) + (match.length > 1 ? 0.15 : 0)
         let capitalised = range.allSatisfy { query.tokens[$0].isCapitalized }
+        if match.length == 1, !capitalised,
+          query.is(index, [.photoAdjective, .verb, .stop, .determiner, .time, .capture])
+        {
+          continue
+        }
         if match.length == 1, !capitalised, query.isKnownWord(index) {
           score *= query.caseIsInformative ? 0.3 : 0.5
         } else if query.caseIsInformative, !capitalised, !query.tokens[index].isCapitalized {

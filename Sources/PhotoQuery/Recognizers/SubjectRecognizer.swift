@@ -8,6 +8,9 @@ public struct SubjectRecognizer: Recognizer {
   /// Creates the recogniser.
   public init() {}
 
+  /// Pronouns after which the next word is a verb, not a subject.
+  static let subjectPronouns: Set<String> = ["i", "we", "you", "u", "they", "he", "she", "it"]
+
   /// The longest fallback phrase proposed as one subject.
   static let longestRun = 5
 
@@ -43,7 +46,8 @@ public struct SubjectRecognizer: Recognizer {
         match.length > 0,
         index + match.length <= query.count, !query.is(index, .cue),
         // `the baby laughing` is a person doing something: who `baby`, what `laughing`.
-        !(match.length > 1 && query.is(index, [.people, .selfPronoun])),
+        !(match.length > 1 && query.is(index, [.people, .selfPronoun])
+          && query.folded[index + match.length - 1].hasSuffix("ing")),
         // A capitalised word alone is a name first (`Rose`, `Hunter`); a capitalised phrase the
         // vocabulary knows is still a subject (`the Northern Lights`).
         !(capitalised && match.length == 1)
@@ -121,6 +125,8 @@ public struct SubjectRecognizer: Recognizer {
         && !query.is(index, .photoAdjective)
     }
     if word.hasSuffix("ly"), word.count > 4 { return false }
+    // After a subject pronoun comes a verb: `the waterfall we hiked to`.
+    if Self.subjectPronouns.contains(query.word(index - 1)) { return false }
     if CueTypo.target(index, query, resources) != nil { return false }
     return true
   }
