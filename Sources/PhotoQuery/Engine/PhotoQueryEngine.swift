@@ -107,6 +107,7 @@ public final class PhotoQueryEngine: Sendable {
     var excludedWhat: [ReadValue] = []
     var excludedWhere: [ReadValue] = []
     var excludedWhen: [ReadValue] = []
+    var seen = Set<String>()
     var excluding = false
     // `except the ones from Hawaii`: places and times are excluded too, not only people and things.
     var excludingOnes = false
@@ -148,22 +149,22 @@ public final class PhotoQueryEngine: Sendable {
           media.append(kind)
         }
       case .who:
-        if excluding { add(value, query, to: &excludedWho) } else { add(value, query, to: &who) }
+        if excluding { add(value, query, tag: "xwho|", to: &excludedWho, seen: &seen) } else { add(value, query, tag: "who|", to: &who, seen: &seen) }
       case .what:
-        if excluding { add(value, query, to: &excludedWhat) } else { add(value, query, to: &what) }
+        if excluding { add(value, query, tag: "xwhat|", to: &excludedWhat, seen: &seen) } else { add(value, query, tag: "what|", to: &what, seen: &seen) }
       case .where:
         if excluding && excludingOnes {
-          add(value, query, to: &excludedWhere)
+          add(value, query, tag: "xwhere|", to: &excludedWhere, seen: &seen)
         } else {
           excluding = false
-          add(value, query, to: &places)
+          add(value, query, tag: "where|", to: &places, seen: &seen)
         }
       case .when:
         if excluding && excludingOnes {
-          add(value, query, to: &excludedWhen)
+          add(value, query, tag: "xwhen|", to: &excludedWhen, seen: &seen)
         } else {
           excluding = false
-          add(value, query, to: &when)
+          add(value, query, tag: "when|", to: &when, seen: &seen)
         }
       }
     }
@@ -204,12 +205,15 @@ public final class PhotoQueryEngine: Sendable {
     return resources.vocabulary.concept(for: phrase) != nil
   }
 
-  /// Appends `value` unless the list already has it (case and accents ignored).
-  func add(_ value: ReadValue, _ query: QueryText, to list: inout [ReadValue]) {
+  /// Appends `value` unless the list already has it (case and accents ignored); `seen` holds the
+  /// folded keys of every list, tagged by `tag`, so the check is constant time.
+  func add(
+    _ value: ReadValue, _ query: QueryText, tag: String, to list: inout [ReadValue], seen: inout Set<String>
+  ) {
     guard !value.text.isEmpty else { return }
-    let key = query.foldedPhrase(value.tokenRange)
-    if !list.contains(where: { query.foldedPhrase($0.tokenRange) == key }) { list.append(value) }
+    if seen.insert(tag + query.foldedPhrase(value.tokenRange)).inserted { list.append(value) }
   }
+
 }
 
 extension Candidate {
