@@ -149,9 +149,17 @@ public final class PhotoQueryEngine: Sendable {
           media.append(kind)
         }
       case .who:
-        if excluding { add(value, query, tag: "xwho|", to: &excludedWho, seen: &seen) } else { add(value, query, tag: "who|", to: &who, seen: &seen) }
+        if excluding {
+          add(value, query, tag: "xwho|", to: &excludedWho, seen: &seen)
+        } else {
+          add(value, query, tag: "who|", to: &who, seen: &seen)
+        }
       case .what:
-        if excluding { add(value, query, tag: "xwhat|", to: &excludedWhat, seen: &seen) } else { add(value, query, tag: "what|", to: &what, seen: &seen) }
+        if excluding {
+          add(value, query, tag: "xwhat|", to: &excludedWhat, seen: &seen)
+        } else {
+          add(value, query, tag: "what|", to: &what, seen: &seen)
+        }
       case .where:
         if excluding && excludingOnes {
           add(value, query, tag: "xwhere|", to: &excludedWhere, seen: &seen)
@@ -185,6 +193,14 @@ public final class PhotoQueryEngine: Sendable {
     "fishing", "hiking", "camping", "skiing", "sailing", "shopping", "wedding", "boxing",
   ]
 
+  /// Personal events that a noun before them narrows (`pool party`, `ski trip`, `beach wedding`).
+  static let eventHeads: Set<String> = [
+    "party", "parties", "trip", "trips", "wedding", "birthday", "vacation", "holiday", "concert",
+    "game", "match", "recital", "show", "festival", "parade", "picnic", "reunion", "ceremony",
+    "dinner", "lunch", "brunch", "breakfast", "bbq", "barbecue", "hike", "race", "tournament",
+    "day", "night", "class", "lesson", "camp", "practice",
+  ]
+
   /// Whether two adjacent subject spans are one subject (rule 8: `red car`, `birthday cake`,
   /// `pub quiz`) rather than two: a noun then an action (`cat sleeping`) stays two, and in a
   /// search field two separate vocabulary concepts typed side by side stay two (`dog snow`)
@@ -198,7 +214,9 @@ public final class PhotoQueryEngine: Sendable {
     {
       return false
     }
-    guard query.context == .search, first.source == .vocabulary, second.source == .vocabulary else {
+    guard query.context == .search, first.source == .vocabulary, second.source == .vocabulary,
+      !Self.eventHeads.contains(query.folded[second.valueRange.upperBound - 1])
+    else {
       return true
     }
     let phrase = query.foldedPhrase(first.valueRange.lowerBound..<second.valueRange.upperBound)
@@ -208,7 +226,8 @@ public final class PhotoQueryEngine: Sendable {
   /// Appends `value` unless the list already has it (case and accents ignored); `seen` holds the
   /// folded keys of every list, tagged by `tag`, so the check is constant time.
   func add(
-    _ value: ReadValue, _ query: QueryText, tag: String, to list: inout [ReadValue], seen: inout Set<String>
+    _ value: ReadValue, _ query: QueryText, tag: String, to list: inout [ReadValue],
+    seen: inout Set<String>
   ) {
     guard !value.text.isEmpty else { return }
     if seen.insert(tag + query.foldedPhrase(value.tokenRange)).inserted { list.append(value) }

@@ -59,7 +59,7 @@ public struct ContextRules: Sendable {
           candidate.score += isName ? -0.4 : 0.2
         }
         if isName, isPetName(value, query, lexicon) { candidate.score += 0.5 }
-        if isCoordinatedWithPerson(value.lowerBound, query) {
+        if isCoordinatedWithPerson(value.lowerBound, query, significantPlaces) {
           candidate.score += isName ? 0.4 : -0.3
         }
         if isNamedPlace, query.context == .search, candidate.range == 0..<query.count {
@@ -111,7 +111,8 @@ public struct ContextRules: Sendable {
 
   /// Whether the phrase is joined by `and` / `,` to a person word, `me` or a given name that
   /// reads as a name (`John and Mary`, `me and Jordan`).
-  func isCoordinatedWithPerson(_ start: Int, _ query: QueryText) -> Bool {
+  func isCoordinatedWithPerson(_ start: Int, _ query: QueryText, _ places: Set<Range<Int>>) -> Bool
+  {
     var cursor = start - 1
     guard query.word(cursor) == "and" || query.word(cursor) == "," || query.word(cursor) == "&"
     else { return false }
@@ -121,6 +122,7 @@ public struct ContextRules: Sendable {
     if query.is(cursor, [.people, .selfPronoun]) { return true }
     let capitalOK = query.tokens[cursor].isCapitalized || !query.caseIsInformative
     return query.isGivenName(cursor) && capitalOK && !query.is(cursor, .known)
+      && !places.contains(cursor..<(cursor + 1))
   }
 
   /// Whether a pet species stands next to the name: `Rex the dog`, `our cat Luna`.

@@ -11,6 +11,11 @@ public struct SubjectRecognizer: Recognizer {
   /// Pronouns after which the next word is a verb, not a subject.
   static let subjectPronouns: Set<String> = ["i", "we", "you", "u", "they", "he", "she", "it"]
 
+  /// Verbs after which an adjective describes rather than names a subject.
+  static let copulas: Set<String> = [
+    "is", "are", "was", "were", "looks", "look", "looked", "seems", "seem",
+  ]
+
   /// The longest fallback phrase proposed as one subject.
   static let longestRun = 5
 
@@ -125,8 +130,10 @@ public struct SubjectRecognizer: Recognizer {
         && !query.is(index, .photoAdjective)
     }
     if word.hasSuffix("ly"), word.count > 4 { return false }
-    // After a subject pronoun comes a verb: `the waterfall we hiked to`.
+    // After a subject pronoun comes a verb (`the waterfall we hiked to`); after a copula, a
+    // predicate (`the photos from Rome are stunning`).
     if Self.subjectPronouns.contains(query.word(index - 1)) { return false }
+    if Self.copulas.contains(query.word(index - 1)) { return false }
     if CueTypo.target(index, query, resources) != nil { return false }
     return true
   }
