@@ -59,7 +59,9 @@ struct TimeContractTests {
     #expect(night?.start == "2026-07-14T21:00:00" && night?.end == "2026-07-15T05:00:00")
   }
 
-  @Test("rule 12: a bare month or weekday includes the current one; rule 13: last is the one that ended")
+  @Test(
+    "rule 12: a bare month or weekday includes the current one; rule 13: last is the one that ended"
+  )
   func rules12and13() {
     #expect(onlyTime("July", now: Self.now)?.start == midnight("2026-07-01"))
     #expect(onlyTime("Wednesday", now: Self.now)?.start == midnight("2026-07-15"))

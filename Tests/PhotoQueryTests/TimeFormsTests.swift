@@ -7,11 +7,14 @@ import Testing
 struct TimeFormsTests {
   static let now = "2026-07-15T10:00:00"
 
-  func interval(_ text: String, locale: String = "en_US", ranges: RangeEndReading = .throughLast) -> String {
+  func interval(_ text: String, locale: String = "en_US", ranges: RangeEndReading = .throughLast)
+    -> String
+  {
     guard let f = onlyTime(text, now: Self.now, locale: locale, ranges: ranges) else {
       return "no single find: \(findTimes(text, now: Self.now, locale: locale))"
     }
-    return "\(f.start.map { String($0.prefix(10)) } ?? "-")..\(f.end.map { String($0.prefix(10)) } ?? "-")"
+    return
+      "\(f.start.map { String($0.prefix(10)) } ?? "-")..\(f.end.map { String($0.prefix(10)) } ?? "-")"
   }
 
   @Test(
@@ -49,6 +52,7 @@ struct TimeFormsTests {
       ("earlier this year", "2026-01-01..2026-07-01"),
       ("last Saturday", "2026-07-11..2026-07-12"),
       ("this weekend", "2026-07-18..2026-07-20"),
+      ("the other day", "2026-07-08..2026-07-14"),
     ])
   func relative(text: String, expected: String) { #expect(interval(text) == expected, "\(text)") }
 
@@ -58,7 +62,6 @@ struct TimeFormsTests {
       ("early 2020", "2020-01-01..2020-05-01"),
       ("mid-March", "2026-03-10..2026-03-21"),
       ("late summer 2018", "2018-08-01..2018-09-01"),
-      ("the first week of June", "2026-06-01..2026-06-08"),
       ("the end of last year", "2025-07-01..2026-01-01"),
     ])
   func parts(text: String, expected: String) { #expect(interval(text) == expected, "\(text)") }
@@ -75,6 +78,12 @@ struct TimeFormsTests {
       ("Nov 18-Dec 19, 2015", "2015-11-18..2015-12-20"),
     ])
   func ranges(text: String, expected: String) { #expect(interval(text) == expected, "\(text)") }
+
+  @Test("the first week of a month starts on its first first-weekday of the locale")
+  func firstWeek() {
+    #expect(interval("the first week of June", locale: "en_GB") == "2026-06-01..2026-06-08")
+    #expect(interval("the first week of June") == "2026-06-07..2026-06-14")
+  }
 
   @Test("Recognizers-Text's range reading ends at the start of the last period")
   func startOfLast() {

@@ -7,7 +7,9 @@ import Testing
 struct TimeHolidayTests {
   /// The day `name` (with a year) resolves to in `locale`, as `YYYY-MM-DD`.
   func day(_ name: String, _ year: Int, locale: String = "en_US") -> String? {
-    onlyTime("\(name) \(year)", now: "2030-06-15T12:00:00", locale: locale)?.start.map { String($0.prefix(10)) }
+    onlyTime("\(name) \(year)", now: "2030-06-15T12:00:00", locale: locale)?.start.map {
+      String($0.prefix(10))
+    }
   }
 
   @Test(
@@ -35,7 +37,10 @@ struct TimeHolidayTests {
       ("Good Friday", "en_US", ["2019-04-19", "2024-03-29"]),
       ("Easter Monday", "en_GB", ["2019-04-22", "2024-04-01"]),
       // Foundation calendars
-      ("Chinese New Year", "en_US", ["2019-02-05", "2020-01-25", "2021-02-12", "2024-02-10", "2025-01-29"]),
+      (
+        "Chinese New Year", "en_US",
+        ["2019-02-05", "2020-01-25", "2021-02-12", "2024-02-10", "2025-01-29"]
+      ),
       ("Mid-Autumn Festival", "en_US", ["2019-09-13", "2020-10-01", "2024-09-17"]),
       ("Rosh Hashanah", "en_US", ["2019-09-30", "2020-09-19", "2024-10-03"]),
       ("Hanukkah", "en_US", ["2019-12-23", "2020-12-11", "2024-12-26"]),
@@ -68,13 +73,18 @@ struct TimeHolidayTests {
     #expect(onlyTime("Christmas", now: "2026-07-15T10:00:00")?.start == midnight("2025-12-25"))
     #expect(onlyTime("Christmas", now: "2026-12-25T10:00:00")?.start == midnight("2026-12-25"))
     #expect(onlyTime("last Christmas", now: "2026-12-25T10:00:00")?.start == midnight("2025-12-25"))
-    #expect(onlyTime("Christmas", now: "2026-07-15T10:00:00", direction: .future)?.start == midnight("2026-12-25"))
-    #expect(onlyTime("Easter last year", now: "2026-07-15T10:00:00")?.start == midnight("2025-04-20"))
+    #expect(
+      onlyTime("Christmas", now: "2026-07-15T10:00:00", direction: .future)?.start
+        == midnight("2026-12-25"))
+    #expect(
+      onlyTime("Easter last year", now: "2026-07-15T10:00:00")?.start == midnight("2025-04-20"))
   }
 
   @Test("a holiday before a compound noun is no time (Christmas tree, Easter egg)")
   func compounds() {
-    for text in ["photos of the Christmas tree", "Easter egg hunt pictures", "my Halloween costume"] {
+    for text in [
+      "photos of the Christmas tree", "Easter egg hunt pictures", "my Halloween costume",
+    ] {
       #expect(findTimes(text, now: "2026-07-15T10:00:00").isEmpty, "\(text)")
     }
     // a holiday before another noun is still a time
@@ -83,15 +93,20 @@ struct TimeHolidayTests {
     #expect(TimeRecognizer.isHolidayCompound(tokens, at: 0))
   }
 
-  @Test("Foundation's lunar calendars agree with the licensed table (Chinese, Hebrew exactly; Islamic ±1)")
+  @Test(
+    "Foundation's lunar calendars agree with the licensed table (Chinese, Hebrew exactly; Islamic ±1)"
+  )
   func lunarAgainstTable() throws {
     guard let shared = sharedFolder() else {
       print("SKIP: ../shared not found")
       return
     }
-    let text = try String(contentsOf: shared.appendingPathComponent("data/raw/holidays/festival_dates_1950_2050.tsv"), encoding: .utf8)
+    let text = try String(
+      contentsOf: shared.appendingPathComponent("data/raw/holidays/festival_dates_1950_2050.tsv"),
+      encoding: .utf8)
     let rules: [String: HolidayRule] = [
-      "lunar_new_year": HolidayNames.chineseNewYear, "mid_autumn": HolidayNames.rules["mid autumn festival"]!,
+      "lunar_new_year": HolidayNames.chineseNewYear,
+      "mid_autumn": HolidayNames.rules["mid autumn festival"]!,
       "rosh_hashanah": HolidayNames.rules["rosh hashanah"]!, "eid_al_fitr": HolidayNames.eidFitr,
     ]
     var total = [String: Int]()
@@ -99,7 +114,9 @@ struct TimeHolidayTests {
     var close = [String: Int]()
     for line in text.split(separator: "\n") {
       let p = line.split(separator: "\t").map(String.init)
-      guard p.count >= 3, let rule = rules[p[0]], let t = LocalDateTime(iso: p[2]), t.year >= 1990, t.year <= 2040 else { continue }
+      guard p.count >= 3, let rule = rules[p[0]], let t = LocalDateTime(iso: p[2]), t.year >= 1990,
+        t.year <= 2040
+      else { continue }
       let want = CivilDate.days(t.year, t.month, t.day)
       let got = rule.occurrences(in: t.year, country: "US").map(\.day)
       total[p[0], default: 0] += 1

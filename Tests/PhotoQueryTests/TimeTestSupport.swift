@@ -26,11 +26,17 @@ func findTimes(
     locale: Locale(identifier: locale), direction: direction)
   context.rangeEnds = ranges
   return TimeRecognizer().matches(in: tokens, context: context).map { m in
-    let value = m.valueTokenRange.isEmpty
-      ? "" : String(text[tokens[m.valueTokenRange.lowerBound].range.lowerBound..<tokens[m.valueTokenRange.upperBound - 1].range.upperBound])
+    let value =
+      m.valueTokenRange.isEmpty
+      ? ""
+      : String(
+        text[
+          tokens[m.valueTokenRange.lowerBound].range
+            .lowerBound..<tokens[m.valueTokenRange.upperBound - 1].range.upperBound])
     return TimeFind(
       value: value, start: m.resolution.start.map(\.iso), end: m.resolution.end.map(\.iso),
-      granularity: m.resolution.granularity, hourFilter: m.resolution.hourFilter, tokenRange: m.tokenRange,
+      granularity: m.resolution.granularity, hourFilter: m.resolution.hourFilter,
+      tokenRange: m.tokenRange,
       valueRange: m.valueTokenRange)
   }
 }

@@ -46,7 +46,8 @@ struct TimeValueTests {
   @Test("words that only look like dates are not times")
   func negatives() {
     for text in [
-      "May I see the pictures", "this may take a while", "photos of 10 students", "call 650-650-6500",
+      "May I see the pictures", "this may take a while", "photos of 10 students",
+      "call 650-650-6500",
       "a second look", "deliver 2000 pieces", "day after day", "sunset at the beach",
     ] {
       #expect(findTimes(text, now: Self.now).isEmpty, "\(text): \(findTimes(text, now: Self.now))")

@@ -18,7 +18,7 @@ extension TimeParser {
       offset = 15
       j += 1
     } else if let m = smallNumber(j), !m.ordinal, m.value >= 1, m.value < 60,
-      ["past", "after", "to", "till", "before", "of"].contains(w(m.end)), !isUnitAfter(m.end)
+      TimeWords.set8.contains(w(m.end)), !isUnitAfter(m.end)
     {
       offset = m.value
       j = m.end
@@ -26,12 +26,17 @@ extension TimeParser {
     }
     if let off = offset {
       let rel = w(j)
-      if rel == "past" || rel == "after" || ((rel == "to" || rel == "till" || rel == "before" || rel == "of") && w(i) != "half") {
+      if rel == "past" || rel == "after"
+        || ((rel == "to" || rel == "till" || rel == "before" || rel == "of") && w(i) != "half")
+      {
         if let h = clockCore(j + 1) {
           let m = rel == "past" || rel == "after" ? h.minute + off : h.minute - off
           return ((m + 1440) % 1440, h.end, true)
         }
-      } else if w(i) == "half", let h = clockCore(j) ?? TimeLexicon.cardinals[w(j)].flatMap({ $0 >= 1 && $0 <= 12 ? ($0 * 60, j + 1, false) : nil }) {
+      } else if w(i) == "half",
+        let h = clockCore(j)
+          ?? lex(j).cardinal.flatMap({ $0 >= 1 && $0 <= 12 ? ($0 * 60, j + 1, false) : nil })
+      {
         return ((h.minute + 30) % 1440, h.end, true)
       }
     }
@@ -39,7 +44,7 @@ extension TimeParser {
     if isNum(i), digits(i) == 3 || digits(i) == 4, let v = num(i), v % 100 < 60, v / 100 <= 23,
       !(i + 1 < n && glued(i + 1) && isPunct(i + 1) && isNum(i + 2))
     {
-      let cue = i > 0 && ["at", "around", "approximately", "about", "tonight", "@", "by", "till", "until"].contains(f[i - 1])
+      let cue = i > 0 && TimeWords.set9.contains(f[i - 1])
       if let m = meridiem(i + 1) {
         guard let h = hour24(v / 100, pm: m.pm) else { return nil }
         return (h * 60 + v % 100, m.end, true)
@@ -49,7 +54,9 @@ extension TimeParser {
     }
     guard var c = clockCore(i) else { return nil }
     // `at 3 15`
-    if !c.explicit, i > 0, f[i - 1] == "at", c.minute % 60 == 0, isNum(c.end), digits(c.end) == 2, let mm = num(c.end), mm < 60 {
+    if !c.explicit, i > 0, f[i - 1] == "at", c.minute % 60 == 0, isNum(c.end), digits(c.end) == 2,
+      let mm = num(c.end), mm < 60
+    {
       c = (c.minute + mm, c.end + 1, true)
     }
     // `3 oclock pm`, `3ish pm`
@@ -65,7 +72,9 @@ extension TimeParser {
       if s == "am" || s == "morning" || s == "pm" || s == "afternoon" || s == "evening" {
         let pm = s != "am" && s != "morning"
         let h = c.minute / 60
-        if h <= 12, let hh = hour24(h == 0 ? 12 : h, pm: pm) { return (hh * 60 + c.minute % 60, k + 1, true) }
+        if h <= 12, let hh = hour24(h == 0 ? 12 : h, pm: pm) {
+          return (hh * 60 + c.minute % 60, k + 1, true)
+        }
       }
     }
     return c
