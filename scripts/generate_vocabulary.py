@@ -226,6 +226,16 @@ GIVEN_NAME_COMMONNESS_LIMIT = 450
 GIVEN_NAMES = load_given_names()
 
 
+LATIN_ENDING = re.compile(r"(us|is|a|um|ii|ae|ensis|ia|es|on|ax|ix|os|as|i|ops|yx|ex)$")
+
+
+def is_scientific_name(lemma):
+    """`Canis rufus`, `Carcharodon carcharias`: a capitalised genus and a Latin-looking epithet."""
+    words = lemma.split()
+    return (len(words) == 2 and words[0][:1].isupper() and words[1].islower()
+            and bool(LATIN_ENDING.search(words[0].lower())) and bool(LATIN_ENDING.search(words[1])))
+
+
 def split_alternatives(label):
     """`bell or wind chime` -> [bell, wind chime]; `vaulted or arched ceiling` -> [vaulted ceiling,
     arched ceiling] (a lone -ing/-ed word shares the other part's noun); `box / carton` -> both."""
@@ -367,7 +377,8 @@ def main():
             index = int(r["index"])
             broader = [b for lo, hi, b in IMAGENET_RANGES if lo <= index <= hi][-1:]
             lemmas = [x.strip() for x in r["wordnet_lemmas"].split(",")]
-            lemmas = [x for x in lemmas if x and not re.search(r"[A-Z]", x[1:])]
+            lemmas = [x for x in lemmas if x and not re.search(r"[A-Z]", x[1:])
+                      and not is_scientific_name(x)]
             v.add(r["clip_name"], broader, lemmas)
 
     # 5. Food-101.

@@ -101,6 +101,30 @@ import Testing
     print(
       "lookup per token (gazetteer + vocabulary + names): median \(String(format: "%.0f", Self.median(perToken))) ns (\(hits) hits)"
     )
+    for (label, lookup) in [
+      (
+        "gazetteer longestMatch",
+        { (tokens: [Token], i: Int) in gazetteer.longestMatch(in: tokens, from: i) != nil }
+      ),
+      (
+        "vocabulary longestMatch",
+        { (tokens: [Token], i: Int) in vocabulary.longestMatch(in: tokens, from: i) != nil }
+      ),
+      ("given names contains", { (tokens: [Token], i: Int) in names.contains(tokens[i].folded) }),
+    ] {
+      var each: [Double] = []
+      for _ in 0..<7 {
+        let ms = Self.milliseconds {
+          for _ in 0..<200 {
+            for tokens in tokenLists {
+              for i in tokens.indices where lookup(tokens, i) { hits += 1 }
+            }
+          }
+        }
+        each.append(ms * 1e6 / Double(200 * tokenCount))
+      }
+      print("\(label) per token: median \(String(format: "%.0f", Self.median(each))) ns")
+    }
     var facts: [Double] = []
     let words = tokenLists.flatMap { $0.map(\.folded) }
     for _ in 0..<7 {

@@ -91,6 +91,15 @@ struct FoldedKeyTable: Sendable {
     self.entryFlags = parsed.flags
   }
 
+  /// Whether every full key's value lies in `range` (a check of a prebuilt index against the
+  /// data it points into).
+  func keyValuesAreWithin(_ range: Range<Int32>) -> Bool {
+    for (value, flags) in zip(values, entryFlags) where flags & Self.isKey != 0 {
+      if !range.contains(value) { return false }
+    }
+    return true
+  }
+
   /// The number of entries (keys and prefixes).
   var count: Int { values.count }
 

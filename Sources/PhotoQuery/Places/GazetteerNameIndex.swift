@@ -31,7 +31,8 @@ final class GazetteerNameIndex: Sendable {
     let lineStarts = placeBytes.withUnsafeBufferPointer { TabSeparatedRecords.lineStarts(in: $0) }
     let nameBytes = DataResources.bytes("place_names.tsv", in: directory) ?? []
     if let index = DataResources.bytes("place_names.idx", in: directory),
-      let prebuilt = FoldedKeyTable(prebuilt: index, over: nameBytes)
+      let prebuilt = FoldedKeyTable(prebuilt: index, over: nameBytes),
+      prebuilt.keyValuesAreWithin(0..<Int32(nameBytes.count))
     {
       names = prebuilt
     } else {

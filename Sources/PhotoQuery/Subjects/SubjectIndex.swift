@@ -40,6 +40,19 @@ final class SubjectIndex: Sendable {
             id: line.string(0), label: line.string(1), synonyms: synonyms, broader: broader))
       }
     }
+    if !build, !terms.keyValuesAreWithin(0..<Int32(concepts.count)) {
+      // A prebuilt index that does not fit the concepts: rebuild it from the file.
+      terms = FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 12)
+      var index: Int32 = 0
+      bytes.withUnsafeBufferPointer { buffer in
+        TabSeparatedRecords.forEach(in: buffer) { line in
+          guard line.count >= 2, !line.isEmpty(0) else { return }
+          line.forEachPart(2, separator: 0x7C) { terms.insertWithPrefixes($0, value: index) }
+          terms.insertWithPrefixes(line.fields[0], value: index)
+          index += 1
+        }
+      }
+    }
     var narrower = [[Int32]](repeating: [], count: concepts.count)
     var broaderIndices = [[Int32]](repeating: [], count: concepts.count)
     for (i, concept) in concepts.enumerated() {
