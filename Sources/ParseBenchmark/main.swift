@@ -118,7 +118,8 @@ print(
 cpuSamples.sort()
 print(
   String(
-    format: "per query, thread CPU time (excludes time other processes took the core): median %.2f µs, p99 %.2f µs",
+    format:
+      "per query, thread CPU time (excludes time other processes took the core): median %.2f µs, p99 %.2f µs",
     percentile(cpuSamples, 0.5), percentile(cpuSamples, 0.99)))
 let sortedRoundMedians = roundMedians.sorted()
 print(
@@ -177,7 +178,8 @@ for _ in 0..<rounds {
 bareSamples.sort()
 print(
   String(
-    format: "engine without the data sets (no gazetteer, names, vocabulary): median %.2f µs, p99 %.2f µs",
+    format:
+      "engine without the data sets (no gazetteer, names, vocabulary): median %.2f µs, p99 %.2f µs",
     percentile(bareSamples, 0.5), percentile(bareSamples, 0.99)))
 
 // The public surface: PhotoSearchSuggestionEngine (builds the suggestion object too).

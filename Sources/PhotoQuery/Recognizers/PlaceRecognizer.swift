@@ -15,10 +15,7 @@ public struct PlaceRecognizer: Recognizer {
     for index in 0..<query.count {
       let token = query.tokens[index]
       guard token.kind == .word || token.kind == .alphanumeric else { continue }
-      if query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun])
-        || (!query.tokens[index].isCapitalized
-          && query.is(index, [.verb, .photoAdjective, .capture, .exclusion]))
-      {
+      if query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun]) {
         continue
       }
       if let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
