@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 # Lazily initialised globals (word tables) live until exit; they are not leaks.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
+# Let libFuzzer, not the Swift backtracer, handle a trap, so the crashing input is saved.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 out=.build/fuzz
 mkdir -p "$out/corpus"
 export PHOTOQUERY_RESOURCES="${PHOTOQUERY_RESOURCES:-$PWD/Sources/PhotoQuery/Resources/Data}"
