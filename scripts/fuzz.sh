@@ -40,5 +40,5 @@ seeds=("photos of Mom and me in Lisbon last summer" "videos of Rex the dog at th
   "pics from the 4th of July 2019" "Grandma's house at Christmas" "phtos paris" "between 2015 and 2018")
 i=0
 for s in "${seeds[@]}"; do printf '%s' "$s" > "$out/corpus/seed$i"; i=$((i + 1)); done
-"$out/fuzz-engine" "$out/corpus" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+"$out/fuzz-engine" "$out/corpus" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -artifact_prefix="$out/" \
   -print_final_stats=1 2>&1 | tail -n 25
