@@ -1,0 +1,69 @@
+import Foundation
+import PhotoQuery
+
+extension PhotoSearchSuggestion {
+  /// What one when value resolves to.
+  public struct WhenResolution: Sendable, Hashable, Codable {
+    /// The when value as typed.
+    public let value: String
+    /// The time zone the local bounds are read in.
+    public let timeZone: TimeZone
+    /// Inclusive local start, when known.
+    public let start: LocalDateTime?
+    /// Exclusive local end, when known.
+    public let end: LocalDateTime?
+    /// How coarse the period is.
+    public let granularity: TimeGranularity
+    /// The local hours a part of the day or a clock time filters on, when any.
+    public let hours: HourRange?
+
+    /// The absolute interval in ``timeZone``, when both ends are known (computed on use: turning
+    /// wall-clock times into instants needs the calendar, which the keystroke path avoids).
+    public var dateInterval: DateInterval? {
+      TimeResolution(start: start, end: end, granularity: granularity, hourFilter: hours)
+        .dateInterval(in: timeZone)
+    }
+  }
+
+  /// What one where value resolves to.
+  public struct WhereResolution: Sendable, Hashable, Codable {
+    /// The where value as typed.
+    public let value: String
+    /// Gazetteer places, most probable first (empty for personal places and unknown names).
+    public let places: [Place]
+    /// Whether it is a personal place (`home`, `our cabin`, `Nana's house`).
+    public let isPersonal: Bool
+    /// The library's entry for a personal place, when it has one.
+    public let personalPlace: LibraryKnowledge.PersonalPlace?
+  }
+
+  /// What one who value resolves to.
+  public struct WhoResolution: Sendable, Hashable, Codable {
+    /// The who value as typed.
+    public let value: String
+    /// The person the library knows by this name, alias or as the owner, when one matches.
+    public let knownPerson: LibraryKnowledge.Person?
+  }
+
+  /// What one what value resolves to.
+  public struct WhatResolution: Sendable, Hashable, Codable {
+    /// The what value as typed.
+    public let value: String
+    /// The subject vocabulary's concept, when one matches.
+    public let concept: SubjectConcept?
+  }
+
+  /// People and subjects the text excludes (`without John`, `but not the temples`).
+  public struct Exclusions: Sendable, Hashable, Codable {
+    /// Excluded people.
+    public let who: [String]
+    /// Excluded subjects.
+    public let what: [String]
+    /// Excluded places (`except the ones from Hawaii`).
+    public let `where`: [String]
+    /// Excluded times (`except the ones from 2019`).
+    public let when: [String]
+    /// Whether nothing is excluded.
+    public var isEmpty: Bool { who.isEmpty && what.isEmpty && self.where.isEmpty && when.isEmpty }
+  }
+}

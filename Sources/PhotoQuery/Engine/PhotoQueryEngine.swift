@@ -1,0 +1,249 @@
+import Foundation
+
+/// The language engine: typed text → one ``QueryReading``, in one pass per keystroke.
+///
+/// Pipeline: tokenise once; every recogniser proposes candidate spans; context rules re-weigh
+/// them; the ``ReadingChooser`` picks the best non-overlapping set; the photo-search part is
+/// found around the cue words; exclusions and adjacent subject words are resolved; the
+/// ``IntentClassifier`` decides whether the text is a search. Safe to share across threads.
+public final class PhotoQueryEngine: Sendable {
+  /// The word lists and data the engine reads.
+  public let resources: EngineResources
+  /// The recognisers, in the order they propose.
+  let recognizers: [any Recognizer]
+  let rules = ContextRules()
+  let chooser = ReadingChooser()
+  let intent = IntentClassifier()
+  let tokenizer = Tokenizer()
+
+  /// Creates an engine over `resources`.
+  public init(resources: EngineResources = EngineResources()) {
+    self.resources = resources
+    self.recognizers = [
+      TimeSpanRecognizer(), MediaRecognizer(), PeopleRecognizer(), NamedEntityRecognizer(),
+      PlaceRecognizer(), PersonalPlaceRecognizer(), SubjectRecognizer(), ExclusionRecognizer(),
+    ]
+  }
+
+  /// Reads `text` typed into a field of kind `context`, resolving times against `timeContext`.
+  public func read(_ text: String, context: QueryContext, timeContext: TimeContext) -> QueryReading
+  {
+    let query = QueryText(
+      text, context: context, timeContext: timeContext, resources: resources, tokenizer: tokenizer)
+    return read(query)
+  }
+
+  /// The candidates every recogniser proposes for `query`, after the context rules.
+  public func candidates(for query: QueryText) -> [Candidate] {
+    var candidates: [Candidate] = []
+    candidates.reserveCapacity(query.count * 2)
+    for recognizer in recognizers {
+      recognizer.propose(in: query, resources: resources, into: &candidates)
+    }
+    rules.apply(to: &candidates, in: query, resources: resources)
+    return candidates
+  }
+
+  /// Reads a tokenised query.
+  public func read(_ query: QueryText) -> QueryReading {
+    guard !query.tokens.isEmpty else { return .notASearch }
+    let chosen = chooser.choose(from: candidates(for: query), tokenCount: query.count)
+    let firstCue = chosen.first { $0.kind == .cue || $0.kind == .media }?.range.lowerBound
+    if query.context == .general {
+      guard let firstCue else { return .notASearch }
+      if intent.rejection(of: query, chosen: chosen, firstCue: firstCue, resources: resources)
+        != nil
+      {
+        return .notASearch
+      }
+    }
+    let part = searchPart(query, chosen: chosen, firstCue: firstCue)
+    let reading = assemble(query, chosen: chosen.filter { part.contains($0.range.lowerBound) })
+    return reading.hasFilter ? reading : .notASearch
+  }
+
+  /// The token range of the photo-search part: in a general field, the cue's noun phrase and what
+  /// follows it up to a purpose phrase or a new clause (decision 4); in a search field, everything.
+  func searchPart(_ query: QueryText, chosen: [Candidate], firstCue: Int?) -> Range<Int> {
+    guard query.context == .general, let firstCue else { return 0..<query.count }
+    var coveredStart = [Int](repeating: -1, count: query.count)
+    for candidate in chosen where candidate.kind != .exclusion {
+      for index in candidate.range { coveredStart[index] = candidate.range.lowerBound }
+    }
+    var start = firstCue
+    var cursor = firstCue - 1
+    while cursor >= 0 {
+      if coveredStart[cursor] >= 0 {
+        start = coveredStart[cursor]
+        cursor = start - 1
+        continue
+      }
+      let word = query.folded[cursor]
+      let glue =
+        query.is(cursor, .determiner) || query.is(cursor, .photoAdjective)
+        || query.is(cursor, .nonNarrowing) || word == "and" || word == ","
+        || word == "&"
+        || word == "'s" || word == "'"
+      guard glue else { break }
+      cursor -= 1
+    }
+    var end = query.count
+    for index in (firstCue + 1)..<max(firstCue + 1, query.count)
+    where coveredStart[index] < 0 && query.is(index, .clauseBreak) {
+      end = index
+      break
+    }
+    return start..<end
+  }
+
+  /// Builds the reading from the chosen spans of the photo-search part.
+  func assemble(_ query: QueryText, chosen: [Candidate]) -> QueryReading {
+    var who: [ReadValue] = []
+    var what: [ReadValue] = []
+    var places: [ReadValue] = []
+    var when: [ReadValue] = []
+    var media: [String] = []
+    var excludedWho: [ReadValue] = []
+    var excludedWhat: [ReadValue] = []
+    var excludedWhere: [ReadValue] = []
+    var excludedWhen: [ReadValue] = []
+    var seen = Set<String>()
+    var excluding = false
+    // `except the ones from Hawaii`: places and times are excluded too, not only people and things.
+    var excludingOnes = false
+    var first = Int.max
+    var last = -1
+    var index = 0
+    while index < chosen.count {
+      var candidate = chosen[index]
+      // Adjacent subject words make one subject (rule 8: `red car`, `dog park`).
+      while candidate.kind == .what, index + 1 < chosen.count, chosen[index + 1].kind == .what,
+        chosen[index + 1].range.lowerBound == candidate.range.upperBound,
+        joinsAsOneSubject(candidate, chosen[index + 1], query)
+      {
+        let next = chosen[index + 1]
+        candidate.range = candidate.range.lowerBound..<next.range.upperBound
+        candidate.valueRange = candidate.valueRange.lowerBound..<next.valueRange.upperBound
+        let phrase = query.foldedPhrase(candidate.valueRange)
+        candidate.resolution = .concept(resources.vocabulary.concept(for: phrase) ?? next.concept)
+        index += 1
+      }
+      index += 1
+      if candidate.kind != .cue && candidate.kind != .exclusion {
+        first = min(first, candidate.valueRange.lowerBound)
+        last = max(last, candidate.valueRange.upperBound)
+      }
+      if candidate.kind == .where, case .places(let places) = candidate.resolution, places.isEmpty {
+        // Names read as places by context are looked up now, once chosen.
+        candidate.resolution = .places(
+          resources.gazetteer.places(named: query.foldedPhrase(candidate.valueRange)))
+      }
+      let value = ReadValue(
+        text: query.surface(candidate.valueRange), tokenRange: candidate.valueRange,
+        resolution: candidate.resolution)
+      switch candidate.kind {
+      case .exclusion:
+        excluding = true
+        var next = candidate.range.upperBound
+        while query.is(next, .determiner) { next += 1 }
+        let word = query.word(next)
+        excludingOnes = word == "ones" || word == "one" || query.is(next, [.cue, .media])
+      case .cue: break
+      case .media:
+        if case .media(let kind) = candidate.resolution, !media.contains(kind) {
+          media.append(kind)
+        }
+      case .who:
+        if excluding {
+          add(value, query, tag: "xwho|", to: &excludedWho, seen: &seen)
+        } else {
+          add(value, query, tag: "who|", to: &who, seen: &seen)
+        }
+      case .what:
+        if excluding {
+          add(value, query, tag: "xwhat|", to: &excludedWhat, seen: &seen)
+        } else {
+          add(value, query, tag: "what|", to: &what, seen: &seen)
+        }
+      case .where:
+        if excluding && excludingOnes {
+          add(value, query, tag: "xwhere|", to: &excludedWhere, seen: &seen)
+        } else {
+          excluding = false
+          add(value, query, tag: "where|", to: &places, seen: &seen)
+        }
+      case .when:
+        if excluding && excludingOnes {
+          add(value, query, tag: "xwhen|", to: &excludedWhen, seen: &seen)
+        } else {
+          excluding = false
+          add(value, query, tag: "when|", to: &when, seen: &seen)
+        }
+      }
+    }
+    let covered = last > first ? query.utf16Range(first..<last) : 0..<0
+    return QueryReading(
+      isPhotoSearch: true, who: who, what: what, where: places, when: when, mediaKinds: media,
+      excludedWho: excludedWho, excludedWhat: excludedWhat, excludedWhere: excludedWhere,
+      excludedWhen: excludedWhen, coveredUTF16Range: covered)
+  }
+
+  /// Activities and nouns ending in `-ing` that are things, not an action after a noun.
+  static let ingNouns: Set<String> = [
+    "building", "painting", "ceiling", "clothing", "evening", "morning", "wedding", "icing",
+    "stuffing", "frosting", "ring", "string", "king", "spring", "swing", "wing", "thing", "pudding",
+    "dumpling", "bedding", "railing", "lighting", "landing", "carving", "filling", "topping",
+    "housewarming", "offering", "sibling", "earring", "earrings", "ceiling", "dressing", "sing",
+    "outing", "gathering", "meeting", "christening", "opening", "reading", "tasting", "viewing",
+    "fishing", "hiking", "camping", "skiing", "sailing", "shopping", "wedding", "boxing",
+  ]
+
+  /// Personal events that a noun before them narrows (`pool party`, `ski trip`, `beach wedding`).
+  static let eventHeads: Set<String> = [
+    "party", "parties", "trip", "trips", "wedding", "birthday", "vacation", "holiday", "concert",
+    "game", "match", "recital", "show", "festival", "parade", "picnic", "reunion", "ceremony",
+    "dinner", "lunch", "brunch", "breakfast", "bbq", "barbecue", "hike", "race", "tournament",
+    "day", "night", "class", "lesson", "camp", "practice",
+  ]
+
+  /// Whether two adjacent subject spans are one subject (rule 8: `red car`, `birthday cake`,
+  /// `pub quiz`) rather than two: a noun then an action (`cat sleeping`) stays two, and in a
+  /// search field two separate vocabulary concepts typed side by side stay two (`dog snow`)
+  /// unless the vocabulary knows the pair.
+  func joinsAsOneSubject(_ first: Candidate, _ second: Candidate, _ query: QueryText) -> Bool {
+    let head = query.folded[second.valueRange.lowerBound]
+    if head.hasSuffix("ing"), head.utf8.count > 5, !Self.ingNouns.contains(head),
+      !query.is(second.valueRange.lowerBound, .event),
+      first.source != .fallback
+        || query.isKnownWord(first.valueRange.upperBound - 1)
+    {
+      return false
+    }
+    guard query.context == .search, first.source == .vocabulary, second.source == .vocabulary,
+      !Self.eventHeads.contains(query.folded[second.valueRange.upperBound - 1])
+    else {
+      return true
+    }
+    let phrase = query.foldedPhrase(first.valueRange.lowerBound..<second.valueRange.upperBound)
+    return resources.vocabulary.concept(for: phrase) != nil
+  }
+
+  /// Appends `value` unless the list already has it (case and accents ignored); `seen` holds the
+  /// folded keys of every list, tagged by `tag`, so the check is constant time.
+  func add(
+    _ value: ReadValue, _ query: QueryText, tag: String, to list: inout [ReadValue],
+    seen: inout Set<String>
+  ) {
+    guard !value.text.isEmpty else { return }
+    if seen.insert(tag + query.foldedPhrase(value.tokenRange)).inserted { list.append(value) }
+  }
+
+}
+
+extension Candidate {
+  /// The vocabulary concept this candidate resolves to, if any.
+  var concept: SubjectConcept? {
+    if case .concept(let concept) = resolution { return concept }
+    return nil
+  }
+}

@@ -1,0 +1,61 @@
+/// Decides whether text with a cue is about the person's existing photos (section 1):
+/// photography talk (`how to`, `tips`, `where can I print`), capture (`take a photo`), and photos
+/// that do not exist yet (`I'll`, `tomorrow`, a time in the future) are not searches.
+public struct IntentClassifier: Sendable {
+  /// Creates the classifier.
+  public init() {}
+
+  /// Words allowed between a capture verb and its cue (`take lots of pics`, `take a selfie`).
+  static let captureFillers: Set<String> = [
+    "a", "an", "the", "some", "lots", "lot", "of", "so", "many", "more", "few", "couple", "bunch",
+    "loads", "tons", "heaps", "plenty", "new", "good", "nice", "great", "quick", "cute", "better",
+    "my", "our", "your", "any", "cool", "fun", "silly", "group", "family",
+  ]
+
+  /// Words that anchor a time at or after now.
+  static let deicticWords: Set<String> = [
+    "this", "next", "tomorrow", "tonight", "coming", "upcoming", "later", "soon", "today",
+  ]
+
+  /// Why text that has a cue and a filter is still not a search, or nil when it is one.
+  public func rejection(
+    of query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
+  ) -> String? {
+    let lexicon = resources.lexicon
+    if matchesAny(lexicon.talkPatterns, starts: .talkStart, query) { return "photography talk" }
+    if matchesAny(lexicon.futurePatterns, starts: .futureStart, query) { return "future" }
+    // A capture verb before the cue: `take a photo`, `take lots of pics`.
+    var cursor = firstCue - 1
+    while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
+    if cursor >= 0, query.is(cursor, .capture) { return "capture" }
+    // A time that lies ahead, said with a word that points ahead or at the present period
+    // (`this weekend` on a Wednesday, `tonight` in the morning). A bare `the weekend` is not
+    // rejected: a photo search means the last one.
+    for candidate in chosen where candidate.kind == .when {
+      if case .time(let resolution) = candidate.resolution, let start = resolution.start,
+        start > query.timeContext.reference,
+        candidate.range.contains(where: { Self.deicticWords.contains(query.folded[$0]) })
+      {
+        return "future"
+      }
+    }
+    return nil
+  }
+
+  /// Whether any of `patterns` occurs as consecutive folded tokens.
+  func matchesAny(_ patterns: [[String]], starts: WordClass, _ query: QueryText) -> Bool {
+    let words = query.folded
+    for index in words.indices where query.is(index, starts) {
+      for pattern in patterns
+      where pattern[0] == words[index] && index + pattern.count <= words.count {
+        var same = true
+        for offset in 1..<max(1, pattern.count) where words[index + offset] != pattern[offset] {
+          same = false
+          break
+        }
+        if same { return true }
+      }
+    }
+    return false
+  }
+}

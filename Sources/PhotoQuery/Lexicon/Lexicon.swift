@@ -1,0 +1,120 @@
+/// The words of one language that the recognisers need beyond the gazetteer, the given-name list,
+/// the subject vocabulary and the time grammar: cue words, media kinds, kinship and role words,
+/// pronouns, glue words, capture verbs and the patterns of photography talk.
+///
+/// Every set holds folded forms (lowercase, no accents, plain apostrophes; see
+/// ``Tokenizer/fold(_:)``). Multi-word entries are token sequences joined by single spaces, exactly
+/// as the tokenizer splits them (`slo - mo`, `in - laws`).
+public final class Lexicon: Sendable {
+  /// Generic words for existing photos: `photos`, `pics`, `images`… Never values.
+  public let cueWords: Set<String>
+  /// Media-kind phrases → canonical kind name (`vids` → `videos`, `panos` → `panoramas`).
+  public let mediaKinds: [String: String]
+  /// Words a typo of which (edit distance 1, five letters or more) still counts as a cue.
+  public let typoTargets: [String]
+  /// Nouns that, right after a cue word, make a compound that is not photos
+  /// (`photo booth`, `video call`, `Photos app`, `picture frames`).
+  public let cueCompoundHeads: Set<String>
+  /// Words that, right before a cue word, make it something other than the person's photos
+  /// (`passport photos`, `profile picture`, `stock photos`, `YouTube videos`).
+  public let cueForeignModifiers: Set<String>
+  /// People words: kinship, roles and groups (`mom`, `wife`, `kids`, `team`, `in - laws`).
+  public let peopleWords: Set<String>
+  /// Titles that join a following name into one person value (`aunt` Carol, `grandpa` Joe).
+  public let personTitles: Set<String>
+  /// Pronouns naming the owner or the owner's group (`me`, `myself`, `us`).
+  public let selfPronouns: Set<String>
+  /// Words allowed right before `me`/`us` for it to be a person filter rather than a recipient.
+  public let selfPronounLeads: Set<String>
+  /// Pet species words; `Rex the dog` / `our cat Luna` give a pet name.
+  public let petWords: Set<String>
+  /// Place nouns that with a possessive are personal places (`our cabin`, `Nana's house`).
+  public let dwellingNouns: Set<String>
+  /// Personal places valid on their own after a preposition (`at home`, `from work`).
+  public let barePersonalPlaces: Set<String>
+  /// Heads that make a capitalised phrase a named place (`Tower`, `Bridge`, `Park`, `Beach`).
+  public let placeHeadNouns: Set<String>
+  /// Words that open a named place (`Lake` Tahoe, `Mount` Fuji).
+  public let placeLeadNouns: Set<String>
+  /// Personal events and other subject nouns the contract names (`birthday`, `wedding`, `trip`).
+  public let eventNouns: Set<String>
+  /// Modifiers that narrow a subject noun and stay with it (`red`, `frozen`, `first`).
+  public let subjectModifiers: Set<String>
+  /// Holiday + noun compounds that name a kind of thing (`christmas tree`, `easter egg`).
+  public let holidayCompounds: Set<String>
+  /// Words of time phrases (months, seasons, `last`, `ago`…): never part of a subject.
+  public let timeWords: Set<String>
+  /// Adjectives about the photo itself, never values (`best`, `blurry`, `old`).
+  public let photoAdjectives: Set<String>
+  /// Modifiers of people that do not narrow (`little` Leo, the `whole` family).
+  public let nonNarrowingModifiers: Set<String>
+  /// Determiners and possessive pronouns (`the`, `a`, `my`, `our`, `her`).
+  public let determiners: Set<String>
+  /// Prepositions that introduce a filter phrase (`of`, `from`, `in`, `at`, `with`, `during`).
+  public let prepositions: Set<String>
+  /// Prepositions after which a name is a place (`in`, `from`, `at`, `near`).
+  public let placePrepositions: Set<String>
+  /// Prepositions after which a name is a person (`with`, `featuring`).
+  public let personPrepositions: Set<String>
+  /// Function words that are never values (`and`, `or`, `is`, `can`, `pls`…).
+  public let stopWords: Set<String>
+  /// Common verbs: they end a noun phrase and are never subject values.
+  public let verbs: Set<String>
+  /// Words that exclude what follows (`without`, `except`, `excluding`).
+  public let exclusionWords: Set<String>
+  /// Verbs of making new photos (`take`, `film`, `shoot`): a cue after them is not a search.
+  public let captureVerbs: Set<String>
+  /// Word sequences that mark photography talk or a service, not a search (`how to`, `tips`).
+  public let talkPatterns: [[String]]
+  /// Word sequences that put the photos in the future (`i'll`, `going to`, `tomorrow`).
+  public let futurePatterns: [[String]]
+  /// Words that end the photo-search part: a purpose or a new clause (`for`, `when`, `because`).
+  public let clauseBreaks: Set<String>
+
+  /// Creates a lexicon from its word sets.
+  public init(
+    cueWords: Set<String>, mediaKinds: [String: String], typoTargets: [String],
+    cueCompoundHeads: Set<String>, cueForeignModifiers: Set<String>, peopleWords: Set<String>,
+    personTitles: Set<String>, selfPronouns: Set<String>, selfPronounLeads: Set<String>,
+    petWords: Set<String>, dwellingNouns: Set<String>, barePersonalPlaces: Set<String>,
+    placeHeadNouns: Set<String>, placeLeadNouns: Set<String>, eventNouns: Set<String>,
+    subjectModifiers: Set<String>, holidayCompounds: Set<String>, timeWords: Set<String>,
+    photoAdjectives: Set<String>,
+    nonNarrowingModifiers: Set<String>, determiners: Set<String>, prepositions: Set<String>,
+    placePrepositions: Set<String>, personPrepositions: Set<String>, stopWords: Set<String>,
+    verbs: Set<String>, exclusionWords: Set<String>, captureVerbs: Set<String>,
+    talkPatterns: [[String]], futurePatterns: [[String]], clauseBreaks: Set<String>
+  ) {
+    self.cueWords = cueWords
+    self.mediaKinds = mediaKinds
+    self.typoTargets = typoTargets
+    self.cueCompoundHeads = cueCompoundHeads
+    self.cueForeignModifiers = cueForeignModifiers
+    self.peopleWords = peopleWords
+    self.personTitles = personTitles
+    self.selfPronouns = selfPronouns
+    self.selfPronounLeads = selfPronounLeads
+    self.petWords = petWords
+    self.dwellingNouns = dwellingNouns
+    self.barePersonalPlaces = barePersonalPlaces
+    self.placeHeadNouns = placeHeadNouns
+    self.placeLeadNouns = placeLeadNouns
+    self.eventNouns = eventNouns
+    self.subjectModifiers = subjectModifiers
+    self.holidayCompounds = holidayCompounds
+    self.timeWords = timeWords
+    self.photoAdjectives = photoAdjectives
+    self.nonNarrowingModifiers = nonNarrowingModifiers
+    self.determiners = determiners
+    self.prepositions = prepositions
+    self.placePrepositions = placePrepositions
+    self.personPrepositions = personPrepositions
+    self.stopWords = stopWords
+    self.verbs = verbs
+    self.exclusionWords = exclusionWords
+    self.captureVerbs = captureVerbs
+    self.talkPatterns = talkPatterns
+    self.futurePatterns = futurePatterns
+    self.clauseBreaks = clauseBreaks
+  }
+}

@@ -1,0 +1,94 @@
+extension English {
+  /// Determiners and possessive pronouns (never part of a value; section 2).
+  static let determiners = words(
+    "the a an my our his her their your its this that these those some any all both every each th")
+
+  /// Prepositions that may lead a filter phrase.
+  static let prepositions = words(
+    """
+    of for from in at with during on near by around to into over under inside outside across through
+    throughout since until till before after between featuring including about among amongst
+    along beside behind above below within without except
+    """)
+
+  /// After these, a name is a place (rule 10).
+  static let placePrepositions = words(
+    "in from at near around to into inside outside across through throughout visiting")
+
+  /// After these, a name is a person (rule 10).
+  static let personPrepositions = words("with featuring including alongside plus")
+
+  /// Words that exclude what follows (rule 9).
+  static let exclusionWords = words("without except excluding minus sans")
+
+  /// Function words, chat words and fillers: never values.
+  static let stopWords = words(
+    """
+    and or but nor & + , . ! ? ; : - / ( ) " ' 's i you he she it we they me him them u ya ye
+    is are was were be been being am do does did done have has had having can could will would
+    shall should may might must ought can't cannot couldn't won't wouldn't don't doesn't didn't
+    isn't aren't wasn't weren't i'm i've i'll i'd you're you've you'll we're we've we'll they're
+    it's that's what's where's who's how's there's here's let's lets
+    what where when who whom whose which why how there here then than so too very really just
+    also even only still yet again ever never always not no yes yeah yep ok okay hey hi hello
+    please pls plz thanks thank thx ty lol haha omg btw fyi tho though like um uh well oh ah
+    anything something everything nothing anyone someone everyone one ones stuff things thing
+    lot lots bunch couple few many much more most some such as if else per via etc
+    up out off down away back front top bottom side together
+    insta instagram ig facebook fb twitter tiktok snapchat whatsapp icloud dropbox online web
+    youtube worth phone phones iphone ipad android laptop computer gallery folder folders device
+    devices storage
+    """)
+
+  /// Common verbs: they end the noun phrase around a cue and are never subject values.
+  static let verbs = words(
+    """
+    send sent show showed shown find found get got give gave share shared pull dig look looking
+    see saw seen want wants wanted need needs needed love loved like liked hate print printed
+    crop cropped edit edited frame framed post posted upload uploaded email emailed text texted
+    forward forwarded bring brought grab check make made put keep kept let help tell told ask
+    asked say said remember forgot forget lost delete deleted save saved back backup came come
+    go went gone going turn turned happen happened hold held know knew think thought try tried
+    use used search searching pick picked choose select open download downloaded buy bought sell
+    rent rented learn taking took make making sort organize organise move moved copy copied
+    display play add added include included find bring lands land arrives arrive rolled keeps
+    crashing crashed loading load sync synced stored store store wish hope miss missed post
+    posting posted taken captured received uploading downloading backed
+    """)
+
+  /// Verbs of making new photos: a cue after one is a capture, not a search (section 1).
+  static let captureVerbs = words(
+    """
+    take taking film filming shoot shooting record recording snap snapping capture capturing
+    photograph photographing click clicking screenshot screenshotting
+    """)
+
+  /// Photography talk and services (section 1 negatives), as folded token sequences.
+  static let talkPatterns: [[String]] = [
+    ["how", "to"], ["how", "do"], ["how", "does"], ["how", "can"], ["how", "many"],
+    ["how", "much"], ["how", "should"], ["how", "long"], ["tips"], ["ideas"], ["requirements"],
+    ["tutorial"], ["where", "can", "i", "get"], ["where", "can", "i", "print"],
+    ["where", "can", "i", "buy"], ["where", "can", "i", "develop"], ["where", "to", "print"],
+    ["where", "to", "get"], ["photography"], ["photographer"], ["photographers"], ["on", "sale"],
+    ["for", "sale"], ["about"], ["camera", "settings"], ["best", "camera"], ["how", "come"],
+    ["is", "on"], ["app"], ["apps"], ["editing"], ["editor"], ["software"], ["website"],
+    // idioms with a cue word
+    ["picture", "this"], ["worth", "a", "thousand"], ["out", "of", "the", "picture"],
+    ["picture", "perfect"], ["get", "the", "picture"], ["big", "picture"],
+    ["pretty", "as", "a", "picture"],
+    ["in", "the", "picture", "now"], ["shots", "fired"], ["call", "the", "shots"], ["big", "shot"],
+    // other people's media
+    ["youtube"], ["tiktok"], ["netflix"], ["trailer"], ["cinema"], ["theater"], ["theatre"],
+  ]
+
+  /// Markers that put the photos in the future: they do not exist yet (section 1).
+  static let futurePatterns: [[String]] = [
+    ["i'll"], ["we'll"], ["ill", "send"], ["i", "will"], ["we", "will"], ["going", "to"],
+    ["gonna"], ["tomorrow"], ["tonight"], ["next"], ["upcoming"], ["should"], ["when", "i", "get"],
+    ["when", "we", "get"], ["let", "'s"], ["lets"], ["remember", "to"], ["don't", "forget"],
+    ["dont", "forget"], ["need", "a", "new"], ["need", "new"], ["want", "to", "take"],
+  ]
+
+  /// Words that end the photo-search part (decision 4: purpose phrases, new clauses).
+  static let clauseBreaks = words("for because cause so when while once if since i've ive")
+}

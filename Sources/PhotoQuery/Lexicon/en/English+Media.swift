@@ -1,0 +1,69 @@
+extension English {
+  /// Generic cue words (section 1): they say the text is about photos, but are never values.
+  static let cueWords = words(
+    """
+    photo photos picture pictures pic pics pix pixs image images shot shots snap snaps snapshot
+    snapshots photograph photographs album albums foto fotos piccies
+    """)
+
+  /// Media kinds (section 2 table): typed phrase (tokens joined by spaces) → canonical name.
+  static let mediaKinds: [String: String] = {
+    var map: [String: String] = [:]
+    func add(_ canonical: String, _ forms: String) {
+      for form in forms.split(separator: "|") { map[String(form)] = canonical }
+    }
+    add("videos", "video|videos|vid|vids|clip|clips|footage|movie|movies|vidz")
+    add("selfies", "selfie|selfies|selfy")
+    add(
+      "screenshots",
+      "screenshot|screenshots|screen shot|screen shots|screengrab|screengrabs|screen grab|screen grabs"
+    )
+    add("panoramas", "panorama|panoramas|pano|panos|panoramic photos|panoramic shots|panoramic")
+    add("live photos", "live photo|live photos|live pics|live pictures")
+    add("portraits", "portrait|portraits|portrait mode|portrait photos|portrait shots")
+    add(
+      "slo-mo",
+      "slo - mo|slow - mo|slo - mos|slow - mos|slomo|slowmo|slow motion|slow - motion|slo - mo videos|slow motion videos|slo - mo video|slow - mo videos"
+    )
+    add(
+      "time-lapse",
+      "time - lapse|time - lapses|timelapse|timelapses|time lapse|time lapses|time - lapse videos|time - lapse video|timelapse videos|time lapse videos"
+    )
+    add("bursts", "burst|bursts|burst photos|burst shots")
+    add(
+      "screen recordings",
+      "screen recording|screen recordings|screen record|screen recs|screen - recordings|screen - recording|screencast|screencasts"
+    )
+    add(
+      "raw",
+      "raw photos|raw photo|raw images|raw image|raw files|raw file|raw pics|raw shots|raw pictures|dng|dngs|dng files"
+    )
+    return map
+  }()
+
+  /// Cue and media words of five letters or more: a typo of one of them still counts (decision 1).
+  static let typoTargets = [
+    "photos", "photo", "pictures", "picture", "images", "image", "snapshots", "photographs",
+    "videos", "video", "selfies", "selfie", "screenshots", "screenshot", "panoramas", "footage",
+  ]
+
+  /// Nouns that make a cue word part of a compound that is not the person's photos.
+  static let cueCompoundHeads = words(
+    """
+    app apps call calls chat chats game games gaming booth booths frame frames card cards collage
+    collages editing editor editors edit sticks stick shoot shoots shoot studio studios printer
+    printers paper settings setting requirements requirement tips ideas idea tutorial tutorials
+    contest contests competition competitions course courses class classes lesson lessons session
+    sessions conference conferences camera cameras player players recorder recorders quality size
+    sizes format formats resolution storage backup backups library libraries permission permissions
+    filter filters lab labs id ids op ops finish gallery galleries evidence credit credits book
+    books shop shops store stores service services rental rentals package packages
+    """)
+
+  /// Words before a cue that make it something other than the person's own photos.
+  static let cueForeignModifiers = words(
+    """
+    passport profile stock youtube tiktok instagram netflix free online royalty viral flu vaccine
+    booster covid tequila vodka whiskey jello espresso
+    """)
+}

@@ -1,0 +1,134 @@
+/// Context rules that re-weigh person and place readings before a reading is chosen (rule 10 and
+/// decision 7 of the contract):
+///
+/// - `with Paris` → person; `in / from / at Paris` → place; a coordinated name inherits the
+///   preposition (`of Rohan and Meera`).
+/// - `of` + a word that is both a given name and a significant place → the place, unless the
+///   library knows a person by that name.
+/// - a possessive makes a person (`Georgia's graduation`); `the` before a name makes a place.
+/// - a pet species next to a name makes it a pet's name (`Rex the dog`, `our cat Luna`).
+/// - a place alone in a search field stays a place.
+public struct ContextRules: Sendable {
+  /// Creates the rules.
+  public init() {}
+
+  /// Adjusts the scores of `candidates` in place.
+  public func apply(
+    to candidates: inout [Candidate], in query: QueryText, resources: EngineResources
+  ) {
+    let lexicon = resources.lexicon
+    var significantPlaces = Set<Range<Int>>()
+    for candidate in candidates
+    where candidate.kind == .where && candidate.source == .gazetteer
+      && candidate.score >= 0.7
+    {
+      significantPlaces.insert(candidate.valueRange)
+    }
+    for index in candidates.indices {
+      var candidate = candidates[index]
+      guard candidate.kind == .who || candidate.kind == .where else { continue }
+      let personal: Bool
+      if case .personalPlace = candidate.resolution { personal = true } else { personal = false }
+      if personal { continue }
+      let isName = candidate.kind == .who && candidate.source != .lexicon
+      let isNamedPlace = candidate.kind == .where
+      let value = candidate.valueRange
+      let preposition = governingPreposition(before: candidate.range.lowerBound, query, resources)
+      let possessive = query.hasPossessive(after: value.upperBound - 1)
+      // `in the bath`: a lowercase word after a determiner is a common noun; context does not
+      // make it a named place.
+      let commonNoun =
+        isNamedPlace && query.is(candidate.range.lowerBound - 1, .determiner)
+        && !query.tokens[value.lowerBound].isCapitalized
+      if (isName || isNamedPlace) && !commonNoun {
+        if let preposition {
+          if lexicon.personPrepositions.contains(preposition) {
+            candidate.score += isName ? 0.6 : -0.4
+          } else if lexicon.placePrepositions.contains(preposition) {
+            candidate.score += isName ? (possessive ? 0 : -0.4) : 0.6
+          } else if preposition == "of", isName, significantPlaces.contains(value),
+            candidate.source != .library
+          {
+            candidate.score -= 0.5
+          } else if preposition == "of", isName {
+            candidate.score += 0.2
+          }
+        }
+        if possessive { candidate.score += isName ? 0.7 : -0.5 }
+        if query.word(candidate.range.lowerBound - 1) == "the" {
+          candidate.score += isName ? -0.4 : 0.2
+        }
+        if isName, isPetName(value, query, lexicon) { candidate.score += 0.5 }
+        if isCoordinatedWithPerson(value.lowerBound, query, significantPlaces) {
+          candidate.score += isName ? 0.4 : -0.3
+        }
+        if isNamedPlace, query.context == .search, candidate.range == 0..<query.count {
+          candidate.score += 0.1
+        }
+      }
+      candidates[index] = candidate
+    }
+  }
+
+  /// The preposition that governs a phrase starting at `index`: found by walking back over
+  /// determiners and over coordinated names (`of Rohan and Meera` → `of` for `Meera`).
+  public func governingPreposition(
+    before index: Int, _ query: QueryText, _ resources: EngineResources
+  )
+    -> String?
+  {
+    var cursor = index - 1
+    var steps = 0
+    while cursor >= 0, steps < 16 {
+      steps += 1
+      let word = query.folded[cursor]
+      if query.is(cursor, .determiner) || query.is(cursor, .nonNarrowing) {
+        cursor -= 1
+        continue
+      }
+      if word == "of", query.word(cursor - 1) == "front" { return "at" }
+      if query.is(cursor, .exclusion) { return "with" }
+      if query.is(cursor, .preposition) { return word }
+      guard word == "and" || word == "," || word == "&" || word == "or" else { return nil }
+      cursor -= 1
+      if cursor >= 0, query.folded[cursor] == "," { cursor -= 1 }
+      // Skip one coordinated item: a name, a people word, `me`.
+      var skipped = 0
+      while cursor >= 0, skipped < 4 {
+        let token = query.tokens[cursor]
+        let nameLike =
+          (token.isCapitalized && token.kind == .word) || query.is(cursor, .people)
+          || query.is(cursor, .selfPronoun) || query.isGivenName(cursor)
+          || (token.kind == .word && !query.isKnownWord(cursor))
+        guard nameLike, !query.is(cursor, .preposition) else { break }
+        cursor -= 1
+        skipped += 1
+      }
+      if skipped == 0 { return nil }
+    }
+    return nil
+  }
+
+  /// Whether the phrase is joined by `and` / `,` to a person word, `me` or a given name that
+  /// reads as a name (`John and Mary`, `me and Jordan`).
+  func isCoordinatedWithPerson(_ start: Int, _ query: QueryText, _ places: Set<Range<Int>>) -> Bool
+  {
+    var cursor = start - 1
+    guard query.word(cursor) == "and" || query.word(cursor) == "," || query.word(cursor) == "&"
+    else { return false }
+    cursor -= 1
+    if query.word(cursor) == "," { cursor -= 1 }
+    guard cursor >= 0 else { return false }
+    if query.is(cursor, [.people, .selfPronoun]) { return true }
+    let capitalOK = query.tokens[cursor].isCapitalized || !query.caseIsInformative
+    return query.isGivenName(cursor) && capitalOK && !query.is(cursor, .known)
+      && !places.contains(cursor..<(cursor + 1))
+  }
+
+  /// Whether a pet species stands next to the name: `Rex the dog`, `our cat Luna`.
+  func isPetName(_ value: Range<Int>, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
+    if query.is(value.lowerBound - 1, .pet) { return true }
+    return query.word(value.upperBound) == "the"
+      && query.is(value.upperBound + 1, .pet)
+  }
+}

@@ -1,0 +1,130 @@
+/// The kind of field text is typed into (section 1 of the contract).
+public enum QueryContext: String, Sendable, Hashable, Codable {
+  /// Free text: a message, a note, a chat box. A photo search needs a cue and a filter.
+  case general
+  /// A photo search box: any filter makes a search.
+  case search
+}
+
+/// Typed text after tokenising, with the per-token facts every recogniser reads.
+public struct QueryText: Sendable {
+  /// The text as typed.
+  public let text: String
+  /// Its tokens.
+  public let tokens: [Token]
+  /// The folded form of each token.
+  public let folded: [String]
+  /// The field the text comes from.
+  public let context: QueryContext
+  /// The reference moment, zone and locale that time expressions resolve against.
+  public let timeContext: TimeContext
+  /// What each token is (lexicon classes, vocabulary, given name).
+  public let facts: [TokenFacts]
+  /// Whether capitals carry meaning: some word after the first is capitalised and the text is not
+  /// in title case or all capitals.
+  public let caseIsInformative: Bool
+
+  /// Tokenises `text` and computes the per-token facts.
+  public init(
+    _ text: String, context: QueryContext, timeContext: TimeContext, resources: EngineResources,
+    tokenizer: Tokenizer = Tokenizer()
+  ) {
+    self.text = text
+    self.context = context
+    self.timeContext = timeContext
+    let tokens = tokenizer.tokens(of: text)
+    self.tokens = tokens
+    let folded = tokens.map(\.folded)
+    self.folded = folded
+    self.facts = folded.map { resources.facts(for: $0) }
+    var capitalisedLater = 0
+    var allCaps = 0
+    var words = 0
+    var majorWords = 0
+    var majorLowercase = 0
+    for (index, token) in tokens.enumerated() where token.kind == .word {
+      words += 1
+      if token.surface.count > 1, token.surface.uppercased() == token.surface { allCaps += 1 }
+      if !Self.minorWords.contains(token.folded) {
+        majorWords += 1
+        if !token.isCapitalized { majorLowercase += 1 }
+      }
+      if index > 0, token.isCapitalized { capitalisedLater += 1 }
+    }
+    let shouting = words > 1 && allCaps * 2 > words
+    let titleCase = majorWords >= 2 && majorLowercase == 0
+    self.caseIsInformative = capitalisedLater > 0 && !shouting && !titleCase
+  }
+
+  /// Words title case leaves in lowercase.
+  static let minorWords: Set<String> = [
+    "of", "and", "the", "a", "an", "at", "in", "on", "to", "for", "from", "with", "or", "me", "my",
+    "by", "&",
+  ]
+
+  /// Whether token `index` exists and belongs to any of `classes`.
+  @inline(__always) public func `is`(_ index: Int, _ classes: WordClass) -> Bool {
+    index >= 0 && index < facts.count && !facts[index].classes.isDisjoint(with: classes)
+  }
+
+  /// Whether token `index` is an ordinary word of some list.
+  @inline(__always) public func isKnownWord(_ index: Int) -> Bool {
+    index >= 0 && index < facts.count && facts[index].isKnownWord
+  }
+
+  /// Whether token `index` is a given name.
+  @inline(__always) public func isGivenName(_ index: Int) -> Bool {
+    index >= 0 && index < facts.count && facts[index].isGivenName
+  }
+
+  /// The number of tokens.
+  public var count: Int { tokens.count }
+
+  /// The folded token at `index`, or the empty string outside the text.
+  @inline(__always) public func word(_ index: Int) -> String {
+    index >= 0 && index < folded.count ? folded[index] : ""
+  }
+
+  /// Whether token `index` starts a sentence (first token, or after `.`, `!`, `?`, `:`).
+  public func startsSentence(_ index: Int) -> Bool {
+    if index == 0 { return true }
+    let previous = folded[index - 1]
+    return previous == "." || previous == "!" || previous == "?" || previous == ":"
+  }
+
+  /// Whether token `index` is capitalised where capitals carry meaning (not at a sentence start).
+  public func isMarkedCapital(_ index: Int) -> Bool {
+    guard index >= 0, index < tokens.count, caseIsInformative else { return false }
+    return tokens[index].isCapitalized && !startsSentence(index)
+  }
+
+  /// Whether a possessive `'s` or `'` follows token `index` directly.
+  public func hasPossessive(after index: Int) -> Bool {
+    let next = index + 1
+    guard next < tokens.count, !tokens[next].spaceBefore else { return false }
+    return folded[next] == "'s" || folded[next] == "'"
+  }
+
+  /// The text of tokens `range`, from the first token's start to the last token's end, as typed.
+  public func surface(_ range: Range<Int>) -> String {
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
+    let lower = tokens[range.lowerBound].range.lowerBound
+    let upper = tokens[range.upperBound - 1].range.upperBound
+    return String(text.unicodeScalars[lower..<upper])
+  }
+
+  /// The folded words of tokens `range` joined by single spaces.
+  public func foldedPhrase(_ range: Range<Int>) -> String {
+    folded[range].joined(separator: " ")
+  }
+
+  /// The range in UTF-16 code units that tokens `range` cover (as `NSRange` counts).
+  public func utf16Range(_ range: Range<Int>) -> Range<Int> {
+    guard !range.isEmpty else { return 0..<0 }
+    let lower = tokens[range.lowerBound].range.lowerBound
+    let upper = tokens[range.upperBound - 1].range.upperBound
+    let start = text.utf16.distance(from: text.startIndex, to: lower)
+    let length = text.utf16.distance(from: lower, to: upper)
+    return start..<(start + length)
+  }
+}

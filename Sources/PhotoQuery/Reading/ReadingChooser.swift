@@ -1,0 +1,61 @@
+/// Chooses one reading: the best-scoring set of non-overlapping candidates, by dynamic programming
+/// over token positions. A candidate covering `n` tokens with score `s` is worth `s · (2n − 1)`,
+/// so one longer phrase beats the same words read apart (`Lake Tahoe` over `lake` + `Tahoe`).
+/// Linear in the number of tokens and candidates.
+public struct ReadingChooser: Sendable {
+  /// Creates the chooser.
+  public init() {}
+
+  /// The chosen candidates in text order.
+  public func choose(from candidates: [Candidate], tokenCount: Int) -> [Candidate] {
+    guard tokenCount > 0, !candidates.isEmpty else { return [] }
+    // Candidates grouped by start position in one flat array (a counting sort), no per-token arrays.
+    var firstAt = [Int](repeating: 0, count: tokenCount + 1)
+    for candidate in candidates where Self.isUsable(candidate, tokenCount) {
+      firstAt[candidate.range.lowerBound + 1] += 1
+    }
+    for position in 0..<tokenCount { firstAt[position + 1] += firstAt[position] }
+    var fill = firstAt
+    var order = [Int](repeating: 0, count: firstAt[tokenCount])
+    for (offset, candidate) in candidates.enumerated() where Self.isUsable(candidate, tokenCount) {
+      order[fill[candidate.range.lowerBound]] = offset
+      fill[candidate.range.lowerBound] += 1
+    }
+    var best = [Double](repeating: 0, count: tokenCount + 1)
+    var choice = [Int](repeating: -1, count: tokenCount + 1)
+    var position = tokenCount - 1
+    while position >= 0 {
+      var value = best[position + 1]
+      var picked = -1
+      for slot in firstAt[position]..<firstAt[position + 1] {
+        let offset = order[slot]
+        let range = candidates[offset].range
+        let worth = candidates[offset].score * Double(2 * range.count - 1) + best[range.upperBound]
+        if worth > value + 1e-9 {
+          value = worth
+          picked = offset
+        }
+      }
+      best[position] = value
+      choice[position] = picked
+      position -= 1
+    }
+    var chosen: [Candidate] = []
+    position = 0
+    while position < tokenCount {
+      let offset = choice[position]
+      if offset >= 0 {
+        chosen.append(candidates[offset])
+        position = candidates[offset].range.upperBound
+      } else {
+        position += 1
+      }
+    }
+    return chosen
+  }
+
+  @inline(__always) static func isUsable(_ candidate: Candidate, _ tokenCount: Int) -> Bool {
+    candidate.score > 0 && candidate.range.lowerBound >= 0 && candidate.range.upperBound <= tokenCount
+      && !candidate.range.isEmpty
+  }
+}

@@ -1,0 +1,17 @@
+/// Decision 1: a word one edit away (insertion, deletion, substitution or swap of neighbours) from
+/// a cue word of five letters or more counts as that cue (`phtos`, `pictres`, `vidoes`), unless it
+/// is a word of its own.
+enum CueTypo {
+  /// The cue word `index` is a typo of, if any.
+  static func target(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> String? {
+    let token = query.tokens[index]
+    let word = query.folded[index]
+    guard token.kind == .word, word.utf8.count >= 4, word.utf8.count <= 13 else { return nil }
+    guard !query.isKnownWord(index), !query.isGivenName(index) else { return nil }
+    let bytes = Array(word.utf8)
+    for target in resources.lexicon.typoTargets where target.utf8.count >= 5 {
+      if EditDistance.isAtMostOne(bytes, Array(target.utf8)) { return target }
+    }
+    return nil
+  }
+}

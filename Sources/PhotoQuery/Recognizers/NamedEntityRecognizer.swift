@@ -1,0 +1,97 @@
+/// Capitalised names that no list knows (`Tunde`, `Marina Bay Sands`, `MCG`): each run is proposed
+/// both as a person and as a place; the context rules decide (`with` → person, `in`/`at` → place,
+/// a place head such as `Tower` or `Park` → place).
+///
+/// Only where capitals carry meaning (not in all-lowercase, title-case or all-caps text), and not
+/// at a sentence start unless the run is longer than one word or a possessive follows.
+public struct NamedEntityRecognizer: Recognizer {
+  /// Creates the recogniser.
+  public init() {}
+
+  /// Proposes `who` and `where` candidates for capitalised runs.
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
+    let lexicon = resources.lexicon
+    guard query.caseIsInformative else { return }
+    var index = 0
+    while index < query.count {
+      guard isEntityWord(index, query, lexicon, allowSentenceStart: true) else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < query.count {
+        if isEntityWord(end, query, lexicon, allowSentenceStart: false) {
+          end += 1
+        } else if isInnerLink(end, query, lexicon) {
+          end += 2
+        } else {
+          break
+        }
+      }
+      let atStart = query.startsSentence(index) && !query.isMarkedCapital(index)
+      if atStart, end - index == 1, !query.hasPossessive(after: index) {
+        index = end
+        continue
+      }
+      propose(index..<end, query, resources, into: &candidates)
+      if end - index > 1 {
+        for single in index..<end
+        where query.isMarkedCapital(single) && query.tokens[single].kind != .punctuation {
+          propose(single..<(single + 1), query, resources, scale: 0.85, into: &candidates)
+        }
+      }
+      index = end
+    }
+  }
+
+  func propose(
+    _ range: Range<Int>, _ query: QueryText, _ resources: EngineResources, scale: Double = 1,
+    into candidates: inout [Candidate]
+  ) {
+    let placeShaped =
+      query.is(range.upperBound - 1, .placeHead)
+      || (range.count > 1 && query.is(range.lowerBound, .placeLead))
+    let nameShaped = query.isGivenName(range.lowerBound)
+    candidates.append(
+      Candidate(
+        kind: .where, range: range, score: (placeShaped ? 0.95 : 0.45) * scale,
+        resolution: .places([]),  // looked up in the gazetteer only if chosen
+        source: .capitalised))
+    candidates.append(
+      Candidate(
+        kind: .who, range: range, score: (placeShaped ? 0.2 : (nameShaped ? 0.55 : 0.45)) * scale,
+        resolution: .person(nil), source: .capitalised))
+  }
+
+  /// Whether token `index` can be part of a capitalised name.
+  func isEntityWord(_ index: Int, _ query: QueryText, _ lexicon: Lexicon, allowSentenceStart: Bool)
+    -> Bool
+  {
+    let token = query.tokens[index]
+    guard token.kind == .word || token.kind == .alphanumeric, token.isCapitalized else {
+      return false
+    }
+    if !query.isMarkedCapital(index) && !(allowSentenceStart && query.startsSentence(index)) {
+      return false
+    }
+    return !query.is(index, .cue) && !query.is(index, .media)
+      && !query.is(index, .stop) && !query.is(index, .determiner)
+      && !query.is(index, .preposition) && !query.is(index, .selfPronoun)
+      && !query.is(index, .people) && !query.is(index, .exclusion)
+      && !query.is(index, .verb)
+  }
+
+  /// Whether `of` / `de` at `index` links two parts of one place name (`Statue of Liberty`).
+  func isInnerLink(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
+    let word = query.folded[index]
+    guard word == "of" || word == "de" || word == "del" || word == "la" || word == "du" else {
+      return false
+    }
+    guard index + 1 < query.count, query.isMarkedCapital(index + 1) else { return false }
+    let previous = query.word(index - 1)
+    return query.is(index - 1, .placeHead) || previous == "statue" || previous == "isle"
+      || previous == "gulf" || previous == "city"
+  }
+}

@@ -1,0 +1,130 @@
+/// People (`whoValues`): the library's names and aliases, `me` / `us`, kinship and role words,
+/// titles with a name, and given names.
+///
+/// Examples: `of me` → `me`; `my wife and the kids` → `wife`, `kids`; `Aunt Carol` → one value;
+/// `Mom's birthday` → `Mom`; `the twins' party` → `twins`; `send me the pics` → no `me` (the
+/// recipient, decision 4).
+public struct PeopleRecognizer: Recognizer {
+  /// Creates the recogniser.
+  public init() {}
+
+  /// Proposes `who` candidates.
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
+    let lexicon = resources.lexicon
+    let library = resources.library
+    for index in 0..<query.count {
+      let word = query.folded[index]
+      guard query.tokens[index].kind != .punctuation else { continue }
+      // Names and aliases the library knows, longest first.
+      if !library.peopleByPhrase.isEmpty {
+        var phrase = ""
+        for length in 1...library.longestPhrase where index + length <= query.count {
+          phrase = length == 1 ? word : phrase + " " + query.folded[index + length - 1]
+          if let person = library.peopleByPhrase[phrase] {
+            candidates.append(
+              Candidate(
+                kind: .who, range: index..<(index + length), score: 1.3,
+                resolution: .person(person),
+                source: .library))
+          }
+        }
+      }
+      if query.is(index, .selfPronoun) {
+        if isSelfInPhoto(index, query, lexicon) {
+          candidates.append(
+            Candidate(
+              kind: .who, range: index..<(index + 1), score: 1.0,
+              resolution: .person(library.owner),
+              source: .lexicon))
+        }
+        continue
+      }
+      // Kinship and role words, up to five tokens (`mother - in - law`).
+      var phrase = ""
+      for length in 1...5 where query.is(index, .peopleStart) && index + length <= query.count {
+        phrase = length == 1 ? word : phrase + " " + query.folded[index + length - 1]
+        if lexicon.peopleWords.contains(phrase) {
+          candidates.append(
+            Candidate(
+              kind: .who, range: index..<(index + length), score: 1.0, resolution: .person(nil),
+              source: .lexicon))
+        }
+      }
+      // A title with a name: `Aunt Carol`, `Grandpa Joe`.
+      if query.is(index, .personTitle), index + 1 < query.count,
+        isNameShaped(index + 1, query, resources)
+      {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 2), score: 1.25, resolution: .person(nil),
+            source: .lexicon))
+      }
+      // A capitalised possessor no list knows: `Aarav's birthday`, `Emma's recital`.
+      if query.tokens[index].isCapitalized, query.tokens[index].kind == .word,
+        query.hasPossessive(after: index),
+        !query.isGivenName(index), !query.isKnownWord(index),
+        !query.isMarkedCapital(index)
+      {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 0.5, resolution: .person(nil),
+            source: .capitalised))
+      }
+      // Given names, with a following capitalised surname or second name (`Mei Ling`).
+      if query.isGivenName(index), isNameShaped(index, query, resources),
+        !query.is(index, .people)
+      {
+        let base =
+          0.55 + 0.2 * resources.givenNames.commonness(word)
+          + (query.isMarkedCapital(index) ? 0.15 : 0)
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: base, resolution: .person(nil),
+            source: .givenName))
+        var end = index + 1
+        while end < query.count, end - index < 4, query.isMarkedCapital(end),
+          query.tokens[end].kind == .word, !query.is(end, .stop),
+          !query.is(end, .people),
+          !query.is(end, .cue)
+        {
+          end += 1
+          candidates.append(
+            Candidate(
+              kind: .who, range: index..<end, score: base + 0.05, resolution: .person(nil),
+              source: .givenName))
+        }
+      }
+    }
+  }
+
+  /// Whether `me` / `us` at `index` names someone in the photo rather than a recipient.
+  func isSelfInPhoto(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
+    let next = query.word(index + 1)
+    if index == 0 { return true }
+    if query.is(index - 1, .selfLead) { return true }
+    if next == "and" || next == "&" {
+      return !query.is(index - 1, .verb) || query.context == .search
+    }
+    return false
+  }
+
+  /// Whether token `index` reads as a name: capitalised where capitals matter, or a given name
+  /// where they do not.
+  func isNameShaped(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    let token = query.tokens[index]
+    guard token.kind == .word else { return false }
+    if query.is(index, .stop) || query.is(index, .determiner)
+      || query.is(index, .preposition) || query.is(index, .cue)
+    {
+      return false
+    }
+    if query.isMarkedCapital(index) { return true }
+    if token.isCapitalized && query.startsSentence(index) {
+      return query.isGivenName(index)
+    }
+    return !query.caseIsInformative && query.isGivenName(index)
+      && !query.isKnownWord(index)
+  }
+}

@@ -1,0 +1,90 @@
+/// Personal places (decision 5): `at home`, `from work`, a dwelling with a possessive (`our cabin`,
+/// `Nana's house`), and the places the library names.
+///
+/// Examples: `at home` → where `home`; `Grandma's house` → where `Grandma's house` (no who: the
+/// person need not be in the photo); `our cabin` → where `cabin`; `the lake house` → not here (a
+/// subject).
+public struct PersonalPlaceRecognizer: Recognizer {
+  /// Creates the recogniser.
+  public init() {}
+
+  static let possessivePronouns: Set<String> = ["my", "our", "his", "her", "their", "your"]
+
+  /// Proposes personal `where` candidates.
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
+    let library = resources.library
+    for index in 0..<query.count {
+      let word = query.folded[index]
+      if !library.placesByPhrase.isEmpty {
+        var phrase = ""
+        for length in 1...library.longestPhrase where index + length <= query.count {
+          phrase = length == 1 ? word : phrase + " " + query.folded[index + length - 1]
+          if let place = library.placesByPhrase[phrase] {
+            candidates.append(
+              Candidate(
+                kind: .where, range: index..<(index + length), score: 1.3,
+                resolution: .personalPlace(place), source: .library))
+          }
+        }
+      }
+      // `at home`, `from work`; alone in a search field too.
+      if query.is(index, .barePersonalPlace) {
+        if query.is(index - 1, .placePreposition)
+          || (query.count == 1 && query.context == .search)
+        {
+          candidates.append(
+            Candidate(
+              kind: .where, range: index..<(index + 1), score: 1.1, resolution: .personalPlace(nil),
+              source: .lexicon))
+        }
+      }
+      // `our cabin`, `my parents' lake house`.
+      if Self.possessivePronouns.contains(word) {
+        for length in 1...2 {
+          let range = (index + 1)..<(index + 1 + length)
+          guard range.upperBound <= query.count else { break }
+          guard query.is(range.upperBound - 1, .dwelling) else { continue }
+          candidates.append(
+            Candidate(
+              kind: .where, range: index..<range.upperBound, valueRange: range, score: 1.2,
+              resolution: .personalPlace(nil), source: .lexicon))
+        }
+      }
+      // `at Nana's`, `from Sam's`: the place is understood.
+      if query.hasPossessive(after: index), query.tokens[index].kind == .word,
+        query.is(index - 1, .placePreposition), query.folded[index - 1] != "to" || index > 1,
+        isPhraseEnd(index + 2, query)
+      {
+        candidates.append(
+          Candidate(
+            kind: .where, range: index..<(index + 2), score: 1.2, resolution: .personalPlace(nil),
+            source: .lexicon))
+      }
+      // `Nana's house`, `Sam's place`.
+      if query.hasPossessive(after: index), query.tokens[index].kind == .word {
+        for length in 1...2 {
+          let range = (index + 2)..<(index + 2 + length)
+          guard range.upperBound <= query.count else { break }
+          guard query.is(range.upperBound - 1, .dwelling) else { continue }
+          candidates.append(
+            Candidate(
+              kind: .where, range: index..<range.upperBound, score: 1.4,
+              resolution: .personalPlace(nil),
+              source: .lexicon))
+        }
+      }
+    }
+  }
+
+  /// Whether nothing that could be the possessed noun starts at `index` (the end, punctuation, a
+  /// preposition, a time word or a cue).
+  func isPhraseEnd(_ index: Int, _ query: QueryText) -> Bool {
+    guard index < query.count else { return true }
+    if query.tokens[index].kind == .punctuation || query.tokens[index].kind == .number {
+      return true
+    }
+    return query.is(index, [.preposition, .time, .cue, .media, .stop, .exclusion, .clauseBreak])
+  }
+}

@@ -1,0 +1,93 @@
+/// Named places (`whereValues`) from the gazetteer, and unknown words right after a place
+/// preposition (`pictures from perth` → `perth`).
+///
+/// A place's score grows with its importance (countries, regions, large cities, natural places and
+/// landmarks first), so a small town called `Ava` does not beat the given name. A lowercase word
+/// that is also an ordinary word (`beach`, `snow`) scores low where capitals carry meaning.
+public struct PlaceRecognizer: Recognizer {
+  /// Creates the recogniser.
+  public init() {}
+
+  /// Proposes `where` candidates.
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
+    for index in 0..<query.count {
+      let token = query.tokens[index]
+      guard token.kind == .word || token.kind == .alphanumeric else { continue }
+      if query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun]) {
+        continue
+      }
+      if let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
+        match.length > 0,
+        !match.places.isEmpty, index + match.length <= query.count
+      {
+        let range = index..<(index + match.length)
+        var score = importance(match.places[0]) + (match.length > 1 ? 0.15 : 0)
+        let capitalised = range.allSatisfy { query.tokens[$0].isCapitalized }
+        if match.length == 1, !capitalised,
+          query.is(index, [.photoAdjective, .verb, .stop, .determiner, .time, .capture])
+        {
+          continue
+        }
+        if match.length == 1, !capitalised, query.isKnownWord(index) {
+          score *= query.caseIsInformative ? 0.3 : 0.5
+        } else if query.caseIsInformative, !capitalised, !query.tokens[index].isCapitalized {
+          score *= 0.75
+        }
+        // `in the bath`: a lowercase word after a determiner is a common noun, not `Bath`.
+        if match.length == 1, !capitalised, query.is(index - 1, .determiner) { score *= 0.4 }
+        candidates.append(
+          Candidate(
+            kind: .where, range: range, score: score, resolution: .places(match.places),
+            source: .gazetteer
+          ))
+      }
+      proposeAfterPreposition(index, query, resources, into: &candidates)
+    }
+  }
+
+  /// Unknown words straight after `in` / `from` / `at` (no determiner) read as a place.
+  func proposeAfterPreposition(
+    _ index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    guard index > 0, !query.isMarkedCapital(index), isUnknown(index, query, resources) else {
+      return
+    }
+    let previous = query.folded[index - 1]
+    if !query.is(index - 1, .placePreposition) {
+      guard previous == "and" || previous == "," || previous == "&",
+        let governing = ContextRules().governingPreposition(before: index, query, resources),
+        resources.lexicon.placePrepositions.contains(governing)
+      else { return }
+    }
+    var end = index + 1
+    while end < query.count, end - index < 3, isUnknown(end, query, resources) { end += 1 }
+    candidates.append(
+      Candidate(
+        kind: .where, range: index..<end, score: 0.5,
+        resolution: .places([]),  // looked up in the gazetteer only if chosen
+        source: .prepositional))
+  }
+
+  func isUnknown(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    return query.tokens[index].kind == .word && !query.isKnownWord(index)
+      && !query.isGivenName(index)
+  }
+
+  /// How likely a place name means this place, before context: 0.4 … 0.9.
+  func importance(_ place: Place) -> Double {
+    switch place.kind {
+    case .continent, .country: return 0.9
+    case .region: return 0.8
+    case .natural, .landmark, .park: return 0.8
+    case .personal: return 0.9
+    case .city:
+      if place.population >= 1_000_000 { return 0.85 }
+      if place.population >= 100_000 { return 0.75 }
+      if place.population >= 20_000 { return 0.55 }
+      return 0.4
+    }
+  }
+}

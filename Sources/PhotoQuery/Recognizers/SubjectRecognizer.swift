@@ -1,0 +1,140 @@
+/// Subjects (`whatValues`): the subject vocabulary, the contract's event nouns, holiday compounds
+/// that name things (decision 8), and a fallback for noun phrases no list knows.
+///
+/// Examples: `at the beach` → `beach`; `red car` → one value (rule 8); `Christmas tree` → what, no
+/// when; `first steps`, `pub quiz`, `chilli crab` → one value each (the fallback: a run of plain
+/// words that are not function words, verbs, cue words, people or time words).
+public struct SubjectRecognizer: Recognizer {
+  /// Creates the recogniser.
+  public init() {}
+
+  /// Pronouns after which the next word is a verb, not a subject.
+  static let subjectPronouns: Set<String> = ["i", "we", "you", "u", "they", "he", "she", "it"]
+
+  /// Verbs after which an adjective describes rather than names a subject.
+  static let copulas: Set<String> = [
+    "is", "are", "was", "were", "looks", "look", "looked", "seems", "seem",
+  ]
+
+  /// The longest fallback phrase proposed as one subject.
+  static let longestRun = 5
+
+  /// Proposes `what` candidates.
+  public func propose(
+    in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
+  ) {
+    let lexicon = resources.lexicon
+    var runStart: Int? = nil
+    for index in 0...query.count {
+      let eligible = index < query.count && isPlainSubjectWord(index, query, resources)
+      if eligible {
+        if runStart == nil { runStart = index }
+      } else if let start = runStart {
+        proposeRun(start..<index, query, into: &candidates)
+        runStart = nil
+      }
+      guard index < query.count else { break }
+      let word = query.folded[index]
+      if index + 1 < query.count, query.is(index, .holidayCompoundStart),
+        lexicon.holidayCompounds.contains(word + "_" + query.folded[index + 1])
+      {
+        let range = index..<(index + 2)
+        candidates.append(
+          Candidate(
+            kind: .what, range: range, score: 1.6,
+            resolution: .concept(resources.vocabulary.concept(for: query.foldedPhrase(range))),
+            source: .compound))
+      }
+      let capitalised = query.isMarkedCapital(index)
+      guard eligible || query.is(index, .event) || capitalised else { continue }
+      if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
+        match.length > 0,
+        index + match.length <= query.count, !query.is(index, .cue),
+        // `the baby laughing` is a person doing something: who `baby`, what `laughing`.
+        !(match.length > 1 && query.is(index, [.people, .selfPronoun])
+          && query.folded[index + match.length - 1].hasSuffix("ing")),
+        // A capitalised word alone is a name first (`Rose`, `Hunter`); a capitalised phrase the
+        // vocabulary knows is still a subject (`the Northern Lights`).
+        !(capitalised && match.length == 1)
+      {
+        candidates.append(
+          Candidate(
+            kind: .what, range: index..<(index + match.length), score: 0.8,
+            resolution: .concept(match.concept), source: .vocabulary))
+      } else if query.is(index, .event) {
+        candidates.append(
+          Candidate(
+            kind: .what, range: index..<(index + 1), score: 0.75,
+            resolution: .concept(resources.vocabulary.concept(for: word)), source: .lexicon))
+      }
+    }
+  }
+
+  /// A run of plain words: the whole run (in chunks), and each word alone a little lower.
+  func proposeRun(_ run: Range<Int>, _ query: QueryText, into candidates: inout [Candidate]) {
+    var start = run.lowerBound
+    // A run never starts or ends on a hyphen.
+    while start < run.upperBound, query.tokens[start].kind == .punctuation { start += 1 }
+    var end = run.upperBound
+    while end > start, query.tokens[end - 1].kind == .punctuation { end -= 1 }
+    guard start < end else { return }
+    var chunk = start
+    while chunk < end {
+      let chunkEnd = min(end, chunk + Self.longestRun)
+      candidates.append(
+        Candidate(
+          kind: .what, range: chunk..<chunkEnd, score: 0.45, resolution: .concept(nil),
+          source: .fallback))
+      chunk = chunkEnd
+    }
+    if end - start > 1 {
+      for index in start..<end where query.tokens[index].kind != .punctuation {
+        candidates.append(
+          Candidate(
+            kind: .what, range: index..<(index + 1), score: 0.4, resolution: .concept(nil),
+            source: .fallback))
+      }
+    }
+  }
+
+  /// Whether token `index` may be part of a subject phrase no list knows.
+  func isPlainSubjectWord(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    let token = query.tokens[index]
+    let word = query.folded[index]
+    switch token.kind {
+    case .word: break
+    case .alphanumeric:
+      // ordinals such as `60th`, `1st`
+      guard
+        word.hasSuffix("th") || word.hasSuffix("st") || word.hasSuffix("nd") || word.hasSuffix("rd")
+      else { return false }
+    case .punctuation:
+      // a hyphen inside a compound (`t - shirt`)
+      guard word == "-", !token.spaceBefore, index > 0, index + 1 < query.count,
+        !query.tokens[index + 1].spaceBefore, query.tokens[index - 1].kind == .word,
+        query.tokens[index + 1].kind == .word
+      else { return false }
+      return true
+    case .number: return false
+    }
+    if query.isMarkedCapital(index) { return false }
+    if query.is(index, .stop) || query.is(index, .determiner)
+      || query.is(index, .preposition) || query.is(index, .verb)
+      || query.is(index, .cue) || query.is(index, .media)
+      || query.is(index, .photoAdjective) || query.is(index, .nonNarrowing)
+      || query.is(index, .people) || query.is(index, .selfPronoun)
+      || query.is(index, .exclusion) || query.is(index, .time)
+      || query.is(index, .capture)
+    {
+      return query.is(index, .subjectModifier) && !query.is(index, .time)
+        && !query.is(index, .photoAdjective)
+    }
+    if word.hasSuffix("ly"), word.count > 4 { return false }
+    // After a subject pronoun comes a verb (`the waterfall we hiked to`); after a copula, a
+    // predicate (`the photos from Rome are stunning`).
+    if Self.subjectPronouns.contains(query.word(index - 1)) { return false }
+    if Self.copulas.contains(query.word(index - 1)) { return false }
+    if CueTypo.target(index, query, resources) != nil { return false }
+    return true
+  }
+}
