@@ -3,6 +3,10 @@ import Foundation
 /// The `photosearch` command: one subcommand per file in this folder.
 let commands: [String: @Sendable ([String]) async throws -> Int32] = [
   "parse": ParseCommand.run,
+  "index": IndexCommand.run,
+  "export": ExportCommand.run,
+  "people": PeopleCommand.run,
+  "stats": StatsCommand.run,
   "version": { _ in
     print("photosearch 0.1")
     return 0

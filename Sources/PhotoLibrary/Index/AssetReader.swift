@@ -1,0 +1,98 @@
+import Foundation
+import PhotoQuery
+
+/// What reading one media file produced: its metadata, or why it could not be read.
+public struct AssetReading: Sendable {
+  /// The file as scanned.
+  public var file: ScannedFile
+  /// Merged metadata (file, Takeout JSON, XMP sidecars); empty when unreadable.
+  public var metadata: AssetMetadata
+  /// The primary kind.
+  public var kind: MediaKind
+  /// Traits (selfie, panorama, live, burst, raw).
+  public var traits: MediaTraits
+  /// The reverse-geocoded place, when the position is known and the gazetteer finds one.
+  public var place: PlaceHierarchy?
+  /// Why the file could not be read (then it is recorded as skipped).
+  public var error: String?
+}
+
+/// Reads one media file with its sidecars. Stateless and safe to call from several threads.
+public enum AssetReader {
+  /// Reads a scanned file; never throws: problems end up in `error`.
+  public static func read(_ file: ScannedFile, gazetteer: Gazetteer = .shared) -> AssetReading {
+    var metadata = AssetMetadata()
+    var error: String?
+    let ext = MediaFileTypes.fileExtension(file.fileName)
+    switch Exiv2Reader.read(path: file.absolutePath) {
+    case .success(let raw):
+      metadata = MetadataExtractor.extract(raw)
+      if let size = HEIFBoxReader.displaySize(path: file.absolutePath) {
+        metadata.width = size.width
+        metadata.height = size.height
+      }
+      let hasMetadata = raw.keys.contains { !$0.hasPrefix("@") }
+      if !MediaFileTypes.videos.contains(ext), metadata.width == nil, metadata.height == nil, !hasMetadata {
+        error = "no image data or metadata found (corrupt or truncated file)"
+      }
+    case .failure(let failure):
+      if MediaFileTypes.videos.contains(ext) {
+        // Containers exiv2 does not know still count: the file is there, its metadata is not.
+        metadata.mimeType = "video/\(ext)"
+      } else {
+        error = failure.reason
+      }
+    }
+    if error == nil {
+      if let json = file.takeoutJSON, let takeout = TakeoutSidecar.read(path: json) {
+        takeout.apply(to: &metadata)
+      }
+      for sidecar in file.sidecars {
+        if case .success(let raw) = Exiv2Reader.read(path: sidecar) {
+          var fromSidecar = MetadataExtractor.extract(raw)
+          fromSidecar.width = nil
+          fromSidecar.height = nil
+          metadata.overlay(fromSidecar)
+        }
+      }
+      metadata.album = file.album
+    }
+    let (kind, traits) = classify(file: file, metadata: metadata)
+    var place: PlaceHierarchy?
+    if let la = metadata.latitude, let lo = metadata.longitude, !(la == 0 && lo == 0) {
+      place = gazetteer.hierarchy(latitude: la, longitude: lo)
+    }
+    return AssetReading(
+      file: file, metadata: metadata, kind: kind, traits: traits, place: place, error: error)
+  }
+
+  /// Decides kind and traits from the name, format and metadata.
+  public static func classify(file: ScannedFile, metadata m: AssetMetadata) -> (MediaKind, MediaTraits) {
+    let ext = MediaFileTypes.fileExtension(file.fileName)
+    let lowerName = file.fileName.lowercased()
+    var traits: MediaTraits = []
+    if MediaFileTypes.raws.contains(ext) { traits.insert(.raw) }
+    if file.livePairPath != nil { traits.insert(.livePhoto) }
+    if m.declaresBurst || lowerName.contains("burst") { traits.insert(.burst) }
+    if MediaFileTypes.videos.contains(ext) || (m.mimeType ?? "").hasPrefix("video/") {
+      return (.video, traits)
+    }
+    let hasCamera = m.make != nil || m.model != nil
+    let namedScreenshot = lowerName.hasPrefix("screenshot") || lowerName.hasPrefix("screen shot")
+      || lowerName.hasPrefix("captura de pantalla") || lowerName.hasPrefix("bildschirmfoto")
+    let commentScreenshot = m.userComment?.caseInsensitiveCompare("Screenshot") == .orderedSame
+    if !hasCamera && (commentScreenshot || (namedScreenshot && (ext == "png" || ext == "jpg" || ext == "jpeg"))) {
+      return (.screenshot, traits)
+    }
+    if let lens = m.lens?.lowercased(), lens.contains("front") { traits.insert(.selfie) }
+    if m.declaresPanorama {
+      traits.insert(.panorama)
+    } else if hasCamera, let w = m.width, let h = m.height, min(w, h) > 0 {
+      let ratio = Double(max(w, h)) / Double(min(w, h))
+      if ratio >= 2.5 { traits.insert(.panorama) }
+    } else if lowerName.hasPrefix("pano") {
+      traits.insert(.panorama)
+    }
+    return (.photo, traits)
+  }
+}

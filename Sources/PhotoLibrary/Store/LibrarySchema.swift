@@ -1,0 +1,94 @@
+/// The index's tables, versioned: each migration moves the database up one version
+/// (`PRAGMA user_version`), inside one transaction.
+enum LibrarySchema {
+  /// The newest version this code writes.
+  static var currentVersion: Int { migrations.count }
+
+  /// Migration `i` takes version `i` to `i + 1`.
+  static let migrations: [String] = [
+    // 1: the first layout.
+    """
+    CREATE TABLE roots(
+      id INTEGER PRIMARY KEY,
+      path TEXT NOT NULL UNIQUE,
+      added_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ','now')),
+      last_indexed_at TEXT
+    );
+    CREATE TABLE assets(
+      id INTEGER PRIMARY KEY,
+      root_id INTEGER NOT NULL REFERENCES roots(id) ON DELETE CASCADE,
+      path TEXT NOT NULL,
+      folder TEXT NOT NULL,
+      file_name TEXT NOT NULL,
+      size INTEGER NOT NULL,
+      mtime_ns INTEGER NOT NULL,
+      inode INTEGER NOT NULL,
+      companions TEXT NOT NULL DEFAULT '',
+      mime TEXT,
+      kind TEXT NOT NULL,
+      traits INTEGER NOT NULL DEFAULT 0,
+      live_pair TEXT,
+      date_taken TEXT,
+      date_sort TEXT,
+      subsec TEXT,
+      date_offset TEXT,
+      date_utc TEXT,
+      date_source TEXT,
+      lat REAL, lon REAL, alt REAL,
+      make TEXT, model TEXT, lens TEXT,
+      orientation INTEGER, width INTEGER, height INTEGER,
+      title TEXT, caption TEXT, rating INTEGER, duration REAL, favorited INTEGER,
+      album TEXT,
+      sublocation TEXT, city TEXT, state TEXT, country TEXT, country_code TEXT,
+      place_city TEXT, place_city_id INTEGER, place_region TEXT,
+      place_country_code TEXT, place_country TEXT, place_continent TEXT,
+      indexed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ','now')),
+      UNIQUE(root_id, path)
+    );
+    CREATE INDEX assets_date ON assets(date_sort);
+    CREATE INDEX assets_kind ON assets(kind);
+    CREATE INDEX assets_place_country ON assets(place_country_code);
+    CREATE INDEX assets_place_city ON assets(place_city_id);
+    CREATE TABLE keywords(
+      asset_id INTEGER NOT NULL REFERENCES assets(id) ON DELETE CASCADE,
+      keyword TEXT NOT NULL,
+      source TEXT NOT NULL
+    );
+    CREATE INDEX keywords_asset ON keywords(asset_id);
+    CREATE INDEX keywords_word ON keywords(keyword COLLATE NOCASE);
+    CREATE TABLE people(
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL UNIQUE COLLATE NOCASE
+    );
+    CREATE TABLE aliases(
+      person_id INTEGER NOT NULL REFERENCES people(id) ON DELETE CASCADE,
+      alias TEXT NOT NULL UNIQUE COLLATE NOCASE
+    );
+    CREATE TABLE faces(
+      asset_id INTEGER NOT NULL REFERENCES assets(id) ON DELETE CASCADE,
+      person_id INTEGER NOT NULL REFERENCES people(id) ON DELETE CASCADE,
+      source TEXT NOT NULL,
+      UNIQUE(asset_id, person_id, source)
+    );
+    CREATE INDEX faces_person ON faces(person_id);
+    CREATE TABLE settings(key TEXT PRIMARY KEY, value TEXT);
+    CREATE TABLE errors(
+      id INTEGER PRIMARY KEY,
+      root_id INTEGER NOT NULL REFERENCES roots(id) ON DELETE CASCADE,
+      path TEXT NOT NULL,
+      size INTEGER NOT NULL,
+      mtime_ns INTEGER NOT NULL,
+      inode INTEGER NOT NULL,
+      companions TEXT NOT NULL DEFAULT '',
+      reason TEXT NOT NULL,
+      at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ','now')),
+      UNIQUE(root_id, path)
+    );
+    CREATE VIRTUAL TABLE asset_text USING fts5(
+      title, caption, keywords, people, album, folder, file_name, places,
+      tokenize = 'unicode61 remove_diacritics 2'
+    );
+    CREATE VIRTUAL TABLE asset_positions USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+    """
+  ]
+}

@@ -1,0 +1,67 @@
+/// Counts that describe an index.
+public struct LibraryStats: Sendable, Codable, Equatable {
+  /// Indexed folders.
+  public var roots: Int
+  /// Media files indexed.
+  public var assets: Int
+  /// Files recorded as unreadable.
+  public var errors: Int
+  /// Assets per kind.
+  public var kinds: [String: Int]
+  /// Assets per trait (selfie, panorama, live, burst, raw).
+  public var traits: [String: Int]
+  /// Assets with a capture time.
+  public var withDate: Int
+  /// Assets with a position.
+  public var withPosition: Int
+  /// Assets with a reverse-geocoded place.
+  public var withPlace: Int
+  /// Distinct keywords.
+  public var keywords: Int
+  /// People known.
+  public var people: Int
+  /// Assets with at least one named person.
+  public var withPeople: Int
+  /// Countries photos were taken in (from places).
+  public var countries: Int
+  /// Earliest and latest capture times.
+  public var firstDate: String?
+  /// Latest capture time.
+  public var lastDate: String?
+  /// The schema version.
+  public var schemaVersion: Int
+}
+
+extension LibraryStore {
+  /// Counts over the whole index.
+  public func stats() throws -> LibraryStats {
+    try withConnection { db in
+      func count(_ sql: String) throws -> Int { Int(try db.scalar(sql)?.integer ?? 0) }
+      var kinds: [String: Int] = [:]
+      for row in try db.query("SELECT kind, COUNT(*) FROM assets GROUP BY kind") {
+        kinds[row[0].text ?? "?"] = Int(row[1].integer ?? 0)
+      }
+      var traits: [String: Int] = [:]
+      for row in try db.query("SELECT traits, COUNT(*) FROM assets WHERE traits != 0 GROUP BY traits") {
+        for name in MediaTraits(rawValue: Int(row[0].integer ?? 0)).names {
+          traits[name, default: 0] += Int(row[1].integer ?? 0)
+        }
+      }
+      return LibraryStats(
+        roots: try count("SELECT COUNT(*) FROM roots"),
+        assets: try count("SELECT COUNT(*) FROM assets"),
+        errors: try count("SELECT COUNT(*) FROM errors"),
+        kinds: kinds, traits: traits,
+        withDate: try count("SELECT COUNT(*) FROM assets WHERE date_sort IS NOT NULL"),
+        withPosition: try count("SELECT COUNT(*) FROM assets WHERE lat IS NOT NULL"),
+        withPlace: try count("SELECT COUNT(*) FROM assets WHERE place_country_code IS NOT NULL"),
+        keywords: try count("SELECT COUNT(DISTINCT keyword) FROM keywords"),
+        people: try count("SELECT COUNT(*) FROM people"),
+        withPeople: try count("SELECT COUNT(DISTINCT asset_id) FROM faces"),
+        countries: try count("SELECT COUNT(DISTINCT place_country_code) FROM assets"),
+        firstDate: try db.scalar("SELECT MIN(date_taken) FROM assets WHERE date_sort IS NOT NULL")?.text,
+        lastDate: try db.scalar("SELECT MAX(date_taken) FROM assets WHERE date_sort IS NOT NULL")?.text,
+        schemaVersion: Int(try db.scalar("PRAGMA user_version")?.integer ?? 0))
+    }
+  }
+}

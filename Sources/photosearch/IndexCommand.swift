@@ -1,0 +1,75 @@
+import Foundation
+import PhotoLibrary
+
+/// `photosearch index [FOLDER…] [--library PATH] [--json]`: indexes folders (default: the
+/// folders indexed before), printing progress on stderr and a summary at the end.
+enum IndexCommand {
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    let args = try LibraryArguments(arguments)
+    let store = try LibraryStore(path: args.library)
+    var folders = args.operands
+    if folders.isEmpty { folders = try store.roots().map(\.path) }
+    guard !folders.isEmpty else {
+      printError("usage: photosearch index FOLDER… [--library PATH] [--json]")
+      return 2
+    }
+    let display = ProgressDisplay(isTerminal: isatty(2) == 1)
+    var indexer = Indexer(store: store)
+    if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init) {
+      indexer.batchSize = max(1, batch)
+    }
+    let summary = try indexer.index(folders: folders) { display.update($0) }
+    display.finish()
+    if args.json {
+      let object: [String: Any] = [
+        "library": args.library, "total": summary.total, "indexed": summary.indexed,
+        "unchanged": summary.unchanged, "removed": summary.removed, "seconds": summary.seconds,
+        "skipped": summary.skipped.map { ["root": $0.root, "path": $0.path, "reason": $0.reason, "known": $0.known] },
+      ]
+      print(jsonLine(object))
+    } else {
+      let rate = summary.seconds > 0 ? Double(summary.indexed) / summary.seconds : 0
+      print(
+        "indexed \(summary.indexed), unchanged \(summary.unchanged), removed \(summary.removed), skipped \(summary.skipped.count) of \(summary.total) media files in \(String(format: "%.2f", summary.seconds)) s (\(Int(rate)) files/s)"
+      )
+      for s in summary.skipped {
+        print("  skipped \(s.path): \(s.reason)\(s.known ? " (unchanged since last run)" : "")")
+      }
+      for (reason, count) in summary.skippedByReason { print("  \(count) × \(reason)") }
+    }
+    return 0
+  }
+}
+
+/// Shows index progress on stderr: a redrawn bar on a terminal, a line every few seconds else.
+final class ProgressDisplay: @unchecked Sendable {
+  // Justified: `update` is only called from the indexer's writer (one thread at a time).
+  let isTerminal: Bool
+  var lastPrint = Date.distantPast
+  var drewBar = false
+
+  init(isTerminal: Bool) { self.isTerminal = isTerminal }
+
+  func update(_ p: IndexProgress) {
+    let now = Date()
+    let finished = p.read == p.toRead
+    guard finished || now.timeIntervalSince(lastPrint) >= (isTerminal ? 0.1 : 2) else { return }
+    lastPrint = now
+    let rate = p.elapsed > 0 ? Double(p.read) / p.elapsed : 0
+    let eta = rate > 0 ? Double(p.toRead - p.read) / rate : 0
+    let text = "\(p.read)/\(p.toRead) read (\(p.unchanged) unchanged), \(Int(rate)) files/s, ETA \(Int(eta.rounded())) s"
+    if isTerminal {
+      let width = 30
+      let filled = p.toRead > 0 ? width * p.read / p.toRead : width
+      let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+      FileHandle.standardError.write(Data("\r[\(bar)] \(text)\u{1B}[K".utf8))
+      drewBar = true
+    } else if p.toRead > 0 {
+      FileHandle.standardError.write(Data("index: \(text)\n".utf8))
+    }
+  }
+
+  func finish() {
+    if drewBar { FileHandle.standardError.write(Data("\n".utf8)) }
+  }
+}
