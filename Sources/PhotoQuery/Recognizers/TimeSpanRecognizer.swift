@@ -15,11 +15,31 @@ public struct TimeSpanRecognizer: Recognizer {
       guard !match.tokenRange.isEmpty, match.tokenRange.upperBound <= query.count,
         !match.valueTokenRange.isEmpty
       else { continue }
+      let value = trimmed(match.valueTokenRange, query)
       candidates.append(
         Candidate(
-          kind: .when, range: match.tokenRange, valueRange: match.valueTokenRange,
+          kind: .when, range: match.tokenRange.lowerBound..<max(match.tokenRange.upperBound, value.upperBound),
+          valueRange: value,
           score: 0.9 + 0.4 * max(0, min(1, match.score)), resolution: .time(match.resolution),
           source: .time))
     }
+  }
+
+  /// Words a single period drops from its front (decision 10: `from 2019` → `2019`).
+  static let leadingWords: Set<String> = ["from", "in", "on", "at", "during", "of", "the", "around", "over", "for"]
+  /// Words that make a value a range, which keeps its range words (`from May to July 2020`).
+  static let rangeWords: Set<String> = ["to", "until", "till", "through", "thru", "-", "and"]
+
+  /// The value without leading prepositions and determiners, unless it is a range.
+  func trimmed(_ value: Range<Int>, _ query: QueryText) -> Range<Int> {
+    guard value.upperBound <= query.count else { return value }
+    var lower = value.lowerBound
+    while lower + 1 < value.upperBound, Self.leadingWords.contains(query.folded[lower]) {
+      if query.folded[lower] == "from", value.dropFirst().contains(where: { Self.rangeWords.contains(query.folded[$0]) }) {
+        break
+      }
+      lower += 1
+    }
+    return lower..<value.upperBound
   }
 }

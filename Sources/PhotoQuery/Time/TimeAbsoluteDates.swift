@@ -4,7 +4,7 @@ extension TimeParser {
   /// Words before an ambiguous month word (`may`, `march`) that make it a month.
   static let monthCueWords: Set<String> = [
     "in", "of", "during", "since", "until", "till", "before", "after", "from", "to", "between", "and",
-    "early", "mid", "late", "last", "this", "next", "by", "through", "or", "that", "previous",
+    "early", "mid", "late", "last", "this", "next", "by", "through", "or", "previous",
     "coming", "on", "-", "for", "following", "end", "beginning", "start", "middle", "late", "thru",
     "past", "each", "every",
   ]
@@ -21,6 +21,13 @@ extension TimeParser {
   /// Whether an ambiguous month word at `i` has date context around it (or is unambiguous).
   func monthIsCued(_ i: Int, end: Int) -> Bool {
     guard TimeLexicon.ambiguousMonths.contains(f[i]) else { return true }
+    if f[i] == "may" || f[i] == "march" {
+      // the modal verb / the verb: a month only when what follows cannot be a verb phrase
+      let next = w(end)
+      let okNext: Set<String> = ["", ",", ".", "!", "?", ";", ":", ")", "-", "and", "to", "through", "till", "until", "of", "this", "last", "next", "in", "when", "for", "with", "at", "photos", "pictures", "pics", "videos", "trip", "vacation", "holiday", "break", "'"]
+      guard okNext.contains(next) || isNum(end) else { return false }
+      if next == "'" { return false }
+    }
     if i > 0, Self.monthCueWords.contains(f[i - 1]) { return true }
     if n == 1 { return true }
     if f[i] != "may" && f[i] != "march", tokens[i].isCapitalized || n <= 2 { return true }
@@ -199,21 +206,23 @@ extension TimeParser {
         return Parsed(end: e, span: .day(base + shift + off), valueStart: i)
       }
     }
-    return Parsed(end: j, span: .day(weekdayByDirection(wd)), valueStart: i, score: 0.85)
+    var p = Parsed(end: j, span: .day(weekdayByDirection(wd)), valueStart: i, score: 0.85)
+    p.weekday = wd
+    return p
   }
 
-  /// The day-of-month `d` that falls on weekday `wd`, most recent (past) or next (future).
+  /// The day-of-month `d` that falls on weekday `wd`: this month's if it does, else the nearest
+  /// month before (past) or after (future) where it does.
   func dayWithWeekday(_ d: Int, _ wd: Int) -> Int? {
     let r = context.reference
     var y = r.year
     var m = r.month
-    for _ in 0..<28 {
+    for step in 0..<28 {
       if CivilDate.isValid(y, m, d) {
         let day = CivilDate.days(y, m, d)
-        if CivilDate.weekday(day) == wd, past ? day <= refDay + 6 : day >= refDay - 6 {
-          if past ? day <= refDay + 6 : true { return day }
-        }
+        if CivilDate.weekday(day) == wd { return day }
       }
+      _ = step
       if past {
         m -= 1
         if m == 0 {

@@ -10,7 +10,7 @@ extension TimeParser {
       "eoy", "eod", "eom", "eow", "week", "w", "year", "calendar", "cy", "in", "within", "a", "an",
       "couple", "few", "several", "earlier", "later", "rest", "remaining", "remainder", "day", "'",
       "first", "second", "third", "fourth", "fifth", "tomorow", "tommorow", "tommorrow", "yday",
-      "during", "over", "for",
+      "during", "over", "for", "that", "my", "same", "at", "ytd",
     ]
     s.formUnion(TimeLexicon.months.keys)
     s.formUnion(TimeLexicon.weekdays.keys)
@@ -93,6 +93,7 @@ extension TimeParser {
     consider(bareYear(i))
     consider(bareDayOfMonth(i))
     consider(dayPart(i))
+    consider(currentPeriod(i))
     return best
   }
 
@@ -100,7 +101,7 @@ extension TimeParser {
   /// `from 3-8pm yesterday afternoon`, `12:30 PM on Fri`, `tonight at 8`.
   func timedDate(_ i: Int) -> Parsed? {
     // clock first, then the date
-    if let c = clockPhrase(i), c.explicit || w(i) == "between" || w(i) == "from" || w(c.endIndex) == "," || w(c.endIndex) == "on" {
+    if let c = clockPhrase(i), c.explicit || w(i) == "between" || w(i) == "from" {
       var k = c.endIndex
       if w(k) == "," { k += 1 }
       if w(k) == "on" || w(k) == "of" { k += 1 }
@@ -149,6 +150,8 @@ extension TimeParser {
   func expressionCore(_ i: Int) -> Parsed? {
     if let p = openEnded(i) { return p }
     if let p = explicitRange(i) { return p }
+    if isNum(i), let dr = dayNumberRange(i) { return Parsed(end: dr.end, span: dr.span, valueStart: i) }
+    if let p = monthThenDayRange(i) { return p }
     if let p = timedDate(i) {
       if let r = implicitRange(p) { return r }
       return postfixBound(p)

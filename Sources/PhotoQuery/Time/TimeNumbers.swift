@@ -65,8 +65,8 @@ extension TimeParser {
     return nil
   }
 
-  /// Two-digit years: within 50 years of the reference… as Recognizers-Text does (≤ 49 → 20xx).
-  func twoDigitYear(_ v: Int) -> Int { v < 50 ? 2000 + v : 1900 + v }
+  /// Two-digit years: 00–29 → 2000s, 30–99 → 1900s (as Recognizers-Text reads them).
+  func twoDigitYear(_ v: Int) -> Int { v < 30 ? 2000 + v : 1900 + v }
 
   /// `nineteen ninety six`, `two thousand (and) fifteen`, `twenty nineteen`, `nineteen zero one`.
   func yearWords(_ i: Int) -> (Int, Int)? {

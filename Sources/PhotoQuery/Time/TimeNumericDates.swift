@@ -73,6 +73,7 @@ extension TimeParser {
       }
       return nil
     case 3:
+      guard run.seps[0] == run.seps[1] || e.contains(where: { $0.isMonthWord }) else { return nil }
       guard let spec = threeElementDate(e[0], e[1], e[2], seps: run.seps), let span = resolve(spec) else {
         return nil
       }

@@ -256,6 +256,9 @@ extension TimeParser {
     if s == "tonight" || s == "tonite" {
       return Parsed(end: i + 1, span: partSpan(.night, day: refDay), valueStart: i)
     }
+    if s == "next" || s == "following", let (pod, e) = partOfDayWord(i + 1) {
+      return Parsed(end: e, span: partSpan(pod, day: refDay + 1), valueStart: i)
+    }
     if s == "this" || s == "last" || s == "yesterday", let (pod, e) = partOfDayWord(i + 1) {
       let day = s == "this" ? refDay : refDay - 1
       if s == "last", pod != .night { 

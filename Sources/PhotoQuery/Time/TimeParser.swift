@@ -13,6 +13,8 @@ struct TimeParser {
     var isClock: Bool = false
     /// True when the expression is a single day-of-month number (`the 21st`).
     var isBareDay: Bool = false
+    /// The ISO weekday, when the expression is a bare weekday (`Friday`).
+    var weekday: Int? = nil
   }
 
   let tokens: [Token]
@@ -24,7 +26,7 @@ struct TimeParser {
   let firstWeekday: Int
   let southern: Bool
   let country: String
-  let past: Bool
+  var past: Bool
   let dayFirst: Bool
 
   init(tokens: [Token], context: TimeContext) {

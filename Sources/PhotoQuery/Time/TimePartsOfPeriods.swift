@@ -12,7 +12,7 @@ extension TimeParser {
     if w(j) == "the" { j += 1 }
     let s = w(j)
     switch s {
-    case "early", "earlier":
+    case "early":
       if w(j + 1) == "in" { return (.early, w(j + 2) == "the" ? j + 2 : j + 2) }
       return (.early, w(j + 1) == "-" ? j + 2 : j + 1)
     case "mid":

@@ -38,37 +38,56 @@ extension TimeParser {
   }
 
   /// Completes the ends of a range from each other: `May to July 2020` (the year), `9 to 12 of June`
-  /// (the month), `Nov-Feb 2017` (the year before).
+  /// (the month), `Nov-Feb 2017` (the year before), `from 10/25 to 01/25` (the end after the start),
+  /// `from next monday to friday` (the weekday after the start).
   func completed(_ a: Parsed, _ b: Parsed) -> (TimeSpan, TimeSpan)? {
     var aSpan = a.span
     var bSpan = b.span
-    if var sa = a.spec, let sb = b.spec {
+    var sa = a.spec
+    if var s = sa, let sb = b.spec {
       var changed = false
-      if sa.month == nil, sa.day != nil, let bm = sb.month {
-        sa.month = bm
-        sa.year = sb.year
+      if s.month == nil, s.day != nil, let bm = sb.month {
+        s.month = bm
+        s.year = sb.year
         changed = true
       }
-      if sa.year == nil, let by = sb.year, let am = sa.month {
-        sa.year = am > (sb.month ?? 12) || (am == sb.month && (sa.day ?? 0) > (sb.day ?? 31)) ? by - 1 : by
+      if s.year == nil, let by = sb.year, let am = s.month {
+        let later = am > (sb.month ?? 12) || (am == sb.month && (s.day ?? 0) > (sb.day ?? 31))
+        s.year = later ? by - 1 : by
         changed = true
       }
-      if changed, let r = resolve(sa) { aSpan = r }
-      if sb.year == nil, let ay = sa.year ?? (sa.month != nil ? aSpan.startDay.map { CivilDate.civil($0).year } : nil), let bm = sb.month {
-        var s2 = sb
-        s2.year = bm < (sa.month ?? 1) || (bm == sa.month && (sb.day ?? 31) < (sa.day ?? 0)) ? ay + 1 : ay
-        if let r = resolve(s2) { bSpan = r }
+      if changed {
+        guard let r = resolve(s) else { return nil }
+        aSpan = r
       }
+      sa = s
     }
-    if let s = aSpan.start, let e = bSpan.start, e < s {
-      // `from Nov to March`: the start is the year before
-      if a.spec?.year == nil, let sa = a.spec, sa.month != nil {
-        var s2 = sa
-        s2.year = CivilDate.local(e).year - ((sa.month ?? 1) > (b.spec?.month ?? 12) ? 1 : 0)
-        if let r = resolve(s2), let rs = r.start, rs <= e { aSpan = r } else { return nil }
-      } else {
-        return nil
+    guard let aStart = aSpan.start else { return nil }
+    let aDay = floorDiv(aStart, CivilDate.dayMinutes)
+    let ac = CivilDate.civil(aDay)
+    if var sb = b.spec, sb.year == nil {
+      if sb.month == nil, let d = sb.day {
+        // `from april the ninth till the seventeenth`: the same month, or the next
+        sb.month = ac.month
+        sb.year = ac.year
+        if d < ac.day {
+          sb.month = ac.month + 1
+          if sb.month! > 12 {
+            sb.month = 1
+            sb.year = ac.year + 1
+          }
+        }
+      } else if let bm = sb.month {
+        sb.year = ac.year
+        if bm < ac.month || (bm == ac.month && (sb.day ?? 31) < (sa?.day ?? 1)) { sb.year = ac.year + 1 }
+        if b.spec?.day == nil, sa?.day == nil, bm == ac.month, aSpan.grain == .month { sb.year = ac.year + 1 }
       }
+      if let r = resolve(sb) { bSpan = r }
+    } else if let wd = b.weekday {
+      // the first such weekday on or after the start
+      var fwd = wd - CivilDate.weekday(aDay)
+      if fwd < 0 { fwd += 7 }
+      bSpan = .day(aDay + fwd)
     }
     return (aSpan, bSpan)
   }
@@ -103,7 +122,7 @@ extension TimeParser {
     if w(k) == "date" {
       return Parsed(end: k + 1, span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
     }
-    guard let b = endpoint(k) else { return nil }
+    guard let b = endpoint(k) ?? bareDayEndpoint(k, after: a) else { return nil }
     var aa = a
     if a.isBareDay || a.spec?.month == nil, a.spec?.day != nil { aa.span = a.span }
     guard let (sa, sb) = completed(aa, b) else { return nil }
@@ -112,6 +131,34 @@ extension TimeParser {
     if sa.start == sa.end { span.start = sa.start }
     guard let st = span.start, let en = span.end, st <= en else { return nil }
     return Parsed(end: b.end, span: span, valueStart: i)
+  }
+
+  /// `November between 19 and 20`, `Feb between 2-7 two thousand and eighteen`.
+  func monthThenDayRange(_ i: Int) -> Parsed? {
+    guard let (m, me) = monthWord(i), w(me) == "between" || w(me) == "from" else { return nil }
+    guard let a = dayOfMonth(me + 1), ["and", "-", "to"].contains(w(a.end)), let b = dayOfMonth(a.end + 1) else { return nil }
+    var spec = DateSpec(month: m, day: a.day)
+    var end = b.end
+    if let y = yearNumber(b.end) {
+      spec.year = y.year
+      end = y.end
+    }
+    guard let sa = resolve(spec), let ad = sa.startDay else { return nil }
+    let c = CivilDate.civil(ad)
+    guard CivilDate.isValid(c.year, m, b.day), b.day >= a.day else { return nil }
+    return Parsed(end: end, span: rangeSpan(sa, .day(CivilDate.days(c.year, m, b.day))), valueStart: i)
+  }
+
+  /// A bare day as the second end of a range whose first end has a month (`april 9th through 17th`,
+  /// `from april the ninth till the seventeenth`).
+  func bareDayEndpoint(_ k: Int, after a: Parsed) -> Parsed? {
+    guard a.spec?.month != nil, a.spec?.day != nil else { return nil }
+    var j = k
+    if w(j) == "the" { j += 1 }
+    guard let d = dayOfMonth(j), !(isNum(j) && digits(j) > 2), d.ordinal || j > k || isNum(j) else { return nil }
+    var p = Parsed(end: d.end, span: .day(refDay), spec: DateSpec(day: d.day), valueStart: k)
+    p.isBareDay = true
+    return p
   }
 
   /// A bare day number as the first end of a range (`between 3 and 12 of Sept`).
@@ -129,8 +176,7 @@ extension TimeParser {
     guard joiner == "-" || joiner == "to" || joiner == "and" || joiner == "till" || joiner == "until" || joiner == "through" else { return nil }
     guard let b = dayOfMonth(a.end + 1), !(isNum(a.end + 1) && digits(a.end + 1) > 2) else { return nil }
     var k = b.end
-    guard w(k) == "of" || w(k) == "in" else { return nil }
-    k += 1
+    if w(k) == "of" || w(k) == "in" { k += 1 }
     if w(k) == "the" { k += 1 }
     guard let m = relativePeriod(k) ?? monthLed(k), m.span.grain == .month, let ms = m.span.startDay else { return nil }
     let c = CivilDate.civil(ms)
@@ -167,7 +213,7 @@ extension TimeParser {
     if w(k) == "date" {
       return Parsed(end: k + 1, span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: a.valueStart)
     }
-    guard let b = endpoint(k) else { return nil }
+    guard let b = endpoint(k) ?? bareDayEndpoint(k, after: a) else { return nil }
     if a.span.grain == .year, b.span.grain == .day, a.spec?.year != nil, b.spec?.year == nil, joiner == "-" { return nil }
     guard let (sa, sb) = completed(a, b) else { return nil }
     var span = rangeSpan(sa, sb)
@@ -253,7 +299,10 @@ extension TimeParser {
       return nil
     }
     if w(j) == "the", w(j + 1) == "year", isNum(j + 2) { j += 2 }
-    guard let x = endpoint(j), x.span.grain != .timeOfDay, x.span.grain != .vague else { return nil }
+    let beforeSide = side == .before || side == .beforeInclusive
+    guard let x = beforeSide ? endpoint(j) : (timedDate(j) ?? endpoint(j)), x.span.grain != .timeOfDay,
+      x.span.grain != .vague
+    else { return nil }
     let hasClock = x.span.grain == .hour || x.span.grain == .minute || x.span.grain == .partOfDay
     var span: TimeSpan
     switch side {
@@ -261,7 +310,11 @@ extension TimeParser {
     case .beforeInclusive: span = TimeSpan(start: nil, end: x.span.end, grain: .span)
     case .after:
       if x.span.start == nil { span = TimeSpan(start: x.span.end, end: nil, grain: .span) }
-      else { span = TimeSpan(start: hasClock ? x.span.start : (x.span.end ?? x.span.start), end: nil, grain: .span) }
+      else {
+        // after a day includes the day (as Recognizers-Text reads it); after a longer period starts after it
+        let fromStart = hasClock || x.span.grain == .day
+        span = TimeSpan(start: fromStart ? x.span.start : (x.span.end ?? x.span.start), end: nil, grain: .span)
+      }
     case .afterInclusive, .since: span = TimeSpan(start: x.span.start ?? x.span.end, end: nil, grain: .span)
     }
     if (s == "until" || s == "till") && x.span.grain == .day && false { span.end = x.span.end }

@@ -55,6 +55,20 @@ extension TimeParser {
     if w(j) == "the" { j += 1 }
     guard let (rel, k) = relation(j) else { return nil }
     let s = w(k)
+    // `next 5/12`, `this 5/12`, `next 6th of April`, `this friday 5/12`: a date without a year
+    do {
+      var dk = k
+      if TimeLexicon.weekdays[s] != nil { dk = k + 1 }
+      if let d = numericDate(dk) ?? dayLed(dk) ?? (dk > k ? monthLed(dk) : nil), let spec = d.spec, spec.year == nil,
+        spec.month != nil, spec.day != nil
+      {
+        var s2 = spec
+        if dk == k { s2.year = context.reference.year + (rel == .next ? 1 : (rel == .last ? -1 : 0)) }
+        if dk > k || rel == .this || rel == .next || rel == .last, let span = resolve(s2) {
+          return Parsed(end: d.end, span: span, spec: s2, valueStart: i)
+        }
+      }
+    }
     if let wd = TimeLexicon.weekdays[s] {
       let today = CivilDate.weekday(refDay)
       let weekStart = CivilDate.weekStart(refDay, firstWeekday: firstWeekday)
@@ -74,7 +88,7 @@ extension TimeParser {
       }
       return Parsed(end: k + 1, span: .day(day), valueStart: i)
     }
-    if let (m, me) = monthWord(k) {
+    if let (m, me) = monthWord(k), monthIsCued(k, end: me) || !TimeLexicon.ambiguousMonths.contains(f[k]) {
       let y = context.reference.year
       let cur = context.reference.month
       let year: Int
@@ -287,6 +301,29 @@ extension TimeParser {
       if d.vague { return vagueMatch(i, k) }
       return Parsed(end: k, span: landing(d.parts, from: refMinute, sign: 1), valueStart: i)
     }
+    // `3 days starting from next Monday`, `2 weeks starting May 20th`, `for 3 days, from today`
+    do {
+      var s = k
+      if w(s) == "," { s += 1 }
+      if w(s) == "starting" || w(s) == "beginning" || w(s) == "from" {
+        let fromWord = w(s) == "from"
+        s += 1
+        if !fromWord, w(s) == "from" || w(s) == "on" { s += 1 }
+        if !d.vague, let a = timedDate(s), let st = a.span.start, fromWord ? (i > 0 && w(i - 1) == "for") || (j > i) || w(k) == "," : true {
+          let end = apply(d.parts, to: st, sign: 1)
+          let finest = d.parts.last!.0
+          let span: TimeSpan
+          if finest == .hour || finest == .minute || finest == .second {
+            span = TimeSpan(start: st, end: end, grain: .span)
+          } else {
+            let sd = floorDiv(st, CivilDate.dayMinutes)
+            let ed = -floorDiv(-end, CivilDate.dayMinutes)
+            span = .days(sd, ed, .span)
+          }
+          return Parsed(end: a.end, span: span, valueStart: i)
+        }
+      }
+    }
     switch word {
     case "ago", "back", "earlier", "before":
       if word == "before" || word == "earlier" {
@@ -321,7 +358,9 @@ extension TimeParser {
   /// The anchor after `3 days from …`: `now`, `today`, `tomorrow`, a date, a weekday, a holiday.
   func anchorAfterDuration(_ i: Int) -> (start: Minute, end: Int)? {
     if w(i) == "now" { return (refMinute, i + 1) }
-    if let p = coreDate(i) ?? holidayDate(i) { return (p.span.start ?? refMinute, p.end) }
+    var forward = self
+    forward.past = false
+    if let p = forward.coreDate(i) ?? forward.holidayDate(i) { return (p.span.start ?? refMinute, p.end) }
     return nil
   }
 
@@ -379,8 +418,10 @@ extension TimeParser {
     j += 1
     if w(j) == "of" || w(j) == "in" { j += 1 }
     var shift = 0
-    if w(j) == "the" || w(j) == "this" {
+    if w(j) == "the" || w(j) == "this" || w(j) == "my" || w(j) == "current" || w(j) == "our" {
       j += 1
+    } else if s != "earlier" && s != "later", TimeLexicon.units[w(j)] != nil {
+      // `rest of week`
     } else if w(j) == "previous" || w(j) == "last" {
       shift = -1
       j += 1
