@@ -24,6 +24,22 @@ enum TimesEvaluation {
       guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
       return arguments[i + 1]
     }
+    if let text = option("--text") {
+      // one sentence, for a quick look: `parse --times --text "last summer" [--now ISO]`
+      var ctx = TimeContext(
+        reference: option("--now").flatMap(LocalDateTime.init(iso:)) ?? LocalDateTime(Date(), in: .current),
+        timeZone: .current, locale: Locale(identifier: option("--locale") ?? "en_US"),
+        direction: option("--prefer") == "future" ? .future : .past)
+      ctx.rangeEnds = option("--ranges") == "start" ? .startOfLast : .throughLast
+      let tokens = Tokenizer().tokens(of: text)
+      for m in TimeRecognizer().matches(in: tokens, context: ctx) {
+        let value = tokens[m.valueTokenRange].map(\.surface).joined(separator: " ")
+        let r = m.resolution
+        print("\(value)\t\(r.start?.iso ?? "-")\t\(r.end?.iso ?? "-")\t\(r.granularity.rawValue)"
+          + (r.hourFilter.map { "\thours \($0.start)-\($0.end)" } ?? ""))
+      }
+      return 0
+    }
     guard let path = option("--jsonl") else {
       FileHandle.standardError.write(Data("usage: photosearch parse --times --jsonl FILE [--prefer past|future]\n".utf8))
       return 2

@@ -1,25 +1,148 @@
+import Foundation
+
 /// The offline gazetteer: place names → ranked places, and positions → place hierarchies.
 ///
 /// Loaded lazily from the generated resource files on first use; safe to share across threads.
+/// Names load on the first name lookup; the much larger reverse-geocoding table loads only on the
+/// first ``hierarchy(latitude:longitude:)`` call.
 public final class Gazetteer: Sendable {
   /// The gazetteer built from the bundled resources.
   public static let shared = Gazetteer()
 
-  /// Creates an empty gazetteer (the real one loads from resources; see ``shared``).
-  public init() {}
+  /// English names of the continent codes.
+  public static let continentNames: [String: String] = [
+    "AF": "Africa", "AN": "Antarctica", "AS": "Asia", "EU": "Europe", "NA": "North America",
+    "OC": "Oceania", "SA": "South America",
+  ]
+
+  private let names: LazyResource<GazetteerNameIndex>
+  private let geocoder: LazyResource<ReverseGeocoder>
+
+  /// Creates a gazetteer over the bundled resources (see ``shared``); nothing loads until first use.
+  public convenience init() {
+    self.init(resourceDirectory: DataResources.directory)
+  }
+
+  /// Creates a gazetteer over the generated files in `resourceDirectory` (`places.tsv`,
+  /// `place_names.tsv`, `countries.tsv`, `geocode.tsv`); a missing directory or file gives an
+  /// empty gazetteer rather than an error.
+  public init(resourceDirectory: URL?) {
+    let names = LazyResource { GazetteerNameIndex(directory: resourceDirectory) }
+    self.names = names
+    self.geocoder = LazyResource {
+      let index = names.value
+      return ReverseGeocoder(
+        directory: resourceDirectory, countryNames: index.countryNames,
+        countryContinents: index.countryContinents)
+    }
+  }
 
   /// Places whose name or alternate name folds to `foldedName` (lowercase, no accents, words joined
   /// by single spaces), most probable first (population, then kind).
-  public func places(named foldedName: String) -> [Place] { [] }
+  public func places(named foldedName: String) -> [Place] {
+    let index = names.value
+    var rows = index.rows(for: foldedName)
+    if rows.isEmpty {
+      let key = Self.nameKey(foldedName)
+      if key != foldedName { rows = index.rows(for: key) }
+    }
+    return rows.map { index.places[Int($0)] }
+  }
+
+  /// Places named `foldedName`, most probable first, where places in `countryCode` (the person's
+  /// locale country, e.g. `US` for en_US) move ahead of places up to ten times more populous:
+  /// `georgia` for en_US gives the state first, for en_GB the country.
+  public func places(named foldedName: String, preferringCountry countryCode: String) -> [Place] {
+    let found = places(named: foldedName)
+    guard found.count > 1, !countryCode.isEmpty else { return found }
+    let code = countryCode.uppercased()
+    return found.enumerated().map { (offset, place) in
+      (place, Self.rankScore(place) + (place.countryCode == code ? 1.0 : 0), offset)
+    }
+    .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
+    .map(\.0)
+  }
 
   /// The longest place name that starts at token `start` of `tokens`, with its ranked places.
+  ///
+  /// Names are looked up as token n-grams of up to six words built from ``Token/folded``;
+  /// hyphens and periods between words are skipped, so `Saint-Tropez`, `Saint Tropez` and
+  /// `St. Louis` match.
   public func longestMatch(in tokens: [Token], from start: Int) -> (length: Int, places: [Place])? {
-    nil
+    guard start >= 0, start < tokens.count else { return nil }
+    let index = names.value
+    guard let maxWords = index.maxWordsByFirstWord[tokens[start].folded] else { return nil }
+    guard
+      let match = TokenPhrase.longestMatch(
+        in: tokens, from: start, maxWords: maxWords,
+        lookup: { key in index.entries[key] })
+    else { return nil }
+    let rows: [Int32] = match.value >= 0 ? [match.value] : index.multiRows[Int(-match.value - 1)]
+    return (match.length, rows.map { index.places[Int($0)] })
+  }
+
+  /// Whether a folded place name is also a common English word (`nice`, `reading`, `split`), so
+  /// the language engine should want more evidence (a capital letter, `in`/`from`/`at` before it)
+  /// before reading it as a place. Small places with such names are not in the gazetteer at all.
+  public func isCommonWord(_ foldedName: String) -> Bool {
+    names.value.commonWordNames.contains(foldedName)
   }
 
   /// The place with this id.
-  public func place(id: Int) -> Place? { nil }
+  public func place(id: Int) -> Place? {
+    let index = names.value
+    guard let row = index.rowsById[id] else { return nil }
+    return index.places[Int(row)]
+  }
 
-  /// Reverse geocoding: the hierarchy that contains a position.
-  public func hierarchy(latitude: Double, longitude: Double) -> PlaceHierarchy? { nil }
+  /// Reverse geocoding: the hierarchy that contains a position — the populated place whose radius
+  /// holds it (nearest relative to radius), its first-level region, country and continent; the
+  /// region and country alone when the nearest town is within 50 km but none holds it; nil at sea
+  /// or in wilderness farther than that from any town, and for invalid coordinates.
+  public func hierarchy(latitude: Double, longitude: Double) -> PlaceHierarchy? {
+    geocoder.value.hierarchy(
+      latitude: latitude, longitude: longitude, continentNames: Self.continentNames)
+  }
+
+  /// The number of recognisable places.
+  public var count: Int { names.value.places.count }
+
+  /// Whether the name index has been loaded (it loads on first use).
+  public var isLoaded: Bool { names.isLoaded }
+
+  /// Whether the reverse-geocoding table has been loaded (on the first ``hierarchy(latitude:longitude:)``).
+  public var isGeocoderLoaded: Bool { geocoder.isLoaded }
+
+  /// The lookup key for a typed name: folded (``Tokenizer/fold(_:)``), hyphens and periods as
+  /// spaces, single spaces (`Saint-Tropez` → `saint tropez`, `St. Louis` → `st louis`).
+  public static func nameKey(_ text: String) -> String {
+    let folded = Tokenizer.fold(text)
+    var key = ""
+    key.reserveCapacity(folded.utf8.count)
+    var pendingSpace = false
+    for character in folded {
+      if character == "-" || character == "." || character == " " || character == "\t" {
+        pendingSpace = !key.isEmpty
+      } else {
+        if pendingSpace { key.append(" ") }
+        pendingSpace = false
+        key.append(character)
+      }
+    }
+    return key
+  }
+
+  /// The rank of a place: log10 of its population plus a bonus by kind (continents and countries
+  /// ahead of cities of equal population, regions slightly behind), as the generator ranks.
+  public static func rankScore(_ place: Place) -> Double {
+    let bonus: Double
+    switch place.kind {
+    case .continent: bonus = 1.0
+    case .country: bonus = 0.5
+    case .city, .landmark, .personal: bonus = 0
+    case .region: bonus = -0.3
+    case .natural, .park: bonus = -0.1
+    }
+    return log10(Double(max(place.population, 1))) + bonus
+  }
 }

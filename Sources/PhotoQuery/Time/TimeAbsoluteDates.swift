@@ -63,6 +63,10 @@ extension TimeParser {
       let spec = DateSpec(year: y.year, month: m, day: nil)
       return Parsed(end: y.end, span: monthSpan(y.year, m), spec: spec, valueStart: i)
     }
+    if let (rel, re) = relation(j), w(re) == "year", rel != .coming {
+      let y = context.reference.year + (rel == .this ? 0 : (rel == .next ? 1 : -1))
+      return Parsed(end: re + 1, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+    }
     guard monthIsCued(i, end: j) else { return nil }
     j = j0
     let spec = DateSpec(year: nil, month: m, day: nil)
@@ -84,6 +88,7 @@ extension TimeParser {
   /// The day after a month word: `4`, `4th`, `the 4th`, `twenty nine`, `-2` / `/2` (glued).
   func dayAfterMonth(_ j: Int) -> (day: Int, end: Int)? {
     var k = j
+    if w(k) == ",", let d = dayOfMonth(k + 1), d.ordinal, !isUnitAfter(d.end) { return (d.day, d.end) }
     if (w(k) == "-" || w(k) == "/" || w(k) == ".") && glued(k) && isNum(k + 1) && glued(k + 1) { k += 1 }
     if w(k) == "the" { k += 1 }
     guard let d = dayOfMonth(k) else { return nil }
@@ -155,7 +160,10 @@ extension TimeParser {
     if isNum(j) {
       // not a quantity, not part of a longer number
       if isUnitAfter(y.end) { return nil }
-      if j > 0, glued(j), ["$", "+", "#", "."].contains(f[j - 1]) { return nil }
+      if j > 0, glued(j), !["(", "'", "\"", "[", "=", "~"].contains(f[j - 1]) { return nil }
+      if y.end < n, glued(y.end), ![".", ",", ")", "!", "?", ";", "'s", "'", "\"", "]", "s", ":"].contains(f[y.end]) {
+        return nil
+      }
       if (w(y.end) == "-" || w(y.end) == "/" || w(y.end) == "." || w(y.end) == ":") && glued(y.end)
         && isNum(y.end + 1)
       {
@@ -175,7 +183,24 @@ extension TimeParser {
     if w(j) == "." && glued(j) { j += 1 }
     var k = j
     if w(k) == "," { k += 1 }
-    if let date = numericDate(k) ?? monthLed(k) ?? dayLed(k), date.spec?.day != nil || date.spec == nil {
+    // `Friday 7.6`: a dotted month.day after a weekday
+    if isNum(k), w(k + 1) == ".", glued(k + 1), isNum(k + 2), glued(k + 2), let a = num(k), let b = num(k + 2),
+      digits(k + 2) <= 2, let span = resolve(DateSpec(month: a, day: b)) ?? resolve(DateSpec(month: b, day: a)),
+      !(w(k + 3) == "." && isNum(k + 4))
+    {
+      return Parsed(end: k + 3, span: span, spec: DateSpec(month: a, day: b), valueStart: i)
+    }
+    // `Monday 3-8`, `Monday 12-4`: hours, unless the month-day falls on that weekday (`Friday 7-6`)
+    var hoursFollow = false
+    if isNum(k), w(k + 1) == "-", isNum(k + 2), let a = num(k), let b = num(k + 2), a <= 12, b <= 12,
+      digits(k + 2) <= 2, !(w(k + 3) == "-" || w(k + 3) == "/")
+    {
+      if let d = resolve(DateSpec(month: a, day: b)), CivilDate.weekday(d.startDay!) == wd {
+        return Parsed(end: k + 3, span: d, spec: DateSpec(month: a, day: b), valueStart: i)
+      }
+      hoursFollow = true
+    }
+    if !hoursFollow, let date = numericDate(k) ?? monthLed(k) ?? dayLed(k), date.spec?.day != nil || date.spec == nil {
       if w(k) != "the" || date.spec != nil {
         return Parsed(end: date.end, span: date.span, spec: date.spec, valueStart: i)
       }

@@ -10,7 +10,7 @@ extension TimeParser {
       "eoy", "eod", "eom", "eow", "week", "w", "year", "calendar", "cy", "in", "within", "a", "an",
       "couple", "few", "several", "earlier", "later", "rest", "remaining", "remainder", "day", "'",
       "first", "second", "third", "fourth", "fifth", "tomorow", "tommorow", "tommorrow", "yday",
-      "during", "over", "for", "that", "my", "same", "at", "ytd",
+      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less",
     ]
     s.formUnion(TimeLexicon.months.keys)
     s.formUnion(TimeLexicon.weekdays.keys)
@@ -43,6 +43,13 @@ extension TimeParser {
     let s = f[i]
     let kind = tokens[i].kind
     if kind == .number {
+      if digits(i) == 8, let v = Int(f[i]), v / 10000 >= 1900, v / 10000 <= 2099,
+        CivilDate.isValid(v / 10000, v / 100 % 100, v % 100)
+      {
+        let spec = DateSpec(year: v / 10000, month: v / 100 % 100, day: v % 100)
+        return Parsed(end: i + 1, span: resolve(spec)!, spec: spec, valueStart: i)
+      }
+      if i > 0, f[i - 1] == "$" || f[i - 1] == "€" || f[i - 1] == "£" { return nil }
       consider(numericDate(i))
       if best == nil, let e = runEnd(i), e > i + 1 {
         // a glued run that is no date (a phone number, `2015-1-32`)
@@ -94,6 +101,7 @@ extension TimeParser {
     consider(bareDayOfMonth(i))
     consider(dayPart(i))
     consider(currentPeriod(i))
+    consider(boundedDuration(i))
     return best
   }
 
@@ -110,7 +118,7 @@ extension TimeParser {
       {
         var q = withTimeAfter(d)
         var minute = c.start
-        if d.span.grain == .partOfDay, let pod = podOf(d.span) {
+        if d.span.grain == .partOfDay, let pod = podOf(d.span), !hasMeridiem(i, c.endIndex) {
           minute = clockStart(c.start, pod: pod) ?? minute
         }
         let base = ds * CivilDate.dayMinutes
@@ -121,6 +129,18 @@ extension TimeParser {
       }
     }
     guard let d = coreDate(i) else { return nil }
+    if var spec = d.spec, spec.year == nil, spec.day != nil {
+      var q = withTimeAfter(d)
+      if q.end > d.end, let y = yearNumber(q.end), let day = resolve(DateSpec(year: y.year, month: spec.month, day: spec.day)) {
+        spec.year = y.year
+        let shift = (day.startDay! - d.span.startDay!) * CivilDate.dayMinutes
+        q.span.start = q.span.start.map { $0 + shift }
+        q.span.end = q.span.end.map { $0 + shift }
+        q.spec = spec
+        q.end = y.end
+        return q
+      }
+    }
     if d.span.grain == .partOfDay, let ds = d.span.startDay {
       // tonight at 8, this morning at 9
       var k = d.end
@@ -136,6 +156,15 @@ extension TimeParser {
       return d
     }
     return withTimeAfter(d)
+  }
+
+  /// Whether tokens `[from, to)` hold an am/pm mark.
+  func hasMeridiem(_ from: Int, _ to: Int) -> Bool {
+    for k in from..<min(to, n) {
+      let s = f[k]
+      if s == "am" || s == "pm" || s.hasSuffix("am") || s.hasSuffix("pm") || s == "a" || s == "p" { return true }
+    }
+    return false
   }
 
   /// The part of the day a part-of-day span stands for.

@@ -79,25 +79,29 @@ extension TimeParser {
       }
       return Parsed(end: end, span: span, spec: spec, valueStart: i)
     case 4, 5, 6:
-      // date range: M/D-M/D[/Y], M/D/Y-M/D/Y
-      guard let dash = run.seps.firstIndex(where: { $0 == "-" || $0 == "~" }) else { return nil }
-      let left = Array(e[0...dash])
-      let right = Array(e[(dash + 1)...])
-      guard left.count >= 2, right.count >= 2 else { return nil }
-      var l = left.count == 3 ? threeElementDate(left[0], left[1], left[2], seps: ["/", "/"]) : twoElementDate(left[0], left[1], sep: "/")
-      var r = right.count == 3 ? threeElementDate(right[0], right[1], right[2], seps: ["/", "/"]) : twoElementDate(right[0], right[1], sep: "/")
-      guard var ls = l, var rs = r, (ls.day == nil) == (rs.day == nil) else { return nil }
-      var k = end
-      if rs.year == nil {
-        let (s2, k2) = withYearAfter(rs, end)
-        rs = s2
-        k = k2
+      // date range: M/D-M/D[/Y], M/D/Y-M/D/Y, D-M-Y-D-M-Y: try each dash as the split
+      for dash in run.seps.indices where run.seps[dash] == "-" || run.seps[dash] == "~" {
+        let left = Array(e[0...dash])
+        let right = Array(e[(dash + 1)...])
+        guard left.count >= 2, left.count <= 3, right.count >= 2, right.count <= 3 else { continue }
+        let lseps = Array(run.seps[0..<dash])
+        let rseps = Array(run.seps[(dash + 1)...])
+        let ls = left.count == 3 ? threeElementDate(left[0], left[1], left[2], seps: lseps) : twoElementDate(left[0], left[1], sep: lseps[0])
+        let rs0 = right.count == 3 ? threeElementDate(right[0], right[1], right[2], seps: rseps) : twoElementDate(right[0], right[1], sep: rseps[0])
+        guard let ls, var rs = rs0, (ls.day == nil) == (rs.day == nil) else { continue }
+        var k = end
+        if rs.year == nil {
+          let (s2, k2) = withYearAfter(rs, end)
+          rs = s2
+          k = k2
+        }
+        guard let la = resolve(ls), let rb = resolve(rs) else { continue }
+        let pa = Parsed(end: end, span: la, spec: ls, valueStart: i)
+        let pb = Parsed(end: k, span: rb, spec: rs, valueStart: i)
+        guard let (sa, sb) = completed(pa, pb), let s0 = sa.start, let e0 = sb.start, s0 <= e0 else { continue }
+        return Parsed(end: k, span: rangeSpan(sa, sb), valueStart: i)
       }
-      if ls.year == nil, let y = rs.year { ls.year = (ls.month ?? 1) > (rs.month ?? 1) ? y - 1 : y }
-      l = ls
-      r = rs
-      guard let a = resolve(l!), let b = resolve(r!) else { return nil }
-      return Parsed(end: k, span: rangeSpan(a, b), valueStart: i)
+      return nil
     default:
       return nil
     }

@@ -172,7 +172,7 @@ extension TimeParser {
   func clockPhrase(_ i: Int) -> (start: Int, end: Int?, endIndex: Int, explicit: Bool)? {
     var j = i
     var cue = false
-    if ["at", "@", "around", "about", "by", "from", "between", "for", "till", "until"].contains(w(j)) {
+    if ["at", "@", "around", "about", "by", "from", "between", "till", "until"].contains(w(j)) {
       cue = w(j) != "between" && w(j) != "from"
       j += 1
       if w(j) == "around" || w(j) == "about" { j += 1 }

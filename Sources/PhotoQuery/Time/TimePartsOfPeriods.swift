@@ -56,7 +56,13 @@ extension TimeParser {
       return Parsed(end: k + 1, span: part, valueStart: i)
     }
     if w(k) == "the" { k += 1 }
-    guard let target = periodTarget(k), let part = part(kind, of: target.span) else { return nil }
+    guard let target = periodTarget(k), var part = part(kind, of: target.span) else { return nil }
+    if target.span.grain == .year, relation(k) != nil, kind != .middle, let s = target.span.startDay {
+      // a relative year (`late last year`, `early next year`) splits in halves
+      let y = CivilDate.civil(s).year
+      let july = CivilDate.days(y, 7, 1)
+      part = kind == .early ? .days(s, july, .span) : .days(july, target.span.endDay!, .span)
+    }
     return Parsed(end: target.end, span: part, valueStart: i)
   }
 
@@ -171,19 +177,15 @@ extension TimeParser {
       let day = ordinal > 0 ? ts + ordinal - 1 : te - 1
       return Parsed(end: target.end, span: .day(day), valueStart: i)
     }
-    let isYear = target.span.grain == .year
+    // ISO-style: the first week holds the period's first Thursday, the last week its last Thursday
     let weekStartDay: Int
     if ordinal > 0 {
-      if isYear {
-        // ISO-style: week 1 holds the year's first Thursday
-        let jan4 = CivilDate.days(c.year, 1, 4)
-        weekStartDay = CivilDate.weekStart(jan4, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
-      } else {
-        weekStartDay = CivilDate.weekStart(ts, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
-      }
+      let firstThursday = ts + (4 - CivilDate.weekday(ts) + 7) % 7
+      weekStartDay = CivilDate.weekStart(firstThursday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
     } else {
-      let lastDay = isYear ? CivilDate.days(c.year, 12, 28) : te - 1
-      weekStartDay = CivilDate.weekStart(lastDay, firstWeekday: firstWeekday)
+      let last = te - 1
+      let lastThursday = last - (CivilDate.weekday(last) - 4 + 7) % 7
+      weekStartDay = CivilDate.weekStart(lastThursday, firstWeekday: firstWeekday)
     }
     return Parsed(end: target.end, span: .days(weekStartDay, weekStartDay + 7, .week), valueStart: i)
   }

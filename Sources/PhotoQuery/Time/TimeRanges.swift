@@ -252,7 +252,10 @@ extension TimeParser {
         j += 2
         if w(j) == "than" { j += 1 }
       } else if s == "<", w(j) == "=" {
+        side = .beforeInclusive
         j += 1
+      } else if s == "<=" {
+        side = .beforeInclusive
       }
       if s == "before", w(j) == "or", w(j + 1) == "on" || w(j + 1) == "in" || w(j + 1) == "at" {
         side = w(j + 1) == "in" ? .beforeInclusive : .before
@@ -262,9 +265,36 @@ extension TimeParser {
         let e = w(j) == "date" ? j + 1 : j + 2
         return Parsed(end: e, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
       }
+    case "greater", "newer":
+      guard w(j + 1) == "than" else { return nil }
+      side = .after
+      j += 2
+    case "as" where (w(j + 1) == "late" || w(j + 1) == "early") && w(j + 2) == "as":
+      let late = w(j + 1) == "late"
+      j += 3
+      var x: Parsed? = nil
+      if let (rel, re) = relation(j), w(re) == "year", w(re + 1) == "'s" || w(re + 1) == "'" {
+        x = quarter(re + 2).map { q in
+          var y = q
+          let yy = context.reference.year + (rel == .next ? 1 : (rel == .last ? -1 : 0))
+          let qs = CivilDate.civil(q.span.startDay!)
+          let len = q.span.endDay! - q.span.startDay!
+          let s = CivilDate.days(yy, qs.month, 1)
+          y.span = .days(s, s + len, .quarter)
+          return y
+        }
+      }
+      guard let t = x ?? timedDate(j) else { return nil }
+      return Parsed(
+        end: t.end, span: late ? TimeSpan(start: nil, end: t.span.end, grain: .span) : TimeSpan(start: t.span.start, end: nil, grain: .span),
+        valueStart: i)
     case "after", "later", "since", "starting", "beginning", "commencing", "from", ">", "as", ">=", "=>":
       side = s == "after" || s == "later" || s == ">" ? .after : .since
       j += 1
+      if s == "after", w(j) == "or", w(j + 1) == "on" {
+        side = .afterInclusive
+        j += 2
+      }
       if s == "later" {
         guard w(j) == "than" else { return nil }
         j += 1
@@ -325,9 +355,11 @@ extension TimeParser {
   func postfixBound(_ p: Parsed) -> Parsed {
     var k = p.end
     if w(k) == "or" || w(k) == "and" {
+      let conj = w(k)
       k += 1
       let s = w(k)
-      if s == "later" || s == "after" || s == "beyond" || s == "onwards" {
+      if conj == "and", !(k + 1 >= n || isPunct(k + 1)) { return p }
+      if s == "later" || s == "after" || s == "beyond" || s == "onwards" || s == "greater" || s == "newer" {
         var q = p
         q.end = k + 1
         if w(q.end) == "on" || w(q.end) == "in" { 

@@ -14,7 +14,7 @@ extension TimeParser {
         return Parsed(end: d.end, span: .day(refDay + d.offset * 2), valueStart: i)
       }
       if w(j + 2) == "next", w(j + 3) == "week" || w(j + 3) == "month" { return nil }
-      if j > i || after {
+      if j > i {
         // `the day after` / `the day before`: the next / previous day
         return Parsed(end: j + 2, span: .day(refDay + (after ? 1 : -1)), valueStart: i, score: 0.6)
       }
@@ -350,6 +350,39 @@ extension TimeParser {
     }
   }
 
+  /// `more than 2 weeks before today`, `less than 3 days after tomorrow`, `within 2 weeks from today`.
+  func boundedDuration(_ i: Int) -> Parsed? {
+    let s = w(i)
+    var j = i + 1
+    guard s == "more" || s == "less" || s == "within" || s == "over" else { return nil }
+    if s != "within" {
+      guard w(j) == "than" else { return nil }
+      j += 1
+    }
+    if w(j) == "the", w(j + 1) == "next" { j += 2 }
+    guard let d = duration(j), !d.vague else { return nil }
+    let dir = w(d.end)
+    guard dir == "before" || dir == "after" || dir == "from" || dir == "ago" else { return nil }
+    let base: (start: Minute, end: Int)
+    if dir == "ago" {
+      base = (refDay * CivilDate.dayMinutes, d.end)
+    } else {
+      guard let b = anchorAfterDuration(d.end + 1) else { return nil }
+      base = b
+    }
+    let anchor = floorDiv(base.start, CivilDate.dayMinutes) * CivilDate.dayMinutes
+    let end = dir == "ago" ? d.end + 1 : base.end
+    let back = dir == "before" || dir == "ago"
+    let moved = apply(d.parts, to: anchor, sign: back ? -1 : 1)
+    let span: TimeSpan
+    if s == "more" || s == "over" {
+      span = back ? TimeSpan(start: nil, end: moved, grain: .span) : TimeSpan(start: moved, end: nil, grain: .span)
+    } else {
+      span = back ? TimeSpan(start: moved, end: anchor, grain: .span) : TimeSpan(start: anchor, end: moved, grain: .span)
+    }
+    return Parsed(end: end, span: span, valueStart: i)
+  }
+
   /// A vague time (`a few years ago`): a when value with no interval.
   func vagueMatch(_ i: Int, _ end: Int) -> Parsed {
     Parsed(end: end, span: TimeSpan(start: nil, end: nil, grain: .vague), valueStart: i, score: 0.6)
@@ -381,13 +414,31 @@ extension TimeParser {
       j = k
     }
     if w(j) == "upcoming" { j += 1; rel = .next }
-    guard let d = duration(j) else { return nil }
+    var d0 = duration(j)
+    if d0 == nil, rel == nil, let c = count(j), let (r, rk) = relation(w(c.end) == "past" ? c.end : c.end), r != .this,
+      let unit = TimeLexicon.units[w(rk)]
+    {
+      // `3 next weeks`, `the 5 past years`, `10 previous weeks`
+      rel = r
+      d0 = ([(unit, c.value)], rk + 1, c.vague)
+    }
+    guard let d = d0 else { return nil }
     if rel == nil && !within {
       // `3 next weeks`
       return nil
     }
     if d.vague { return vagueMatch(i, d.end) }
     let isPast = rel == .last || rel == .pastOne
+    if d.parts.count == 1, d.parts[0].0 == .quarter || d.parts[0].0 == .decade || d.parts[0].0 == .century,
+      let current = unitPeriod(d.parts[0].0, shift: 0), let cs = current.start, let ce = current.end
+    {
+      // whole quarters and decades: the N before the current one, or the N after it
+      let (u, c) = d.parts[0]
+      let span = isPast
+        ? TimeSpan(start: apply([(u, c)], to: cs, sign: -1), end: cs, grain: .span)
+        : TimeSpan(start: ce, end: apply([(u, c)], to: ce, sign: 1), grain: .span)
+      return Parsed(end: d.end, span: span, valueStart: i)
+    }
     let today = refDay * CivilDate.dayMinutes
     let finest = d.parts.last!.0
     let clockUnit = finest == .hour || finest == .minute || finest == .second

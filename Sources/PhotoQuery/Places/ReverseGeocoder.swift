@@ -1,0 +1,179 @@
+import Foundation
+
+/// The reverse-geocoding half of the gazetteer: every GeoNames populated place of 1,000 people or
+/// more (`geocode.tsv`, sorted by half-degree cell), with a grid index over latitude and longitude.
+///
+/// A position belongs to the place that minimises distance ÷ radius among places whose radius
+/// (4–30 km, growing with population) contains it, so central Paris is Paris, not the village
+/// next door, while a photo taken in that village is the village. When no place's radius contains
+/// the position, the nearest place within ``regionFallbackKm`` still gives the region and country
+/// (rural land); farther out (open sea) there is no hierarchy at all.
+final class ReverseGeocoder: Sendable {
+  /// How far a position may lie from any populated place and still get a region and country.
+  static let regionFallbackKm = 50.0
+  /// Grid cells per degree.
+  static let cellsPerDegree = 2.0
+  static let columns = 720
+
+  private let bytes: [UInt8]
+  private let lineStarts: [Int32]
+  private let latitudes: [Float]
+  private let longitudes: [Float]
+  private let radii: [Float]
+  /// Cell number (row × 720 + column) → range of places in it.
+  private let cells: [Int32: Range<Int32>]
+  private let countryNames: [String: String]
+  private let countryContinents: [String: String]
+
+  /// The number of places.
+  var count: Int { latitudes.count }
+
+  /// Loads `geocode.tsv` from `directory`; empty when it is missing.
+  init(directory: URL?, countryNames: [String: String], countryContinents: [String: String]) {
+    let bytes = DataResources.bytes("geocode.tsv", in: directory) ?? []
+    var lineStarts: [Int32] = []
+    var latitudes: [Float] = []
+    var longitudes: [Float] = []
+    var radii: [Float] = []
+    var cells: [Int32: Range<Int32>] = [:]
+    let estimate = bytes.count / 50
+    lineStarts.reserveCapacity(estimate)
+    latitudes.reserveCapacity(estimate)
+    longitudes.reserveCapacity(estimate)
+    radii.reserveCapacity(estimate)
+    var currentCell: Int32 = -1
+    var cellStart: Int32 = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      TabSeparatedRecords.forEach(in: buffer) { line in
+        guard line.count >= 7 else { return }
+        let latitude = line.double(2)
+        let longitude = line.double(3)
+        let index = Int32(latitudes.count)
+        let cell = Self.cell(latitude: latitude, longitude: longitude)
+        if cell != currentCell {
+          if currentCell >= 0 { cells[currentCell] = cellStart..<index }
+          currentCell = cell
+          cellStart = index
+        }
+        lineStarts.append(Int32(line.lineStart))
+        latitudes.append(Float(latitude))
+        longitudes.append(Float(longitude))
+        radii.append(Float(Self.radiusKm(population: line.int(4))))
+      }
+    }
+    if currentCell >= 0 { cells[currentCell] = cellStart..<Int32(latitudes.count) }
+    self.bytes = bytes
+    self.lineStarts = lineStarts
+    self.latitudes = latitudes
+    self.longitudes = longitudes
+    self.radii = radii
+    self.cells = cells
+    self.countryNames = countryNames
+    self.countryContinents = countryContinents
+  }
+
+  /// The radius of a populated place: 4 km at 1,000 people, 10 km at 100,000, 20 km at a million,
+  /// 30 km at ten million (the same rule as `scripts/generate_gazetteer.py`).
+  static func radiusKm(population: Int) -> Double {
+    let logPopulation = log10(Double(max(population, 1000)))
+    let radius = logPopulation < 5 ? 4 + 3 * (logPopulation - 3) : 10 * (logPopulation - 4)
+    return min(30, max(4, radius))
+  }
+
+  static func cell(latitude: Double, longitude: Double) -> Int32 {
+    let row = Int32(max(0, min(359, floor((latitude + 90) * cellsPerDegree))))
+    let column = Int32(max(0, min(719, floor((longitude + 180) * cellsPerDegree))))
+    return row * Int32(columns) + column
+  }
+
+  /// Great-circle distance in kilometres.
+  static func distanceKm(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+    let p1 = lat1 * .pi / 180
+    let p2 = lat2 * .pi / 180
+    let dp = p2 - p1
+    let dl = (lon2 - lon1) * .pi / 180
+    let a = sin(dp / 2) * sin(dp / 2) + cos(p1) * cos(p2) * sin(dl / 2) * sin(dl / 2)
+    return 6371.0 * 2 * asin(min(1, a.squareRoot()))
+  }
+
+  /// The hierarchy of a position, or nil when it is far from every populated place.
+  func hierarchy(latitude: Double, longitude: Double, continentNames: [String: String])
+    -> PlaceHierarchy?
+  {
+    guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180,
+      !latitudes.isEmpty
+    else { return nil }
+    let reachKm = Self.regionFallbackKm
+    let rowSpan = Int(ceil(reachKm / 111.0 * Self.cellsPerDegree))
+    let cosLat = max(cos(latitude * .pi / 180), 0.01)
+    let columnSpan = min(
+      Self.columns / 2, Int(ceil(reachKm / (111.0 * cosLat) * Self.cellsPerDegree)))
+    let centre = Self.cell(latitude: latitude, longitude: longitude)
+    let centreRow = Int(centre) / Self.columns
+    let centreColumn = Int(centre) % Self.columns
+    var bestInside: Int32 = -1
+    var bestInsideScore = Double.infinity
+    var nearest: Int32 = -1
+    var nearestDistance = reachKm
+    for row in max(0, centreRow - rowSpan)...min(359, centreRow + rowSpan) {
+      for offset in -columnSpan...columnSpan {
+        let column = ((centreColumn + offset) % Self.columns + Self.columns) % Self.columns
+        guard let range = cells[Int32(row * Self.columns + column)] else { continue }
+        for i in range {
+          let index = Int(i)
+          let distance = Self.distanceKm(
+            latitude, longitude, Double(latitudes[index]), Double(longitudes[index]))
+          if distance < nearestDistance {
+            nearestDistance = distance
+            nearest = i
+          }
+          let radius = Double(radii[index])
+          if distance <= radius {
+            let score = distance / radius
+            if score < bestInsideScore {
+              bestInsideScore = score
+              bestInside = i
+            }
+          }
+        }
+      }
+    }
+    if bestInside >= 0 {
+      let city = place(at: Int(bestInside))
+      return PlaceHierarchy(
+        city: city, region: city.admin1Name.isEmpty ? nil : city.admin1Name,
+        countryCode: city.countryCode, country: city.countryName.isEmpty ? nil : city.countryName,
+        continent: continentNames[city.continentCode])
+    }
+    if nearest >= 0 {
+      let near = place(at: Int(nearest))
+      return PlaceHierarchy(
+        city: nil, region: near.admin1Name.isEmpty ? nil : near.admin1Name,
+        countryCode: near.countryCode, country: near.countryName.isEmpty ? nil : near.countryName,
+        continent: continentNames[near.continentCode])
+    }
+    return nil
+  }
+
+  /// The place on line `index`, parsed from the file's bytes.
+  func place(at index: Int) -> Place {
+    var result: Place?
+    let start = Int(lineStarts[index])
+    bytes.withUnsafeBufferPointer { buffer in
+      var end = start
+      while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+      let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
+      TabSeparatedRecords.forEach(in: slice) { line in
+        let code = line.string(5)
+        let population = line.int(4)
+        result = Place(
+          id: line.int(0), name: line.string(1), kind: .city, countryCode: code,
+          countryName: countryNames[code] ?? "", admin1Name: line.string(6),
+          continentCode: countryContinents[code] ?? "", latitude: line.double(2),
+          longitude: line.double(3), radiusKm: Self.radiusKm(population: population),
+          population: population)
+      }
+    }
+    return result!
+  }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import PhotoQuery
+
+@Suite struct GazetteerReverseGeocodingTests {
+  let gazetteer = Gazetteer.shared
+
+  @Test func eiffelTowerIsInParis() throws {
+    let hierarchy = try #require(gazetteer.hierarchy(latitude: 48.8584, longitude: 2.2945))
+    #expect(hierarchy.city?.name == "Paris")
+    #expect(hierarchy.region == "Île-de-France")
+    #expect(hierarchy.country == "France" && hierarchy.countryCode == "FR")
+    #expect(hierarchy.continent == "Europe")
+  }
+
+  @Test(arguments: [
+    (40.7580, -73.9855, "US", "New York"),  // Times Square
+    (-33.8568, 151.2153, "AU", "New South Wales"),  // Sydney Opera House
+    (35.6586, 139.7454, "JP", "Tokyo"),  // Tokyo Tower
+    (51.5007, -0.1246, "GB", "England"),  // Big Ben
+  ])
+  func knownPositions(latitude: Double, longitude: Double, country: String, region: String) throws {
+    let hierarchy = try #require(gazetteer.hierarchy(latitude: latitude, longitude: longitude))
+    #expect(hierarchy.countryCode == country)
+    #expect(hierarchy.region == region)
+    #expect(hierarchy.city != nil)
+  }
+
+  @Test func openOceanHasNoCountry() {
+    let hierarchy = gazetteer.hierarchy(latitude: 30.0, longitude: -40.0)  // mid-Atlantic
+    #expect(hierarchy?.country == nil)
+    #expect(hierarchy?.city == nil)
+  }
+
+  @Test func aSmallTownWinsInsideItself() throws {
+    // Versailles, 17 km from central Paris: the town, not Paris.
+    let hierarchy = try #require(gazetteer.hierarchy(latitude: 48.8049, longitude: 2.1204))
+    #expect(hierarchy.city?.name == "Versailles")
+  }
+
+  @Test func invalidCoordinatesGiveNothing() {
+    #expect(gazetteer.hierarchy(latitude: .nan, longitude: 0) == nil)
+    #expect(gazetteer.hierarchy(latitude: 91, longitude: 0) == nil)
+    #expect(gazetteer.hierarchy(latitude: 0, longitude: .infinity) == nil)
+  }
+
+  @Test func antimeridianWraps() {
+    // Fiji straddles 180°; a point just east of the line still finds Fijian towns.
+    let hierarchy = gazetteer.hierarchy(latitude: -16.78, longitude: 179.33)  // Labasa area
+    #expect(hierarchy?.countryCode == "FJ")
+  }
+}
