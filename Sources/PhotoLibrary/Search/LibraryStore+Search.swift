@@ -1,0 +1,76 @@
+extension LibraryStore {
+  /// One page of `query`'s matches (`limit` nil: all of them), through the planner's indexes.
+  public func search(
+    _ query: PhotoSearchQuery, limit: Int? = 100, offset: Int = 0,
+    planner: SearchPlanner = SearchPlanner()
+  ) throws -> SearchPage {
+    let conditions = SearchConditions(query)
+    return try withConnection { db in
+      var estimates: [Int: Int] = [:]
+      if !conditions.impossible {
+        for (i, d) in conditions.drivable.enumerated() where d.source != nil {
+          let e = planner.estimateSQL(d)
+          estimates[i] = Int(try db.scalar(e.sql, e.parameters)?.integer ?? Int64(planner.driverCap))
+        }
+      }
+      let plan = planner.plan(
+        conditions, estimates: estimates, limit: limit.map { $0 + 1 }, offset: offset)
+      return try Self.page(plan, limit: limit, offset: offset, db: db)
+    }
+  }
+
+  /// The same page read by a plain scan of every row (the benchmark's baseline).
+  public func plainScanSearch(
+    _ query: PhotoSearchQuery, limit: Int? = 100, offset: Int = 0,
+    planner: SearchPlanner = SearchPlanner()
+  ) throws -> SearchPage {
+    let plan = planner.plainScanPlan(
+      SearchConditions(query), limit: limit.map { $0 + 1 }, offset: offset)
+    return try withConnection { db in try Self.page(plan, limit: limit, offset: offset, db: db) }
+  }
+
+  /// How many photos match `query`.
+  public func count(_ query: PhotoSearchQuery) throws -> Int {
+    let conditions = SearchConditions(query)
+    if conditions.impossible { return 0 }
+    let c = SearchPlanner().countSQL(conditions)
+    return try withConnection { db in Int(try db.scalar(c.sql, c.parameters)?.integer ?? 0) }
+  }
+
+  static func page(_ plan: SQLPlan, limit: Int?, offset: Int, db: SQLiteConnection) throws
+    -> SearchPage
+  {
+    var roots: [Int64: String] = [:]
+    for row in try db.query("SELECT id, path FROM roots") {
+      if let id = row[0].integer { roots[id] = row[1].text ?? "" }
+    }
+    var matches: [SearchMatch] = []
+    let statement = try db.statement(plan.sql)
+    try statement.bind(plan.parameters)
+    while try statement.step() {
+      let r = statement.row()
+      matches.append(
+        SearchMatch(
+          id: r[0].integer ?? 0, rootPath: roots[r[1].integer ?? 0] ?? "", path: r[2].text ?? "",
+          captureTime: r[3].text, kind: r[4].text ?? "photo", city: r[5].text, country: r[6].text,
+          latitude: r[7].real, longitude: r[8].real, people: []))
+    }
+    var next: Int?
+    if let limit, matches.count > limit {
+      matches.removeLast(matches.count - limit)
+      next = offset + limit
+    }
+    if !matches.isEmpty {
+      let ids = matches.map { SQLValue.integer($0.id) }
+      var names: [Int64: [String]] = [:]
+      for row in try db.query(
+        "SELECT f.asset_id, p.name FROM faces f JOIN people p ON p.id = f.person_id WHERE f.asset_id IN (\(SearchConditions.marks(ids.count))) GROUP BY f.asset_id, p.id ORDER BY f.rowid",
+        ids)
+      {
+        if let id = row[0].integer, let n = row[1].text { names[id, default: []].append(n) }
+      }
+      for i in matches.indices { matches[i].people = names[matches[i].id] ?? [] }
+    }
+    return SearchPage(matches: matches, offset: offset, nextOffset: next, plan: plan)
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import PhotoQuery
+
+/// The SQL conditions of each filter over `assets a`, in two forms: a probe checked on a row the
+/// plan already has, and (for indexed filters) a driver that yields candidate row ids from an
+/// index, with a capped count that estimates how many it yields.
+struct SearchConditions {
+  /// One filter group that can drive a plan.
+  struct Drivable {
+    /// Which driver this is.
+    var driver: SearchDriver
+    /// Checked on a row (no index needed on `assets`).
+    var probe: SQLClause
+    /// Yields candidate rows through an index (`a.id IN (…)`); nil for the capture-time driver,
+    /// which is the index order itself.
+    var source: SQLClause?
+    /// `SELECT count(*) FROM (… LIMIT ?)`: how many rows the driver yields, up to a cap.
+    var estimate: SQLClause
+  }
+
+  /// Groups that can drive.
+  var drivable: [Drivable] = []
+  /// Conditions only ever checked on rows.
+  var probes: [SQLClause] = []
+  /// Set when a filter can match nothing (an unknown person, a subject with no words).
+  var impossible = false
+
+  init(_ q: PhotoSearchQuery) {
+    for person in q.people { add(person: person) }
+    if !q.subjects.isEmpty {
+      if let match = FullTextExpression.allSubjects(q.subjects) {
+        let select = "SELECT rowid FROM asset_text WHERE asset_text MATCH ?"
+        drivable.append(
+          Drivable(
+            driver: .subjects,
+            probe: SQLClause(sql: "+a.id IN (\(select))", parameters: [.text(match)]),
+            source: SQLClause(sql: "a.id IN (\(select))", parameters: [.text(match)]),
+            estimate: SQLClause(sql: select, parameters: [.text(match)])))
+      } else {
+        impossible = true
+      }
+    }
+    if !q.places.isEmpty { addPlaces(q.places) }
+    if !q.times.isEmpty {
+      let probe = SQLClause.any(q.times.map(Self.period))
+      drivable.append(
+        Drivable(
+          driver: .captureTime, probe: probe, source: nil,
+          estimate: SQLClause(
+            sql: "SELECT 1 FROM assets a INDEXED BY assets_date WHERE \(probe.sql)",
+            parameters: probe.parameters)))
+    }
+    if !q.partsOfDay.isEmpty {
+      probes.append(
+        SQLClause.all([
+          SQLClause(sql: "a.date_sort IS NOT NULL"), SQLClause.any(q.partsOfDay.map(Self.hours)),
+        ]))
+    }
+    if !q.mediaKinds.isEmpty { probes.append(SQLClause.any(q.mediaKinds.map(Self.media))) }
+    for person in q.excludedPeople where !person.personIDs.isEmpty {
+      probes.append(
+        SQLClause(
+          sql:
+            "NOT EXISTS (SELECT 1 FROM faces f WHERE f.asset_id = a.id AND f.person_id IN (\(Self.marks(person.personIDs.count))))",
+          parameters: person.personIDs.map { .integer($0) }))
+    }
+    for subject in q.excludedSubjects {
+      guard let match = FullTextExpression.subject(subject) else { continue }
+      probes.append(
+        SQLClause(
+          sql: "+a.id NOT IN (SELECT rowid FROM asset_text WHERE asset_text MATCH ?)",
+          parameters: [.text(match)]))
+    }
+    addExtras(q.extras)
+  }
+
+  static func marks(_ n: Int) -> String { Array(repeating: "?", count: n).joined(separator: ",") }
+
+  mutating func add(person: PersonFilter) {
+    guard !person.personIDs.isEmpty else {
+      impossible = true
+      return
+    }
+    let ids: [SQLValue] = person.personIDs.map { .integer($0) }
+    let marks = Self.marks(ids.count)
+    let select = "SELECT asset_id FROM faces WHERE person_id IN (\(marks))"
+    drivable.append(
+      Drivable(
+        driver: .person,
+        probe: SQLClause(
+          sql:
+            "EXISTS (SELECT 1 FROM faces f WHERE f.asset_id = a.id AND f.person_id IN (\(marks)))",
+          parameters: ids),
+        source: SQLClause(sql: "a.id IN (\(select))", parameters: ids),
+        estimate: SQLClause(sql: select, parameters: ids)))
+  }
+
+  mutating func addPlaces(_ places: [PlaceFilter]) {
+    var probes: [SQLClause] = []
+    var sources: [SQLClause] = []
+    for place in places {
+      for area in place.areas {
+        switch area {
+        case .circle(let lat, let lon, let km):
+          let box = Self.box(lat: lat, lon: lon, km: km)
+          let degrees = km / 111.195
+          let cos = Foundation.cos(lat * .pi / 180)
+          probes.append(
+            SQLClause(
+              sql:
+                "a.lat BETWEEN ? AND ? AND a.lon BETWEEN ? AND ? AND (a.lat - ?) * (a.lat - ?) + (a.lon - ?) * (a.lon - ?) * ? <= ?",
+              parameters: [
+                .real(box.minLat), .real(box.maxLat), .real(box.minLon), .real(box.maxLon),
+                .real(lat), .real(lat), .real(lon), .real(lon), .real(cos * cos),
+                .real(degrees * degrees),
+              ]))
+          sources.append(
+            SQLClause(
+              sql:
+                "SELECT id FROM asset_positions WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?",
+              parameters: [
+                .real(box.minLat), .real(box.maxLat), .real(box.minLon), .real(box.maxLon),
+              ]))
+        case .region(let name, let code):
+          let clause = SQLClause(
+            sql: "a.place_region = ? AND a.place_country_code = ?",
+            parameters: [.text(name), .text(code)])
+          probes.append(clause)
+          sources.append(
+            SQLClause(sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+        case .country(let code):
+          let clause = SQLClause(sql: "a.place_country_code = ?", parameters: [.text(code)])
+          probes.append(clause)
+          sources.append(
+            SQLClause(sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+        case .continent(let name):
+          let clause = SQLClause(sql: "a.place_continent = ?", parameters: [.text(name)])
+          probes.append(clause)
+          sources.append(
+            SQLClause(sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+        }
+      }
+      for name in place.names {
+        for column in Self.locationTextColumns {
+          let clause = SQLClause(sql: "a.\(column) = ? COLLATE NOCASE", parameters: [.text(name)])
+          probes.append(clause)
+          sources.append(
+            SQLClause(sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+        }
+      }
+    }
+    guard !probes.isEmpty else {
+      impossible = true
+      return
+    }
+    let union = SQLClause(
+      sql: sources.map(\.sql).joined(separator: " UNION "),
+      parameters: sources.flatMap(\.parameters))
+    let probe = SQLClause.any(probes)
+    drivable.append(
+      Drivable(
+        driver: .places, probe: probe,
+        source: SQLClause(
+          sql: "a.id IN (\(union.sql)) AND (\(probe.sql))",
+          parameters: union.parameters + probe.parameters),
+        estimate: union))
+  }
+
+  /// IPTC/XMP location text columns a place name may appear in.
+  static let locationTextColumns = ["city", "state", "country", "sublocation"]
+
+  static func box(lat: Double, lon: Double, km: Double) -> (
+    minLat: Double, maxLat: Double, minLon: Double, maxLon: Double
+  ) {
+    let dLat = km / 111.195
+    let cos = max(Foundation.cos(lat * .pi / 180), 0.01)
+    let dLon = min(dLat / cos, 180)
+    return (lat - dLat, lat + dLat, lon - dLon, lon + dLon)
+  }
+
+  static func period(_ t: TimeFilter) -> SQLClause {
+    var parts: [SQLClause] = []
+    if let s = t.start { parts.append(SQLClause(sql: "a.date_sort >= ?", parameters: [.text(s.sortKey)])) }
+    if let e = t.end { parts.append(SQLClause(sql: "a.date_sort < ?", parameters: [.text(e.sortKey)])) }
+    if parts.isEmpty { parts.append(SQLClause(sql: "a.date_sort IS NOT NULL")) }
+    return SQLClause.all(parts)
+  }
+
+  static func hours(_ h: HourRange) -> SQLClause {
+    func two(_ v: Int) -> String { v < 10 ? "0\(v)" : String(v) }
+    let hour = "substr(a.date_sort, 9, 2)"
+    let start = max(0, min(24, h.start))
+    let end = max(0, min(24, h.end))
+    if start == end { return SQLClause(sql: "1") }
+    let op = start < end ? "AND" : "OR"
+    return SQLClause(
+      sql: "\(hour) >= ? \(op) \(hour) < ?", parameters: [.text(two(start)), .text(two(end))])
+  }
+
+  static func media(_ kind: MediaKindFilter) -> SQLClause {
+    switch kind {
+    case .videos: return SQLClause(sql: "a.kind = 'video'")
+    case .screenshots: return SQLClause(sql: "a.kind = 'screenshot'")
+    case .selfies: return SQLClause(sql: "(a.traits & \(MediaTraits.selfie.rawValue)) != 0")
+    case .panoramas: return SQLClause(sql: "(a.traits & \(MediaTraits.panorama.rawValue)) != 0")
+    case .livePhotos: return SQLClause(sql: "(a.traits & \(MediaTraits.livePhoto.rawValue)) != 0")
+    case .bursts: return SQLClause(sql: "(a.traits & \(MediaTraits.burst.rawValue)) != 0")
+    case .raw: return SQLClause(sql: "(a.traits & \(MediaTraits.raw.rawValue)) != 0")
+    case .portraits, .slowMotion, .timeLapse, .screenRecordings: return .never
+    }
+  }
+
+  mutating func addExtras(_ e: SearchExtras) {
+    if let camera = e.camera {
+      let like = "%" + camera + "%"
+      probes.append(
+        SQLClause(
+          sql: "a.make LIKE ? OR a.model LIKE ? OR (a.make || ' ' || a.model) LIKE ?",
+          parameters: [.text(like), .text(like), .text(like)]))
+    }
+    if let rating = e.minimumRating {
+      probes.append(SQLClause(sql: "a.rating >= ?", parameters: [.integer(Int64(rating))]))
+    }
+    if e.favoritesOnly { probes.append(SQLClause(sql: "a.favorited = 1")) }
+    if let album = e.albumOrFolder {
+      let like = "%" + album + "%"
+      probes.append(
+        SQLClause(sql: "a.album LIKE ? OR a.folder LIKE ?", parameters: [.text(like), .text(like)]))
+    }
+  }
+}
