@@ -27,7 +27,7 @@ public struct SearchQueryResolver: Sendable {
   public func query(for suggestion: PhotoSearchSuggestion) -> PhotoSearchQuery {
     var q = PhotoSearchQuery()
     q.people = suggestion.whoValues.map(people.resolve)
-    q.subjects = suggestion.whatResolutions.map { subject($0.value, concept: $0.concept) }
+    q.subjects = suggestion.whatResolutions.flatMap { subjects($0.value, concept: $0.concept) }
     q.places = suggestion.whereResolutions.map { places.resolve($0) }
     for resolution in suggestion.whenResolutions { add(resolution, to: &q) }
     q.mediaKinds = suggestion.mediaKinds.compactMap(MediaKindFilter.init(rawValue:))
@@ -43,6 +43,21 @@ public struct SearchQueryResolver: Sendable {
     case .hours(let hours): query.partsOfDay.append(hours)
     case .vague: break
     }
+  }
+
+  /// The subject filters of one what value: one, unless the value is several subject words that
+  /// the vocabulary does not know as one phrase (`beach sunset` → `beach` and `sunset`, both
+  /// required); `red car` stays one when `red` is not a subject of its own.
+  public func subjects(_ value: String, concept: SubjectConcept?) -> [SubjectFilter] {
+    let folded = LibraryPeopleDirectory.key(value)
+    let words = folded.split(separator: " ").map(String.init)
+    if words.count > 1, vocabulary.concept(for: folded) == nil {
+      let parts = words.map { vocabulary.concept(for: $0) }
+      if parts.allSatisfy({ $0 != nil }) {
+        return zip(words, parts).map { subject($0, concept: $1) }
+      }
+    }
+    return [subject(value, concept: concept)]
   }
 
   /// A subject filter: the concept's terms and those of every narrower concept, else the typed
@@ -67,7 +82,7 @@ public struct SearchQueryResolver: Sendable {
   ) -> PhotoSearchQuery {
     var q = PhotoSearchQuery()
     q.people = peopleValues.map(people.resolve)
-    q.subjects = subjects.map { subject($0, concept: nil) }
+    q.subjects = subjects.flatMap { self.subjects($0, concept: nil) }
     q.places = locations.map { places.resolve($0) }
     for text in timeframes {
       let suggestion = engine.photoSearchSuggestion(

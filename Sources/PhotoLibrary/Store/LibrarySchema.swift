@@ -89,6 +89,16 @@ enum LibrarySchema {
       tokenize = 'unicode61 remove_diacritics 2'
     );
     CREATE VIRTUAL TABLE asset_positions USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+    """,
+    // 2: search (issue 5): indexes for place filters read through the stored hierarchy and the
+    // IPTC/XMP location text, so a place can drive a search plan.
     """
+    CREATE INDEX assets_place_region ON assets(place_region);
+    CREATE INDEX assets_place_continent ON assets(place_continent);
+    CREATE INDEX assets_city_text ON assets(city COLLATE NOCASE);
+    CREATE INDEX assets_state_text ON assets(state COLLATE NOCASE);
+    CREATE INDEX assets_country_text ON assets(country COLLATE NOCASE);
+    CREATE INDEX assets_sublocation_text ON assets(sublocation COLLATE NOCASE);
+    """,
   ]
 }
