@@ -11,7 +11,8 @@ enum SearchDescription {
       out.append("who:   \(p.value) → \(p.names.isEmpty ? "nobody known" : p.names.joined(separator: " | "))")
     }
     for s in q.subjects {
-      let shown = s.terms.prefix(8).joined(separator: ", ") + (s.terms.count > 8 ? ", … (\(s.terms.count) terms)" : "")
+      let list = s.conceptIDs.isEmpty ? s.terms : s.conceptIDs
+      let shown = list.prefix(8).joined(separator: ", ") + (list.count > 8 ? ", … (\(list.count) concepts)" : "")
       out.append("what:  \(s.value) → \(s.conceptID.map { "concept \($0): " } ?? "words: ")\(shown)")
     }
     for p in q.places { out.append("where: \(p.value) → \(describe(p))") }
@@ -49,7 +50,7 @@ enum SearchDescription {
   static func json(_ q: PhotoSearchQuery) -> [String: Any] {
     [
       "who": q.people.map { ["value": $0.value, "people": $0.names] },
-      "what": q.subjects.map { ["value": $0.value, "concept": ($0.conceptID as Any?) ?? NSNull(), "terms": $0.terms.count] as [String: Any] },
+      "what": q.subjects.map { ["value": $0.value, "concept": ($0.conceptID as Any?) ?? NSNull(), "concepts": $0.conceptIDs.count] as [String: Any] },
       "where": q.places.map { ["value": $0.value, "match": describe($0)] },
       "when": q.times.map { ["value": $0.value, "start": ($0.start?.iso as Any?) ?? NSNull(), "end": ($0.end?.iso as Any?) ?? NSNull()] as [String: Any] },
       "hours": q.partsOfDay.map { [$0.start, $0.end] },

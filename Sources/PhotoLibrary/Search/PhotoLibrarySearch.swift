@@ -19,12 +19,14 @@ public final class PhotoLibrarySearch: Sendable {
   let gazetteer: Gazetteer
   let vocabulary: SubjectVocabulary
 
-  /// Opens search over `store`, reading what the library knows once.
+  /// Opens search over `store`: annotates assets the subject index lacks, then reads what the
+  /// library knows once.
   public init(
     store: LibraryStore, gazetteer: Gazetteer = .shared, vocabulary: SubjectVocabulary = .shared,
     planner: SearchPlanner = SearchPlanner()
   ) throws {
     self.store = store
+    try store.refreshSubjectIndex(annotator: SubjectAnnotator(vocabulary: vocabulary))
     self.knowledge = try store.libraryKnowledge()
     self.people = try store.peopleDirectory()
     self.gazetteer = gazetteer

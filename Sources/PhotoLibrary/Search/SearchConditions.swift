@@ -27,8 +27,10 @@ struct SearchConditions {
 
   init(_ q: PhotoSearchQuery) {
     for person in q.people { add(person: person) }
-    if !q.subjects.isEmpty {
-      if let match = FullTextExpression.allSubjects(q.subjects) {
+    for subject in q.subjects where !subject.conceptIDs.isEmpty { add(concept: subject) }
+    let words = q.subjects.filter { $0.conceptIDs.isEmpty }
+    if !words.isEmpty {
+      if let match = FullTextExpression.allSubjects(words) {
         let select = "SELECT rowid FROM asset_text WHERE asset_text MATCH ?"
         drivable.append(
           Drivable(
@@ -65,16 +67,38 @@ struct SearchConditions {
           parameters: person.personIDs.map { .integer($0) }))
     }
     for subject in q.excludedSubjects {
-      guard let match = FullTextExpression.subject(subject) else { continue }
-      probes.append(
-        SQLClause(
-          sql: "+a.id NOT IN (SELECT rowid FROM asset_text WHERE asset_text MATCH ?)",
-          parameters: [.text(match)]))
+      if !subject.conceptIDs.isEmpty {
+        probes.append(
+          SQLClause(
+            sql:
+              "NOT EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND s.concept_id IN (\(Self.marks(subject.conceptIDs.count))))",
+            parameters: subject.conceptIDs.map { .text($0) }))
+      } else if let match = FullTextExpression.subject(subject) {
+        probes.append(
+          SQLClause(
+            sql: "+a.id NOT IN (SELECT rowid FROM asset_text WHERE asset_text MATCH ?)",
+            parameters: [.text(match)]))
+      }
     }
     addExtras(q.extras)
   }
 
   static func marks(_ n: Int) -> String { Array(repeating: "?", count: n).joined(separator: ",") }
+
+  mutating func add(concept subject: SubjectFilter) {
+    let ids: [SQLValue] = subject.conceptIDs.map { .text($0) }
+    let marks = Self.marks(ids.count)
+    let select = "SELECT asset_id FROM asset_subjects WHERE concept_id IN (\(marks))"
+    drivable.append(
+      Drivable(
+        driver: .subjects,
+        probe: SQLClause(
+          sql:
+            "EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND s.concept_id IN (\(marks)))",
+          parameters: ids),
+        source: SQLClause(sql: "a.id IN (\(select))", parameters: ids),
+        estimate: SQLClause(sql: select, parameters: ids)))
+  }
 
   mutating func add(person: PersonFilter) {
     guard !person.personIDs.isEmpty else {

@@ -17,20 +17,24 @@ public struct PersonFilter: Sendable, Hashable {
   }
 }
 
-/// A what value resolved to the terms that name it: the concept's labels and synonyms and those of
-/// every narrower concept, or the typed words when the vocabulary has no concept for them.
+/// A what value resolved to the concepts that count for it (the concept and every narrower one,
+/// matched against each asset's subject annotations), or to the typed words when the vocabulary
+/// has no concept for them.
 public struct SubjectFilter: Sendable, Hashable {
   /// The value as typed (`dogs`, `hiking`).
   public var value: String
   /// The vocabulary concept, when one is known.
   public var conceptID: String?
-  /// Folded terms any of which (in any word form) names the subject.
+  /// The concept and every narrower one: a photo annotated with any of them matches.
+  public var conceptIDs: [String]
+  /// Folded words looked for in the full-text index when no concept is known (in any word form).
   public var terms: [String]
 
   /// Creates a subject filter.
-  public init(value: String, conceptID: String?, terms: [String]) {
+  public init(value: String, conceptID: String?, conceptIDs: [String] = [], terms: [String]) {
     self.value = value
     self.conceptID = conceptID
+    self.conceptIDs = conceptIDs
     self.terms = terms
   }
 }

@@ -66,12 +66,9 @@ public struct SearchQueryResolver: Sendable {
     let folded = LibraryPeopleDirectory.key(value)
     let found = concept ?? vocabulary.concept(for: folded)
     guard let found else { return SubjectFilter(value: value, conceptID: nil, terms: [folded]) }
-    var terms = vocabulary.matchingTerms(for: found.id)
-    if terms.isEmpty { terms = [found.id] }
-    if !terms.contains(folded), vocabulary.concept(for: folded)?.id == found.id {
-      terms.append(folded)
-    }
-    return SubjectFilter(value: value, conceptID: found.id, terms: terms)
+    var ids = vocabulary.conceptAndNarrower(found.id).map(\.id)
+    if ids.isEmpty { ids = [found.id] }
+    return SubjectFilter(value: value, conceptID: found.id, conceptIDs: ids, terms: [])
   }
 
   /// The query the custom-search call asks for: each string resolved as the engine would

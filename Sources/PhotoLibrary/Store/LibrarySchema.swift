@@ -100,5 +100,20 @@ enum LibrarySchema {
     CREATE INDEX assets_country_text ON assets(country COLLATE NOCASE);
     CREATE INDEX assets_sublocation_text ON assets(sublocation COLLATE NOCASE);
     """,
+    // 3: search (issue 5): the subject concepts each asset's words name (filled by the search's
+    // SubjectAnnotator; rows go when their asset goes).
+    """
+    CREATE TABLE asset_subjects(
+      concept_id TEXT NOT NULL,
+      asset_id INTEGER NOT NULL,
+      PRIMARY KEY(concept_id, asset_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX asset_subjects_asset ON asset_subjects(asset_id);
+    CREATE TABLE subject_annotated(asset_id INTEGER PRIMARY KEY);
+    CREATE TRIGGER assets_subjects_delete AFTER DELETE ON assets BEGIN
+      DELETE FROM asset_subjects WHERE asset_id = old.id;
+      DELETE FROM subject_annotated WHERE asset_id = old.id;
+    END;
+    """,
   ]
 }
