@@ -29,6 +29,8 @@ public enum SearchDriver: String, Sendable, CaseIterable {
   case captureTime = "capture-time index"
   /// Start from one person's face rows.
   case person = "people index"
+  /// Start from the subject concept index (`asset_subjects`).
+  case subjectIndex = "subject index"
   /// Start from the full-text index's matches.
   case subjects = "full-text index"
   /// Start from the R*Tree and place indexes.

@@ -63,7 +63,7 @@ struct SearchConditions {
       probes.append(
         SQLClause(
           sql:
-            "NOT EXISTS (SELECT 1 FROM faces f WHERE f.asset_id = a.id AND f.person_id IN (\(Self.marks(person.personIDs.count))))",
+            "NOT EXISTS (SELECT 1 FROM faces f WHERE f.asset_id = a.id AND +f.person_id IN (\(Self.marks(person.personIDs.count))))",
           parameters: person.personIDs.map { .integer($0) }))
     }
     for subject in q.excludedSubjects {
@@ -71,7 +71,7 @@ struct SearchConditions {
         probes.append(
           SQLClause(
             sql:
-              "NOT EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND s.concept_id IN (\(Self.marks(subject.conceptIDs.count))))",
+              "NOT EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND +s.concept_id IN (\(Self.marks(subject.conceptIDs.count))))",
             parameters: subject.conceptIDs.map { .text($0) }))
       } else if let match = FullTextExpression.subject(subject) {
         probes.append(
@@ -91,10 +91,10 @@ struct SearchConditions {
     let select = "SELECT asset_id FROM asset_subjects WHERE concept_id IN (\(marks))"
     drivable.append(
       Drivable(
-        driver: .subjects,
+        driver: .subjectIndex,
         probe: SQLClause(
           sql:
-            "EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND s.concept_id IN (\(marks)))",
+            "EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND +s.concept_id IN (\(marks)))",
           parameters: ids),
         source: SQLClause(sql: "a.id IN (\(select))", parameters: ids),
         estimate: SQLClause(sql: select, parameters: ids)))
@@ -113,7 +113,7 @@ struct SearchConditions {
         driver: .person,
         probe: SQLClause(
           sql:
-            "EXISTS (SELECT 1 FROM faces f WHERE f.asset_id = a.id AND f.person_id IN (\(marks)))",
+            "EXISTS (SELECT 1 FROM faces f WHERE f.asset_id = a.id AND +f.person_id IN (\(marks)))",
           parameters: ids),
         source: SQLClause(sql: "a.id IN (\(select))", parameters: ids),
         estimate: SQLClause(sql: select, parameters: ids)))
