@@ -182,10 +182,13 @@ struct BenchmarkLibrary {
         }
       }
     }
+    say(String(format: "  rows written in %.1f s", Date().timeIntervalSince(started)))
     for (_, sql) in indexSQL { try db.execute(sql) }
     try db.execute("ANALYZE;")
+    say(String(format: "  indexes built in %.1f s", Date().timeIntervalSince(started)))
     // The subject index, by the search's own annotator.
     try LibraryStore(path: path).refreshSubjectIndex()
+    say(String(format: "  subject index in %.1f s", Date().timeIntervalSince(started)))
     return Date().timeIntervalSince(started)
   }
 }
