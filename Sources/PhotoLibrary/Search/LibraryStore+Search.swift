@@ -58,6 +58,9 @@ extension LibraryStore {
         case (.country(let code), let stats?): sum += Double(stats.countryCounts[code] ?? 0)
         case (.continent(let name), let stats?): sum += Double(stats.continentCounts[name] ?? 0)
         case (.capped(let list), _): sum += try capped(list)
+        case (.circle(let id?, _), let stats?) where stats.cityCounts[Int64(id)] != nil:
+          sum += Double(stats.cityCounts[Int64(id)] ?? 0)
+        case (.circle(_, let list), _): sum += try capped(list)
         default: sum += n / 20
         }
       }

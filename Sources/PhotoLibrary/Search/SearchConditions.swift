@@ -41,6 +41,8 @@ struct SearchConditions {
     case continent(String)
     /// A capped count of these rows (index-only).
     case capped(SQLClause)
+    /// Assets around a city: its reverse-geocoded photos (statistics), else a capped count.
+    case circle(cityID: Int?, SQLClause)
   }
 
   /// Groups that can drive.
@@ -85,7 +87,7 @@ struct SearchConditions {
         Drivable(
           driver: .captureTime, probe: probe,
           list: SQLClause(
-            sql: "SELECT a.id FROM assets a INDEXED BY assets_date WHERE \(probe.sql)",
+            sql: "SELECT a.id FROM assets a INDEXED BY assets_date_walk WHERE \(probe.sql)",
             parameters: probe.parameters),
           exact: true, basis: .periods(q.times)))
     }
@@ -163,7 +165,7 @@ struct SearchConditions {
     for place in places {
       for area in place.areas {
         switch area {
-        case .circle(let lat, let lon, let km):
+        case .circle(let lat, let lon, let km, let cityID):
           let box = Self.box(lat: lat, lon: lon, km: km)
           let degrees = km / 111.195
           let cos = Foundation.cos(lat * .pi / 180)
@@ -183,7 +185,7 @@ struct SearchConditions {
               .real(box.minLat), .real(box.maxLat), .real(box.minLon), .real(box.maxLon),
             ])
           sources.append(rtree)
-          parts.append(.capped(rtree))
+          parts.append(.circle(cityID: cityID, rtree))
         case .region(let name, let code):
           let clause = SQLClause(
             sql: "a.place_region = ? AND a.place_country_code = ?",

@@ -71,7 +71,7 @@ public struct SearchPlanner: Sendable {
     if walk <= intersect || chosen.isEmpty {
       let clauses = drivable.map(\.probe) + conditions.probes
       return statement(
-        from: "assets a INDEXED BY assets_date", where: SQLClause.all(clauses), limit: limit,
+        from: "assets a INDEXED BY assets_date_walk", where: SQLClause.all(clauses), limit: limit,
         offset: offset, driver: .captureTime)
     }
     let lists = chosen.map { drivable[$0].list }

@@ -10,6 +10,8 @@ public struct SearchStatistics: Sendable {
   public var conceptCounts: [String: Int]
   /// Assets per reverse-geocoded region, keyed `name|CC`.
   public var regionCounts: [String: Int] = [:]
+  /// Assets per reverse-geocoded city (gazetteer id).
+  public var cityCounts: [Int64: Int] = [:]
   /// Assets per reverse-geocoded country code.
   public var countryCounts: [String: Int] = [:]
   /// Assets per reverse-geocoded continent.
@@ -76,6 +78,11 @@ extension LibraryStore {
         "SELECT place_region, place_country_code, count(*) FROM assets INDEXED BY assets_place_region WHERE place_region IS NOT NULL GROUP BY 1, 2")
       {
         stats.regionCounts["\(row[0].text ?? "")|\(row[1].text ?? "")"] = Int(row[2].integer ?? 0)
+      }
+      for row in try db.query(
+        "SELECT place_city_id, count(*) FROM assets WHERE place_city_id IS NOT NULL GROUP BY 1")
+      {
+        if let id = row[0].integer { stats.cityCounts[id] = Int(row[1].integer ?? 0) }
       }
       for row in try db.query(
         "SELECT place_country_code, count(*) FROM assets WHERE place_country_code IS NOT NULL GROUP BY 1")
