@@ -12,20 +12,29 @@ public struct IntentClassifier: Sendable {
     "my", "our", "your", "any", "cool", "fun", "silly", "group", "family",
   ]
 
+  /// Words that anchor a time at or after now.
+  static let deicticWords: Set<String> = [
+    "this", "next", "tomorrow", "tonight", "coming", "upcoming", "later", "soon", "today",
+  ]
+
   /// Why text that has a cue and a filter is still not a search, or nil when it is one.
   public func rejection(
     of query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
   ) -> String? {
     let lexicon = resources.lexicon
-    if matchesAny(lexicon.talkPatterns, query) { return "photography talk" }
-    if matchesAny(lexicon.futurePatterns, query) { return "future" }
+    if matchesAny(lexicon.talkPatterns, starts: .talkStart, query) { return "photography talk" }
+    if matchesAny(lexicon.futurePatterns, starts: .futureStart, query) { return "future" }
     // A capture verb before the cue: `take a photo`, `take lots of pics`.
     var cursor = firstCue - 1
     while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
-    if cursor >= 0, lexicon.captureVerbs.contains(query.folded[cursor]) { return "capture" }
+    if cursor >= 0, query.is(cursor, .capture) { return "capture" }
+    // A time that lies ahead, said with a word that points ahead or at the present period
+    // (`this weekend` on a Wednesday, `tonight` in the morning). A bare `the weekend` is not
+    // rejected: a photo search means the last one.
     for candidate in chosen where candidate.kind == .when {
       if case .time(let resolution) = candidate.resolution, let start = resolution.start,
-        start > query.timeContext.reference
+        start > query.timeContext.reference,
+        candidate.range.contains(where: { Self.deicticWords.contains(query.folded[$0]) })
       {
         return "future"
       }
@@ -34,9 +43,9 @@ public struct IntentClassifier: Sendable {
   }
 
   /// Whether any of `patterns` occurs as consecutive folded tokens.
-  func matchesAny(_ patterns: [[String]], _ query: QueryText) -> Bool {
+  func matchesAny(_ patterns: [[String]], starts: WordClass, _ query: QueryText) -> Bool {
     let words = query.folded
-    for index in words.indices {
+    for index in words.indices where query.is(index, starts) {
       for pattern in patterns
       where pattern[0] == words[index] && index + pattern.count <= words.count {
         var same = true
