@@ -41,7 +41,7 @@ final class GazetteerNameIndex: Sendable {
     self.placeBytes = placeBytes
     self.placeLineStarts = lineStarts
     self.ids = LazyResource {
-      var ids = FoldedKeyTable(bytes: placeBytes, expectedCount: lineStarts.count)
+      var ids = FoldedKeyTableBuilder(bytes: placeBytes, expectedCount: lineStarts.count)
       placeBytes.withUnsafeBufferPointer { buffer in
         for (row, start) in lineStarts.enumerated() {
           var end = Int(start)
@@ -49,13 +49,13 @@ final class GazetteerNameIndex: Sendable {
           ids.insert(Int(start)..<end, value: Int32(row), flags: FoldedKeyTable.isKey)
         }
       }
-      return ids
+      return ids.build()
     }
   }
 
   /// Builds the name table from `place_names.tsv` (what `scripts/key_table.py` prebuilds).
   static func buildNames(_ bytes: [UInt8]) -> FoldedKeyTable {
-    var names = FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 12)
+    var names = FoldedKeyTableBuilder(bytes: bytes, expectedCount: bytes.count / 12)
     bytes.withUnsafeBufferPointer { buffer in
       TabSeparatedRecords.forEach(in: buffer) { line in
         guard line.count >= 3, !line.isEmpty(0) else { return }
@@ -64,7 +64,7 @@ final class GazetteerNameIndex: Sendable {
           line.fields[0], value: Int32(line.fields[2].lowerBound), flags: flags)
       }
     }
-    return names
+    return names.build()
   }
 
   /// The ranked rows of a name-table entry (empty for a prefix-only entry).
