@@ -39,7 +39,9 @@ extension TimeParser {
     "afternoon", "afternoons", "arvo", "evening", "evenings", "eve", "night", "nights", "nighttime",
     "overnight", "in", "during", "around", "about", "approximately", "like", "roughly", "circa",
     "of",
-    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime",
+    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime", "month",
+    "fortnight",
+    "other", "ides", "closest", "eoy", "eom", "eod", "eow", "bom", "boy", "ytd", "atm", "same",
   ])
 
   /// Symbols at which a rule can start.
@@ -51,17 +53,19 @@ extension TimeParser {
     switch tokens[i].kind {
     case .number, .alphanumeric: return true
     case .punctuation: return f[i] == "'"
-    case .word: return Self.leadingWords.contains(f[i])
+    case .word: return lexInfo[i].flags & WordInfo.leading != 0
     }
   }
 
   /// The longest atomic date expression at `i`.
   func coreDate(_ i: Int) -> Parsed? {
     guard mayStart(i) else { return nil }
-    if memo.coreDone[i] { return memo.core[i] }
+    // `the` starts a time only before a time word (`the 90s`, `the week`, `the first …`)
+    if f[i] == "the", !(i + 1 < n && startable[i + 1]) { return nil }
+    if memo.slots[i].coreDone { return memo.slots[i].core }
     let result = coreDateUncached(i)
-    memo.coreDone[i] = true
-    memo.core[i] = result
+    memo.slots[i].coreDone = true
+    memo.slots[i].core = result
     return result
   }
 
@@ -120,13 +124,13 @@ extension TimeParser {
     if lex(i).weekday != nil { consider(weekdayLed(i)) }
     if lex(i).season != nil { consider(season(i)) }
     let the = s == "the"
-    if the || HolidayNames.firstWords.contains(s) { consider(holidayDate(i)) }
+    if the || lexInfo[i].flags & WordInfo.holiday != 0 { consider(holidayDate(i)) }
     // the other rules, each tried only where its first word can stand
     let info = lex(i)
     let isCount =
       info.cardinal != nil || s == "a" || s == "an" || s == "couple" || s == "few" || s == "several"
       || s == "pair"
-    let isRelation = TimeWords.relationWords.contains(s)
+    let isRelation = lexInfo[i].flags & WordInfo.relation != 0
     let isOrdinal = info.ordinal != nil
     if the || isRelation || TimeWords.deicticStarts.contains(s) { consider(deictic(i)) }
     if the || isRelation { consider(relativePeriod(i)) }
@@ -138,6 +142,7 @@ extension TimeParser {
     if isCount || s == "in" || s == "after" { consider(durationRelative(i)) }
     if the || isOrdinal || s == "last" { consider(weekOfPeriod(i)) }
     if the || isOrdinal { consider(dayOfPeriod(i)) }
+    if the || isOrdinal || s == "first" || s == "last" { consider(unitsOfPeriod(i)) }
     if the || s == "week" || s == "w" { consider(weekOf(i)) }
     if the || s == "weekend" { consider(weekendOfHoliday(i)) }
     if the || isOrdinal || s == "last" { consider(quarter(i)) }
@@ -215,6 +220,25 @@ extension TimeParser {
     return withTimeAfter(d)
   }
 
+  /// Whether the first token after a run of function words (and `or`, `and`, `than`, `equal`) can
+  /// carry a time.
+  func strongSoon(_ k: Int) -> Bool {
+    var j = k
+    while j < n && j < k + 6 {
+      if tokens[j].kind != .word {
+        if tokens[j].kind != .punctuation || startable[j] { return true }
+        if f[j] != "'s" && f[j] != "'" && f[j] != "-" { return false }
+      } else {
+        let flags = lexInfo[j].flags
+        if lexInfo[j].unit != nil || flags & WordInfo.timeNoun != 0 { return true }
+        if startable[j] && flags & WordInfo.function == 0 { return true }
+        if flags & (WordInfo.function | WordInfo.connector) == 0 { return false }
+      }
+      j += 1
+    }
+    return false
+  }
+
   /// Whether tokens `[from, to)` hold an am/pm mark.
   func hasMeridiem(_ from: Int, _ to: Int) -> Bool {
     for k in from..<min(to, n) {
@@ -241,6 +265,16 @@ extension TimeParser {
   /// implicit range or an `or later` after it, or a bare time of day.
   func expressionCore(_ i: Int) -> Parsed? {
     guard i < n, startable[i] else { return nil }
+    // a function word (`in`, `of`, `the`, `at` …) starts a time only with a time word right after it
+    if lexInfo[i].flags & WordInfo.function != 0, !strongSoon(i + 1) { return nil }
+    if memo.slots[i].exprDone { return memo.slots[i].expr }
+    let result = expressionCoreUncached(i)
+    memo.slots[i].exprDone = true
+    memo.slots[i].expr = result
+    return result
+  }
+
+  func expressionCoreUncached(_ i: Int) -> Parsed? {
     if let p = openEnded(i) { return p }
     if let p = explicitRange(i) { return p }
     if isNum(i) || (i < n && tokens[i].kind == .alphanumeric), let dr = dayNumberRange(i) {
