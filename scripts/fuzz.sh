@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 # Lazily initialised globals (word tables) live until exit; they are not leaks.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
+# Let libFuzzer, not the Swift backtracer, handle a trap, so the crashing input is saved.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 out=.build/fuzz
 mkdir -p "$out/corpus"
 export PHOTOQUERY_RESOURCES="${PHOTOQUERY_RESOURCES:-$PWD/Sources/PhotoQuery/Resources/Data}"
@@ -38,5 +40,5 @@ seeds=("photos of Mom and me in Lisbon last summer" "videos of Rex the dog at th
   "pics from the 4th of July 2019" "Grandma's house at Christmas" "phtos paris" "between 2015 and 2018")
 i=0
 for s in "${seeds[@]}"; do printf '%s' "$s" > "$out/corpus/seed$i"; i=$((i + 1)); done
-"$out/fuzz-engine" "$out/corpus" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+"$out/fuzz-engine" "$out/corpus" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -artifact_prefix="$out/" \
   -print_final_stats=1 2>&1 | tail -n 25

@@ -25,7 +25,7 @@ extension TimeParser {
       let u = Array(s.utf8)
       var k = 0
       var v = 0
-      while k < u.count, u[k] >= 48, u[k] <= 57 {
+      while k < u.count, k < 3, u[k] >= 48, u[k] <= 57 {  // at most 3 digits: no overflow
         v = v * 10 + Int(u[k] - 48)
         k += 1
       }
