@@ -23,6 +23,10 @@ enum SearchCommand {
       return 1
     }
     let search = try PhotoLibrarySearch(store: try LibraryStore(path: args.library))
+    if let problem = search.subjectIndexProblem {
+      printError(
+        "warning: subject index not updated (\(problem)); new photos may miss subject matches")
+    }
     if let path = args.flags["--jsonl"] {
       return try runLines(path: path, search: search, args: args)
     }

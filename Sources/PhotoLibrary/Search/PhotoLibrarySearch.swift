@@ -16,6 +16,8 @@ public final class PhotoLibrarySearch: Sendable {
   public let languageEngine: PhotoQueryEngine
   /// The planner.
   public let planner: SearchPlanner
+  /// Why the subject index could not be brought up to date when the search opened, if it could not.
+  public let subjectIndexProblem: String?
   /// The planner's row counts, read when the search opened.
   public let statistics: SearchStatistics
   let gazetteer: Gazetteer
@@ -28,7 +30,13 @@ public final class PhotoLibrarySearch: Sendable {
     planner: SearchPlanner = SearchPlanner()
   ) throws {
     self.store = store
-    try store.refreshSubjectIndex(annotator: SubjectAnnotator(vocabulary: vocabulary))
+    do {
+      try store.refreshSubjectIndex(annotator: SubjectAnnotator(vocabulary: vocabulary))
+      self.subjectIndexProblem = nil
+    } catch {
+      // A read-only or busy index still searches; assets not yet annotated miss subject matches.
+      self.subjectIndexProblem = "\(error)"
+    }
     self.knowledge = try store.libraryKnowledge()
     self.people = try store.peopleDirectory()
     self.gazetteer = gazetteer
