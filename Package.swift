@@ -43,6 +43,12 @@ let package = Package(
       dependencies: ["PhotoQuery", "InputSuggestions", "PhotoLibrary"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Search at scale: a generated 1,000,000-asset index, the planner against a plain scan.
+    .executableTarget(
+      name: "SearchBenchmark",
+      dependencies: ["PhotoLibrary", "PhotoQuery"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // Speed and memory of the language engine (release builds; scripts/bench_parse.sh).
     .executableTarget(
       name: "ParseBenchmark",

@@ -7,6 +7,7 @@ let commands: [String: @Sendable ([String]) async throws -> Int32] = [
   "export": ExportCommand.run,
   "people": PeopleCommand.run,
   "stats": StatsCommand.run,
+  "search": SearchCommand.run,
   "version": { _ in
     print("photosearch 0.1")
     return 0

@@ -86,7 +86,7 @@ public enum MetadataExtractor {
     m.rating = raw.first(of: ["Xmp.xmp.Rating", "Exif.Image.Rating", "Exif.Fujifilm.Rating"])
       .flatMap { ValueParsing.integer($0.value) }
     readLocation(raw, into: &m)
-    m.userComment = raw.first("Exif.Photo.UserComment")
+    m.userComment = raw.first(of: ["Exif.Photo.UserComment", "Xmp.exif.UserComment"])?.value
     m.software = raw.first(of: ["Exif.Image.Software", "Xmp.xmp.CreatorTool"])?.value
     m.declaresPanorama =
       raw.first("Xmp.GPano.ProjectionType") != nil
@@ -193,7 +193,10 @@ public enum MetadataExtractor {
     for key in raw.keys(withPrefix: mwg) where key.hasSuffix("]/mwg-rs:Name") {
       let typeKey = String(key.dropLast("/mwg-rs:Name".count)) + "/mwg-rs:Type"
       let type = raw.first(typeKey)
-      if type == nil || type?.caseInsensitiveCompare("Face") == .orderedSame {
+      // Faces and pets (contract: a pet's name is a who value).
+      if type == nil || type?.caseInsensitiveCompare("Face") == .orderedSame
+        || type?.caseInsensitiveCompare("Pet") == .orderedSame
+      {
         names += raw.all(key)
       }
     }

@@ -90,6 +90,38 @@ enum LibrarySchema {
       tokenize = 'unicode61 remove_diacritics 2'
     );
     CREATE VIRTUAL TABLE asset_positions USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+    """,
+    // 2: search (issue 5): indexes a search plan reads alone: faces by person with the asset,
+    // capture time with the columns place, time and media filters check (the newest-first walk
+    // reads no table row until one passes), places through the stored hierarchy and the IPTC/XMP
+    // location text.
     """
+    CREATE INDEX faces_person_asset ON faces(person_id, asset_id);
+    CREATE INDEX assets_date_walk ON assets(
+      date_sort, lat, lon, place_country_code, place_region, place_continent, kind, traits, city,
+      state, country, sublocation
+    );
+    CREATE INDEX assets_place_region ON assets(place_region);
+    CREATE INDEX assets_place_continent ON assets(place_continent);
+    CREATE INDEX assets_city_text ON assets(city COLLATE NOCASE);
+    CREATE INDEX assets_state_text ON assets(state COLLATE NOCASE);
+    CREATE INDEX assets_country_text ON assets(country COLLATE NOCASE);
+    CREATE INDEX assets_sublocation_text ON assets(sublocation COLLATE NOCASE);
+    """,
+    // 3: search (issue 5): the subject concepts each asset's words name (filled by the search's
+    // SubjectAnnotator; rows go when their asset goes).
+    """
+    CREATE TABLE asset_subjects(
+      concept_id TEXT NOT NULL,
+      asset_id INTEGER NOT NULL,
+      PRIMARY KEY(concept_id, asset_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX asset_subjects_asset ON asset_subjects(asset_id);
+    CREATE TABLE subject_annotated(asset_id INTEGER PRIMARY KEY);
+    CREATE TRIGGER assets_subjects_delete AFTER DELETE ON assets BEGIN
+      DELETE FROM asset_subjects WHERE asset_id = old.id;
+      DELETE FROM subject_annotated WHERE asset_id = old.id;
+    END;
+    """,
   ]
 }

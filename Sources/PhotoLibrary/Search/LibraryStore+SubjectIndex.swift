@@ -1,0 +1,71 @@
+import PhotoQuery
+
+extension LibraryStore {
+  /// The settings key holding the vocabulary size the subject index was built with.
+  static let subjectIndexVersionKey = "subject_index_vocabulary"
+
+  /// Annotates every asset that has no subject rows yet (new or re-indexed ones), rebuilding all
+  /// of them when the vocabulary changed; returns how many assets it annotated.
+  @discardableResult
+  public func refreshSubjectIndex(
+    annotator: SubjectAnnotator = SubjectAnnotator(), batchSize: Int = 5000
+  )
+    throws -> Int
+  {
+    let version = String(annotator.vocabulary.count)
+    var total = 0
+    try withConnection { db in
+      let stored = try db.scalar(
+        "SELECT value FROM settings WHERE key = ?", [.text(Self.subjectIndexVersionKey)])?.text
+      if stored != version {
+        try db.transaction {
+          try db.execute("DELETE FROM asset_subjects; DELETE FROM subject_annotated;")
+          try db.run(
+            "INSERT INTO settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            [.text(Self.subjectIndexVersionKey), .text(version)])
+        }
+      }
+      let assets = try db.scalar("SELECT count(*) FROM assets")?.integer ?? 0
+      let annotated = try db.scalar("SELECT count(*) FROM subject_annotated")?.integer ?? 0
+      // Deleted assets take their rows with them (trigger), so equal counts mean nothing is new.
+      if assets == annotated { return }
+      var memo: [String: [String]] = [:]
+      var cursor: Int64 = Int64.min
+      while true {
+        let rows = try db.query(
+          "SELECT a.id, a.title, a.caption, a.album, a.folder, a.file_name FROM assets a WHERE a.id > ? AND NOT EXISTS (SELECT 1 FROM subject_annotated s WHERE s.asset_id = a.id) ORDER BY a.id LIMIT ?",
+          [.integer(cursor), .integer(Int64(batchSize))])
+        if rows.isEmpty { break }
+        let ids = rows.compactMap { $0[0].integer }
+        cursor = ids.last ?? cursor
+        var keywords: [Int64: [String]] = [:]
+        if let first = ids.first, let last = ids.last {
+          for row in try db.query(
+            "SELECT asset_id, keyword FROM keywords WHERE asset_id BETWEEN ? AND ?",
+            [.integer(first), .integer(last)])
+          {
+            if let id = row[0].integer, let k = row[1].text { keywords[id, default: []].append(k) }
+          }
+        }
+        try db.transaction {
+          for row in rows {
+            guard let id = row[0].integer else { continue }
+            let texts = SubjectAnnotator.Texts(
+              keywords: keywords[id] ?? [],
+              phrases: [row[1].text, row[2].text, row[3].text].compactMap { $0 },
+              folder: row[4].text ?? "", fileName: row[5].text ?? "")
+            for concept in annotator.concepts(of: texts, memo: &memo) {
+              try db.run(
+                "INSERT OR IGNORE INTO asset_subjects(concept_id, asset_id) VALUES (?, ?)",
+                [.text(concept), .integer(id)])
+            }
+            try db.run(
+              "INSERT OR IGNORE INTO subject_annotated(asset_id) VALUES (?)", [.integer(id)])
+          }
+        }
+        total += rows.count
+      }
+    }
+    return total
+  }
+}

@@ -1,0 +1,306 @@
+import Foundation
+import PhotoQuery
+
+/// The SQL conditions of each filter over `assets a`, in two forms: a probe checked on a row the
+/// plan already has, and (for indexed filters) a driver that yields candidate row ids from an
+/// index, with a capped count that estimates how many it yields.
+struct SearchConditions {
+  /// One filter group that can drive a plan.
+  struct Drivable {
+    /// Which driver this is.
+    var driver: SearchDriver
+    /// Checked on a row (no index needed on `assets`).
+    var probe: SQLClause
+    /// `SELECT <asset id> …` listing the group's assets through covering indexes only.
+    var list: SQLClause
+    /// Whether being listed means matching (else the probe still checks each listed row).
+    var exact: Bool
+    /// How its size is estimated.
+    var basis: EstimateBasis
+  }
+
+  /// How a driver's size is estimated.
+  enum EstimateBasis {
+    /// Photos of these people (statistics).
+    case people([Int64])
+    /// Assets annotated with these concepts (statistics).
+    case concepts([String])
+    /// The share of the capture-time span these periods cover (statistics).
+    case periods([TimeFilter])
+    /// The sum of several parts.
+    case parts([EstimatePart])
+  }
+
+  /// A part of an estimate.
+  enum EstimatePart {
+    /// Assets in a region (statistics).
+    case region(name: String, countryCode: String)
+    /// Assets in a country (statistics).
+    case country(String)
+    /// Assets on a continent (statistics).
+    case continent(String)
+    /// A capped count of these rows (index-only).
+    case capped(SQLClause)
+    /// Assets around a city: its reverse-geocoded photos (statistics), else a capped count.
+    case circle(cityID: Int?, SQLClause)
+  }
+
+  /// Groups that can drive.
+  var drivable: [Drivable] = []
+  /// Conditions only ever checked on rows.
+  var probes: [SQLClause] = []
+  /// Set when a filter can match nothing (an unknown person, a subject with no words).
+  var impossible = false
+
+  init(_ q: PhotoSearchQuery) {
+    for person in q.people { add(person: person) }
+    for subject in q.subjects where !subject.conceptIDs.isEmpty { add(concept: subject) }
+    let words = q.subjects.filter { $0.conceptIDs.isEmpty }
+    if !words.isEmpty {
+      if let match = FullTextExpression.allSubjects(words) {
+        let select = "SELECT rowid FROM asset_text WHERE asset_text MATCH ?"
+        let list = SQLClause(sql: select, parameters: [.text(match)])
+        drivable.append(
+          Drivable(
+            driver: .subjects,
+            probe: SQLClause(sql: "+a.id IN (\(select))", parameters: [.text(match)]),
+            list: list, exact: true, basis: .parts([.capped(list)])))
+      } else {
+        impossible = true
+      }
+    }
+    if !q.places.isEmpty { addPlaces(q.places) }
+    if !q.times.isEmpty {
+      var probe = SQLClause.any(q.times.map(Self.period))
+      // One overall range as well, so the capture-time index reads only the periods' span.
+      let starts = q.times.map(\.start)
+      let ends = q.times.map(\.end)
+      var bounds: [SQLClause] = []
+      if starts.allSatisfy({ $0 != nil }), let low = starts.compactMap({ $0 }).min() {
+        bounds.append(SQLClause(sql: "a.date_sort >= ?", parameters: [.text(low.sortKey)]))
+      }
+      if ends.allSatisfy({ $0 != nil }), let high = ends.compactMap({ $0 }).max() {
+        bounds.append(SQLClause(sql: "a.date_sort < ?", parameters: [.text(high.sortKey)]))
+      }
+      if q.times.count > 1, !bounds.isEmpty { probe = SQLClause.all(bounds + [probe]) }
+      drivable.append(
+        Drivable(
+          driver: .captureTime, probe: probe,
+          list: SQLClause(
+            sql: "SELECT a.id FROM assets a INDEXED BY assets_date_walk WHERE \(probe.sql)",
+            parameters: probe.parameters),
+          exact: true, basis: .periods(q.times)))
+    }
+    if !q.partsOfDay.isEmpty {
+      probes.append(
+        SQLClause.all([
+          SQLClause(sql: "a.date_sort IS NOT NULL"), SQLClause.any(q.partsOfDay.map(Self.hours)),
+        ]))
+    }
+    if !q.mediaKinds.isEmpty { probes.append(SQLClause.any(q.mediaKinds.map(Self.media))) }
+    for person in q.excludedPeople where !person.personIDs.isEmpty {
+      probes.append(
+        SQLClause(
+          sql:
+            "NOT EXISTS (SELECT 1 FROM faces f WHERE f.asset_id = a.id AND +f.person_id IN (\(Self.marks(person.personIDs.count))))",
+          parameters: person.personIDs.map { .integer($0) }))
+    }
+    for subject in q.excludedSubjects {
+      if !subject.conceptIDs.isEmpty {
+        probes.append(
+          SQLClause(
+            sql:
+              "NOT EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND +s.concept_id IN (\(Self.marks(subject.conceptIDs.count))))",
+            parameters: subject.conceptIDs.map { .text($0) }))
+      } else if let match = FullTextExpression.subject(subject) {
+        probes.append(
+          SQLClause(
+            sql: "+a.id NOT IN (SELECT rowid FROM asset_text WHERE asset_text MATCH ?)",
+            parameters: [.text(match)]))
+      }
+    }
+    addExtras(q.extras)
+  }
+
+  static func marks(_ n: Int) -> String { Array(repeating: "?", count: n).joined(separator: ",") }
+
+  mutating func add(concept subject: SubjectFilter) {
+    let ids: [SQLValue] = subject.conceptIDs.map { .text($0) }
+    let marks = Self.marks(ids.count)
+    let select = "SELECT asset_id FROM asset_subjects WHERE concept_id IN (\(marks))"
+    drivable.append(
+      Drivable(
+        driver: .subjectIndex,
+        probe: SQLClause(
+          sql:
+            "EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND +s.concept_id IN (\(marks)))",
+          parameters: ids),
+        list: SQLClause(sql: select, parameters: ids), exact: true,
+        basis: .concepts(subject.conceptIDs)))
+  }
+
+  mutating func add(person: PersonFilter) {
+    guard !person.personIDs.isEmpty else {
+      impossible = true
+      return
+    }
+    let ids: [SQLValue] = person.personIDs.map { .integer($0) }
+    let marks = Self.marks(ids.count)
+    let select = "SELECT asset_id FROM faces WHERE person_id IN (\(marks))"
+    drivable.append(
+      Drivable(
+        driver: .person,
+        probe: SQLClause(
+          sql:
+            "EXISTS (SELECT 1 FROM faces f WHERE f.asset_id = a.id AND +f.person_id IN (\(marks)))",
+          parameters: ids),
+        list: SQLClause(sql: select, parameters: ids), exact: true,
+        basis: .people(person.personIDs)))
+  }
+
+  mutating func addPlaces(_ places: [PlaceFilter]) {
+    var probes: [SQLClause] = []
+    var sources: [SQLClause] = []
+    var parts: [EstimatePart] = []
+    for place in places {
+      for area in place.areas {
+        switch area {
+        case .circle(let lat, let lon, let km, let cityID):
+          let box = Self.box(lat: lat, lon: lon, km: km)
+          let degrees = km / 111.195
+          let cos = Foundation.cos(lat * .pi / 180)
+          probes.append(
+            SQLClause(
+              sql:
+                "a.lat BETWEEN ? AND ? AND a.lon BETWEEN ? AND ? AND (a.lat - ?) * (a.lat - ?) + (a.lon - ?) * (a.lon - ?) * ? <= ?",
+              parameters: [
+                .real(box.minLat), .real(box.maxLat), .real(box.minLon), .real(box.maxLon),
+                .real(lat), .real(lat), .real(lon), .real(lon), .real(cos * cos),
+                .real(degrees * degrees),
+              ]))
+          let rtree = SQLClause(
+            sql:
+              "SELECT id FROM asset_positions WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?",
+            parameters: [
+              .real(box.minLat), .real(box.maxLat), .real(box.minLon), .real(box.maxLon),
+            ])
+          sources.append(rtree)
+          parts.append(.circle(cityID: cityID, rtree))
+        case .region(let name, let code):
+          let clause = SQLClause(
+            sql: "a.place_region = ? AND a.place_country_code = ?",
+            parameters: [.text(name), .text(code)])
+          probes.append(clause)
+          sources.append(
+            SQLClause(
+              sql: "SELECT a.id FROM assets a INDEXED BY assets_place_region WHERE \(clause.sql)",
+              parameters: clause.parameters))
+          parts.append(.region(name: name, countryCode: code))
+        case .country(let code):
+          let clause = SQLClause(sql: "a.place_country_code = ?", parameters: [.text(code)])
+          probes.append(clause)
+          sources.append(
+            SQLClause(
+              sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+          parts.append(.country(code))
+        case .continent(let name):
+          let clause = SQLClause(sql: "a.place_continent = ?", parameters: [.text(name)])
+          probes.append(clause)
+          sources.append(
+            SQLClause(
+              sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+          parts.append(.continent(name))
+        }
+      }
+      for name in place.names {
+        for column in Self.locationTextColumns {
+          let clause = SQLClause(sql: "a.\(column) = ? COLLATE NOCASE", parameters: [.text(name)])
+          probes.append(clause)
+          let source = SQLClause(
+            sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters)
+          sources.append(source)
+          parts.append(.capped(source))
+          parts.append(.continent(name))
+        }
+      }
+    }
+    guard !probes.isEmpty else {
+      impossible = true
+      return
+    }
+    let union = SQLClause(
+      sql: "SELECT * FROM (" + sources.map(\.sql).joined(separator: " UNION ALL ") + ")",
+      parameters: sources.flatMap(\.parameters))
+    drivable.append(
+      Drivable(
+        driver: .places, probe: SQLClause.any(probes), list: union, exact: false,
+        basis: .parts(parts)))
+  }
+
+  /// IPTC/XMP location text columns a place name may appear in.
+  static let locationTextColumns = ["city", "state", "country", "sublocation"]
+
+  static func box(lat: Double, lon: Double, km: Double) -> (
+    minLat: Double, maxLat: Double, minLon: Double, maxLon: Double
+  ) {
+    let dLat = km / 111.195
+    let cos = max(Foundation.cos(lat * .pi / 180), 0.01)
+    let dLon = min(dLat / cos, 180)
+    return (lat - dLat, lat + dLat, lon - dLon, lon + dLon)
+  }
+
+  static func period(_ t: TimeFilter) -> SQLClause {
+    var parts: [SQLClause] = []
+    if let s = t.start {
+      parts.append(SQLClause(sql: "a.date_sort >= ?", parameters: [.text(s.sortKey)]))
+    }
+    if let e = t.end {
+      parts.append(SQLClause(sql: "a.date_sort < ?", parameters: [.text(e.sortKey)]))
+    }
+    if parts.isEmpty { parts.append(SQLClause(sql: "a.date_sort IS NOT NULL")) }
+    return SQLClause.all(parts)
+  }
+
+  static func hours(_ h: HourRange) -> SQLClause {
+    func two(_ v: Int) -> String { v < 10 ? "0\(v)" : String(v) }
+    let hour = "substr(a.date_sort, 9, 2)"
+    let start = max(0, min(24, h.start))
+    let end = max(0, min(24, h.end))
+    if start == end { return SQLClause(sql: "1") }
+    let op = start < end ? "AND" : "OR"
+    return SQLClause(
+      sql: "\(hour) >= ? \(op) \(hour) < ?", parameters: [.text(two(start)), .text(two(end))])
+  }
+
+  static func media(_ kind: MediaKindFilter) -> SQLClause {
+    switch kind {
+    case .videos: return SQLClause(sql: "a.kind = 'video'")
+    case .screenshots: return SQLClause(sql: "a.kind = 'screenshot'")
+    case .selfies: return SQLClause(sql: "(a.traits & \(MediaTraits.selfie.rawValue)) != 0")
+    case .panoramas: return SQLClause(sql: "(a.traits & \(MediaTraits.panorama.rawValue)) != 0")
+    case .livePhotos: return SQLClause(sql: "(a.traits & \(MediaTraits.livePhoto.rawValue)) != 0")
+    case .bursts: return SQLClause(sql: "(a.traits & \(MediaTraits.burst.rawValue)) != 0")
+    case .raw: return SQLClause(sql: "(a.traits & \(MediaTraits.raw.rawValue)) != 0")
+    case .portraits, .slowMotion, .timeLapse, .screenRecordings: return .never
+    }
+  }
+
+  mutating func addExtras(_ e: SearchExtras) {
+    if let camera = e.camera {
+      let like = "%" + camera + "%"
+      probes.append(
+        SQLClause(
+          sql: "a.make LIKE ? OR a.model LIKE ? OR (a.make || ' ' || a.model) LIKE ?",
+          parameters: [.text(like), .text(like), .text(like)]))
+    }
+    if let rating = e.minimumRating {
+      probes.append(SQLClause(sql: "a.rating >= ?", parameters: [.integer(Int64(rating))]))
+    }
+    if e.favoritesOnly { probes.append(SQLClause(sql: "a.favorited = 1")) }
+    if let album = e.albumOrFolder {
+      let like = "%" + album + "%"
+      probes.append(
+        SQLClause(sql: "a.album LIKE ? OR a.folder LIKE ?", parameters: [.text(like), .text(like)]))
+    }
+  }
+}

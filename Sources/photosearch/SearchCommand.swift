@@ -1,0 +1,154 @@
+import Foundation
+import InputSuggestions
+import PhotoLibrary
+import PhotoQuery
+
+/// `photosearch search TEXT [--library PATH] [--json] [--limit N] [--offset N] [--now ISO]
+/// [--timezone TZ] [--locale L] [--context search|general] [--sql] [--plain-scan]` prints the
+/// understood filters, then the matches (path, time, place, people), or which filter emptied the
+/// result. `--jsonl FILE|-` reads `{id, text, context, reference, timezone, locale}` lines and
+/// writes `{id, results: [paths relative to the indexed folder, in order]}` lines.
+enum SearchCommand {
+  static let usage =
+    "usage: photosearch search TEXT [--library PATH] [--json] [--limit N] [--offset N] [--now ISO] [--timezone TZ] [--locale L] [--context search|general] [--sql] | --jsonl FILE|-"
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    let args = try LibraryArguments(
+      arguments,
+      valued: ["--limit", "--offset", "--now", "--timezone", "--locale", "--context", "--jsonl"])
+    guard FileManager.default.fileExists(atPath: args.library) else {
+      printError(
+        "no library at \(args.library); run `photosearch index FOLDER --library \(args.library)` first"
+      )
+      return 1
+    }
+    let search = try PhotoLibrarySearch(store: try LibraryStore(path: args.library))
+    if let problem = search.subjectIndexProblem {
+      printError(
+        "warning: subject index not updated (\(problem)); new photos may miss subject matches")
+    }
+    if let path = args.flags["--jsonl"] {
+      return try runLines(path: path, search: search, args: args)
+    }
+    guard !args.operands.isEmpty else { throw UsageError(usage) }
+    let text = args.operands.joined(separator: " ")
+    guard let zone = TimeZone(identifier: args.flags["--timezone"] ?? TimeZone.current.identifier)
+    else {
+      throw UsageError("unknown time zone \(args.flags["--timezone"] ?? "")")
+    }
+    let locale = Locale(identifier: args.flags["--locale"] ?? "en_US")
+    let reference: LocalDateTime
+    if let now = args.flags["--now"] {
+      guard let parsed = LocalDateTime(iso: now) else {
+        throw UsageError("--now wants YYYY-MM-DDTHH:MM:SS")
+      }
+      reference = parsed
+    } else {
+      reference = LocalDateTime(Date(), in: zone)
+    }
+    let context: InputContext = args.flags["--context"] == "general" ? .general : .search
+    guard let limit = Int(args.flags["--limit"] ?? "20"), limit > 0,
+      let offset = Int(args.flags["--offset"] ?? "0"), offset >= 0
+    else { throw UsageError("--limit and --offset want whole numbers") }
+
+    let engine = search.suggestionEngine(locale: locale, timeZone: zone)
+    guard
+      let suggestion = engine.photoSearchSuggestion(
+        for: text, context: context, reference: reference)
+    else {
+      if args.json {
+        print(jsonLine(["photo_search": false, "results": [Any]()]))
+      } else {
+        print("not a photo search: \"\(text)\"")
+      }
+      return 0
+    }
+    let query = search.query(for: suggestion, locale: locale)
+    let page =
+      args.flags["--plain-scan"] != nil
+      ? try search.store.plainScanSearch(query, limit: limit, offset: offset)
+      : try search.search(query, limit: limit, offset: offset)
+    let explanation = page.matches.isEmpty && offset == 0 ? try search.explainEmpty(query) : nil
+    if args.json {
+      var object: [String: Any] = [
+        "photo_search": true, "understood": SearchDescription.json(query),
+        "results": page.matches.map(SearchDescription.json),
+      ]
+      if let next = page.nextOffset { object["next_offset"] = next }
+      if let explanation { object["explanation"] = explanation }
+      print(jsonLine(object))
+      return 0
+    }
+    for line in SearchDescription.lines(query) { print(line) }
+    if args.flags["--sql"] != nil { print(page.plan.description) }
+    if let explanation {
+      print(explanation)
+      return 0
+    }
+    for match in page.matches { print(SearchDescription.line(match)) }
+    if let next = page.nextOffset { print("… more: --offset \(next)") }
+    return 0
+  }
+
+  /// The `--jsonl` loop: one result line per query line; a bad line gets an empty result and a
+  /// message on standard error.
+  static func runLines(path: String, search: PhotoLibrarySearch, args: LibraryArguments) throws
+    -> Int32
+  {
+    let data: Data
+    if path == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      guard let read = FileManager.default.contents(atPath: path) else {
+        printError("cannot read \(path)")
+        return 1
+      }
+      data = read
+    }
+    var engines: [String: PhotoSearchSuggestionEngine] = [:]
+    var out = ""
+    for (number, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated()
+    {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty else { continue }
+      guard
+        let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any]
+      else {
+        printError("\(path):\(number + 1): not a JSON object; skipped")
+        continue
+      }
+      let id = object["id"] ?? NSNull()
+      var results: [String] = []
+      if let text = object["text"] as? String {
+        let zoneName = object["timezone"] as? String ?? TimeZone.current.identifier
+        let localeName = object["locale"] as? String ?? "en_US"
+        if let zone = TimeZone(identifier: zoneName) {
+          let key = zoneName + "|" + localeName
+          let engine =
+            engines[key]
+            ?? search.suggestionEngine(locale: Locale(identifier: localeName), timeZone: zone)
+          engines[key] = engine
+          let reference =
+            (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
+            ?? LocalDateTime(Date(), in: zone)
+          let context: InputContext =
+            (object["context"] as? String) == "general" ? .general : .search
+          if let suggestion = engine.photoSearchSuggestion(
+            for: text, context: context, reference: reference)
+          {
+            let page = try search.search(
+              suggestion, locale: Locale(identifier: localeName), limit: nil)
+            results = page.matches.map(\.path)
+          }
+        } else {
+          printError("\(path):\(number + 1): unknown time zone \(zoneName); empty result")
+        }
+      } else {
+        printError("\(path):\(number + 1): no text; empty result")
+      }
+      out += jsonLine(["id": id, "results": results]) + "\n"
+    }
+    FileHandle.standardOutput.write(Data(out.utf8))
+    return 0
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import PhotoLibrary
+import PhotoQuery
+
+/// How `photosearch search` shows a query's filters and its matches.
+enum SearchDescription {
+  /// The understood filters, one line each.
+  static func lines(_ q: PhotoSearchQuery) -> [String] {
+    var out: [String] = []
+    for p in q.people {
+      out.append(
+        "who:   \(p.value) → \(p.names.isEmpty ? "nobody known" : p.names.joined(separator: " | "))"
+      )
+    }
+    for s in q.subjects {
+      let list = s.conceptIDs.isEmpty ? s.terms : s.conceptIDs
+      let shown =
+        list.prefix(8).joined(separator: ", ")
+        + (list.count > 8 ? ", … (\(list.count) concepts)" : "")
+      out.append(
+        "what:  \(s.value) → \(s.conceptID.map { "concept \($0): " } ?? "words: ")\(shown)")
+    }
+    for p in q.places { out.append("where: \(p.value) → \(describe(p))") }
+    for t in q.times {
+      out.append("when:  \(t.value) → [\(t.start?.iso ?? "…"), \(t.end?.iso ?? "…"))")
+    }
+    for h in q.partsOfDay { out.append("hours: \(h.start):00–\(h.end):00 local") }
+    if !q.mediaKinds.isEmpty {
+      out.append("media: \(q.mediaKinds.map(\.rawValue).joined(separator: ", "))")
+    }
+    for p in q.excludedPeople {
+      out.append("not:   \(p.value) → \(p.names.joined(separator: " | "))")
+    }
+    for s in q.excludedSubjects { out.append("not:   \(s.value)") }
+    if q.isEmpty { out.append("(no filter: every photo)") }
+    return out
+  }
+
+  static func describe(_ p: PlaceFilter) -> String {
+    var parts: [String] = p.areas.map { area in
+      switch area {
+      case .circle(let la, let lo, let km, _):
+        return String(format: "within %.1f km of %.4f,%.4f", km, la, lo)
+      case .region(let n, let c): return "region \(n) (\(c))"
+      case .country(let c): return "country \(c)"
+      case .continent(let n): return "continent \(n)"
+      }
+    }
+    parts.append("location text " + p.names.joined(separator: " | "))
+    return parts.joined(separator: "; ")
+  }
+
+  /// `time  path  place  people`.
+  static func line(_ m: SearchMatch) -> String {
+    let time = m.captureTime ?? "(no date)          "
+    var line = "\(time)  \(m.path)"
+    if let place = m.placeDescription { line += "  — \(place)" }
+    if !m.people.isEmpty { line += "  — \(m.people.joined(separator: ", "))" }
+    return line
+  }
+
+  static func json(_ q: PhotoSearchQuery) -> [String: Any] {
+    [
+      "who": q.people.map { ["value": $0.value, "people": $0.names] },
+      "what": q.subjects.map {
+        [
+          "value": $0.value, "concept": ($0.conceptID as Any?) ?? NSNull(),
+          "concepts": $0.conceptIDs.count,
+        ] as [String: Any]
+      },
+      "where": q.places.map { ["value": $0.value, "match": describe($0)] },
+      "when": q.times.map {
+        [
+          "value": $0.value, "start": ($0.start?.iso as Any?) ?? NSNull(),
+          "end": ($0.end?.iso as Any?) ?? NSNull(),
+        ] as [String: Any]
+      },
+      "hours": q.partsOfDay.map { [$0.start, $0.end] },
+      "media": q.mediaKinds.map(\.rawValue),
+      "excluded": ["who": q.excludedPeople.map(\.value), "what": q.excludedSubjects.map(\.value)],
+    ]
+  }
+
+  static func json(_ m: SearchMatch) -> [String: Any] {
+    var o: [String: Any] = ["path": m.path, "root": m.rootPath, "kind": m.kind, "people": m.people]
+    if let t = m.captureTime { o["time"] = t }
+    if let p = m.placeDescription { o["place"] = p }
+    if let la = m.latitude, let lo = m.longitude { o["position"] = [la, lo] }
+    return o
+  }
+}
