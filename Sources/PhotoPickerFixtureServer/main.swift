@@ -4,7 +4,10 @@ import PhotoPicker
 // TEST FIXTURE: a `pick`-like command over generated images and the in-memory data source, for
 // the browser tests. Usage:
 //   picker-fixture-server --dir DIR [--count N] [--limit N] [--ordered] [--json]
-//                         [--thumbs DIR] [--filter images|screenshots|not-screenshots] [TEXT]
+//                         [--thumbs DIR] [--filter images|screenshots|not-screenshots]
+//                         [--scan FOLDER] [--generate-only] [TEXT]
+// --scan serves the images of a real folder instead of generated ones (timing runs);
+// --generate-only draws the images into --dir and exits.
 // Prints "Open <url>" on stderr, then the chosen files on stdout; exit 1 on cancel.
 
 var directory: URL?
@@ -15,6 +18,8 @@ var ordered = false
 var json = false
 var filter: PickerFilter?
 var words: [String] = []
+var scanFolder: URL?
+var generateOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("picker-fixture-server: \(message)\n".utf8))
@@ -27,6 +32,8 @@ while let argument = arguments.popFirst() {
   case "--count": count = arguments.popFirst().flatMap { Int($0) } ?? -1
   case "--limit": limit = arguments.popFirst().flatMap { Int($0) } ?? -1
   case "--ordered": ordered = true
+  case "--scan": scanFolder = arguments.popFirst().map { URL(fileURLWithPath: $0) }
+  case "--generate-only": generateOnly = true
   case "--json": json = true
   case "--filter":
     switch arguments.popFirst() {
@@ -40,11 +47,14 @@ while let argument = arguments.popFirst() {
     words.append(argument)
   }
 }
-guard let directory else { fail("--dir DIR is required") }
+guard let directory = directory ?? scanFolder else { fail("--dir DIR or --scan FOLDER is required") }
 guard count >= 0, limit >= 0 else { fail("--count and --limit take whole numbers") }
 
 do {
-  let assets = try FixtureLibrary.generate(count: count, in: directory)
+  let assets =
+    try scanFolder.map { FixtureLibrary.scan(directory: $0) }
+    ?? FixtureLibrary.generate(count: count, in: directory)
+  if generateOnly { exit(0) }
   let text = words.joined(separator: " ")
   let configuration = PickerConfiguration(
     selectionLimit: limit, filter: filter, selection: ordered ? .ordered : .default,

@@ -44,7 +44,7 @@ final class PickerRoutes: Sendable {
     let isRead = request.method == "GET" || request.method == "HEAD"
     switch path {
     case "/", "/index.html":
-      return isRead ? page() : .text(405, "use GET")
+      return isRead ? page(cookieName: guardian.current?.cookieName ?? "picker_token") : .text(405, "use GET")
     case "/app.css":
       return isRead ? file(assets.css, type: "text/css; charset=utf-8") : .text(405, "use GET")
     case "/app.js":
@@ -68,12 +68,12 @@ final class PickerRoutes: Sendable {
     }
   }
 
-  private func page() -> HTTPResponse {
+  private func page(cookieName: String) -> HTTPResponse {
     let html = assets.html.replacingOccurrences(of: "{{TOKEN}}", with: token.value)
     return file(Data(html.utf8), type: "text/html; charset=utf-8")
       .adding(
         "Set-Cookie",
-        "\(RequestGuard.cookieName)=\(token.value); Path=/; HttpOnly; SameSite=Strict")
+        "\(cookieName)=\(token.value); Path=/; HttpOnly; SameSite=Strict")
   }
 
   private func file(_ data: Data, type: String) -> HTTPResponse {

@@ -10,8 +10,9 @@ public struct RequestGuard: Sendable {
   /// The longest request target accepted.
   public let maxURLBytes: Int
 
-  /// The name of the cookie holding the token.
-  public static let cookieName = "picker_token"
+  /// The name of the cookie holding the token. Cookies are shared by every port of a host, so
+  /// the name carries the port: two pickers open at once do not overwrite each other's token.
+  public let cookieName: String
   /// The header that may carry the token.
   public static let headerName = "x-picker-token"
 
@@ -24,6 +25,7 @@ public struct RequestGuard: Sendable {
     allowedHosts = hosts
     allowedOrigins = Set(hosts.map { "http://" + $0 })
     self.maxURLBytes = maxURLBytes
+    cookieName = "picker_token_\(port)"
   }
 
   /// The refusal for `request`, or nil when it may proceed.
@@ -46,8 +48,8 @@ public struct RequestGuard: Sendable {
     }
     if !Self.isCleanPath(request.path) { return .text(400, "malformed path") }
     let offered =
-      request.header(Self.headerName) ?? request.cookie(Self.cookieName)
-      ?? request.queryValue("token")
+      request.header(Self.headerName) ?? request.queryValue("token")
+      ?? request.cookie(cookieName)
     guard let offered else { return .text(401, "missing session token") }
     guard token.matches(offered) else { return .text(403, "wrong session token") }
     return nil
