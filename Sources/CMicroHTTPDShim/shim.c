@@ -121,6 +121,16 @@ static void completed(void *cls, struct MHD_Connection *connection, void **con_c
   }
 }
 
+/// Percent-decoding as libmicrohttpd does it, except that an encoded NUL (%00) becomes the
+/// control character 0x01: a NUL would silently cut the C string (`/thumb/a%00.jpg` read as
+/// `/thumb/a`), while 0x01 is visible to the request checks, which refuse it.
+static size_t unescape(void *cls, struct MHD_Connection *connection, char *text) {
+  (void)cls;
+  (void)connection;
+  for (char *p = text; (p = strstr(p, "%00")) != NULL; p += 3) p[2] = '1';
+  return MHD_http_unescape(text);
+}
+
 mhdshim_daemon *mhdshim_start(const char *host, uint16_t port, size_t max_body,
                               unsigned int connection_limit, mhdshim_handler handler,
                               void *context) {
@@ -138,7 +148,8 @@ mhdshim_daemon *mhdshim_start(const char *host, uint16_t port, size_t max_body,
   shim->daemon = MHD_start_daemon(
       MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, port, NULL,
       NULL, access_handler, shim, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
-      MHD_OPTION_NOTIFY_COMPLETED, completed, NULL, MHD_OPTION_CONNECTION_LIMIT,
+      MHD_OPTION_NOTIFY_COMPLETED, completed, NULL, MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
+      MHD_OPTION_CONNECTION_LIMIT,
       connection_limit ? connection_limit : 64, MHD_OPTION_CONNECTION_TIMEOUT,
       (unsigned int)30, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024), MHD_OPTION_END);
   if (shim->daemon == NULL) {

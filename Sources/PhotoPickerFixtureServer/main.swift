@@ -47,7 +47,9 @@ while let argument = arguments.popFirst() {
     words.append(argument)
   }
 }
-guard let directory = directory ?? scanFolder else { fail("--dir DIR or --scan FOLDER is required") }
+guard let directory = directory ?? scanFolder else {
+  fail("--dir DIR or --scan FOLDER is required")
+}
 guard count >= 0, limit >= 0 else { fail("--count and --limit take whole numbers") }
 
 do {

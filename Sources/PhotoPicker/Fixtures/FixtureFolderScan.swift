@@ -13,7 +13,8 @@ extension FixtureLibrary {
   public static func scan(directory: URL) -> [PickerAsset] {
     guard
       let enumerator = FileManager.default.enumerator(
-        at: directory, includingPropertiesForKeys: [.isRegularFileKey, .contentModificationDateKey],
+        at: directory,
+        includingPropertiesForKeys: [.isRegularFileKey, .contentModificationDateKey],
         options: [.skipsHiddenFiles])
     else { return [] }
     var files: [(URL, Date?)] = []

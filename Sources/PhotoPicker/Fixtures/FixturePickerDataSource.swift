@@ -96,7 +96,9 @@ public struct FixturePickerDataSource: PickerDataSource {
       for keyword in asset.keywords {
         vocabulary[Self.fold(keyword)] = PickerFilterToken(.what, keyword)
       }
-      if let place = asset.placeName { vocabulary[Self.fold(place)] = PickerFilterToken(.where, place) }
+      if let place = asset.placeName {
+        vocabulary[Self.fold(place)] = PickerFilterToken(.where, place)
+      }
     }
     for (word, kind) in [
       ("videos", "videos"), ("video", "videos"), ("selfies", "selfies"), ("selfie", "selfies"),

@@ -44,7 +44,8 @@ final class PickerRoutes: Sendable {
     let isRead = request.method == "GET" || request.method == "HEAD"
     switch path {
     case "/", "/index.html":
-      return isRead ? page(cookieName: guardian.current?.cookieName ?? "picker_token") : .text(405, "use GET")
+      return isRead
+        ? page(cookieName: guardian.current?.cookieName ?? "picker_token") : .text(405, "use GET")
     case "/app.css":
       return isRead ? file(assets.css, type: "text/css; charset=utf-8") : .text(405, "use GET")
     case "/app.js":
@@ -203,7 +204,9 @@ final class PickerRoutes: Sendable {
           + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
       ),
     ]
-    if secured.header("Cache-Control") == nil { secured.headers.append(("Cache-Control", "no-store")) }
+    if secured.header("Cache-Control") == nil {
+      secured.headers.append(("Cache-Control", "no-store"))
+    }
     return secured
   }
 }

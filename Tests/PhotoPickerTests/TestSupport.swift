@@ -1,0 +1,77 @@
+import Foundation
+import PhotoPicker
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A fresh temporary folder for one test.
+func temporaryFolder(_ name: String = #function) throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("picker-tests-\(UUID().uuidString.prefix(8))")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// A fixture library of `count` generated images with its in-memory data source.
+func fixtureSource(count: Int = 12) throws -> (FixturePickerDataSource, URL) {
+  let folder = try temporaryFolder()
+  let assets = try FixtureLibrary.generate(count: count, in: folder.appendingPathComponent("lib"))
+  return (FixturePickerDataSource(assets: assets), folder)
+}
+
+/// A status line and body read back from a raw HTTP exchange.
+struct RawResponse {
+  var status: Int
+  var text: String
+}
+
+/// Sends `bytes` to 127.0.0.1:`port` over a plain TCP socket and reads until the server closes.
+/// Used to send requests no well-behaved client would (`..` segments, bad request lines).
+func rawExchange(port: UInt16, _ bytes: [UInt8]) throws -> RawResponse {
+  let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  guard fd >= 0 else { throw POSIXError(.EIO) }
+  defer { close(fd) }
+  var timeout = timeval(tv_sec: 10, tv_usec: 0)
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_port = port.bigEndian
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  let connected = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    }
+  }
+  guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+  var offset = 0
+  while offset < bytes.count {
+    let sent = bytes[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+    if sent <= 0 { break }  // the server may close early on an oversized request
+    offset += sent
+  }
+  var received: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let count = recv(fd, &buffer, buffer.count, 0)
+    if count <= 0 { break }
+    received += buffer[0..<count]
+  }
+  let text = String(decoding: received, as: UTF8.self)
+  let statusLine = text.prefix { $0 != "\r" && $0 != "\n" }
+  let parts = statusLine.split(separator: " ")
+  let status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+  return RawResponse(status: status, text: text)
+}
+
+/// A raw request to `port` with the given request line parts and headers.
+func rawRequest(
+  port: UInt16, method: String = "GET", target: String, headers: [String: String] = [:],
+  body: [UInt8] = []
+) throws -> RawResponse {
+  var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+  for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+  if !body.isEmpty || method == "POST" { head += "Content-Length: \(body.count)\r\n" }
+  head += "\r\n"
+  return try rawExchange(port: port, Array(head.utf8) + body)
+}
