@@ -56,3 +56,21 @@ import Testing
     #expect(narrower.text == "Mom in Lisbon")
   }
 }
+
+@Suite struct PickerSearchTextValuesTests {
+  @Test func valueListsBecomeTokensInListOrderWithoutDuplicates() {
+    let text = PickerSearchText(
+      whoValues: ["Mom", "me"], whatValues: ["beach"], whereValues: ["Lisbon"],
+      whenValues: ["last summer"], mediaKinds: ["videos"], excludedWho: ["John"])
+    #expect(text.isResolved)
+    #expect(
+      text.resolvedFilters?.map(\.description) == [
+        "who:Mom", "who:me", "what:beach", "where:Lisbon", "when:last summer", "media:videos",
+        "-who:John",
+      ])
+    #expect(text.text == "Mom me beach Lisbon last summer videos")
+    let typed = PickerSearchText(text: "pics of Mom", whoValues: ["Mom", "Mom", ""])
+    #expect(typed.resolvedFilters == [PickerFilterToken(.who, "Mom")])
+    #expect(typed.text == "pics of Mom")
+  }
+}

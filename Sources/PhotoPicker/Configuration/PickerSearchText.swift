@@ -29,3 +29,35 @@ public struct PickerSearchText: Sendable, Hashable, Codable {
     return PickerSearchText(text: text, filters: current.filter { $0 != token })
   }
 }
+
+extension PickerSearchText {
+  /// Search text resolved from the four value lists of a photo search suggestion (plus media
+  /// kinds and exclusions), as `PhotoSearchSuggestion` carries them; the tokens follow the
+  /// lists' order (who, what, where, when, media, then exclusions). `text` is what the search
+  /// field shows; when nil the values are joined with spaces.
+  /// `init(photoSearchSuggestion:)` forwards the suggestion's lists here.
+  public init(
+    text: String? = nil, whoValues: [String] = [], whatValues: [String] = [],
+    whereValues: [String] = [], whenValues: [String] = [], mediaKinds: [String] = [],
+    excludedWho: [String] = [], excludedWhat: [String] = []
+  ) {
+    var tokens: [PickerFilterToken] = []
+    func add(_ kind: PickerFilterToken.Kind, _ values: [String], excluded: Bool = false) {
+      for value in values {
+        let token = PickerFilterToken(kind, value, isExcluded: excluded)
+        if !value.isEmpty, !tokens.contains(token) { tokens.append(token) }
+      }
+    }
+    add(.who, whoValues)
+    add(.what, whatValues)
+    add(.where, whereValues)
+    add(.when, whenValues)
+    add(.media, mediaKinds)
+    add(.who, excludedWho, excluded: true)
+    add(.what, excludedWhat, excluded: true)
+    let shown =
+      text
+      ?? (whoValues + whatValues + whereValues + whenValues + mediaKinds).joined(separator: " ")
+    self.init(text: shown, filters: tokens)
+  }
+}
