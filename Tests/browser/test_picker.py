@@ -207,8 +207,12 @@ def main():
             check(tiles[3].get_attribute("aria-selected") == "false", "fourth selection refused")
             driver.save_screenshot(os.path.join(shots, "picker-selected.png"))
 
-            # 5. Add: the server prints exactly the chosen files, in order, and exits 0.
+            # 5. Add: the page confirms, the server prints exactly the chosen files, in order,
+            # and exits 0.
             driver.find_element(By.ID, "add").click()
+            wait(driver, lambda d: d.find_element(By.ID, "finished").is_displayed())
+            confirmation = driver.find_element(By.ID, "finished").text
+            check(confirmation.startswith("Added 3 items"), f"page confirms Add: {confirmation!r}")
             code, out, err = picker.finish()
             printed = out.strip().splitlines()
             want_paths = [os.path.join(library, "IMG_%s.jpg" % i.split("-")[1]) for i in chosen]

@@ -6,6 +6,15 @@ import Foundation
 /// 1 on cancel.
 @MainActor
 public enum PickCommand {
+  /// Runs `photosearch pick` with parsed `options` over `dataSource` (the library's search).
+  public static func run(options: PickCommandOptions, dataSource: any PickerDataSource)
+    async throws -> Int32
+  {
+    try await run(
+      configuration: options.configuration, dataSource: dataSource, json: options.json,
+      options: options.serverOptions, openBrowser: options.openBrowser)
+  }
+
   /// Runs one picking session over `dataSource`.
   public static func run(
     configuration: PickerConfiguration, dataSource: any PickerDataSource, json: Bool,

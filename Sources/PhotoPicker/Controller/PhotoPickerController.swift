@@ -80,6 +80,9 @@ public final class PhotoPickerController {
       configuration: configuration, dataSource: dataSource, options: options)
     onReady(server.url)
     let outcome = await server.outcome()
+    // A short grace period so the answer to Add/Cancel reaches the browser before the server
+    // closes its connections (the outcome is recorded just before that answer is queued).
+    try? await Task.sleep(nanoseconds: 300_000_000)
     server.stop()
     apply(outcome)
   }
