@@ -68,3 +68,25 @@ public enum FixtureLibrary {
     return out
   }
 }
+
+extension FixtureLibrary {
+  /// TEST FIXTURE ONLY: `count` assets (`synthetic-NNNNNN`) that reuse the files of `base` in
+  /// turn, with metadata by the same rules as `generate`, for measuring the picker's paging and
+  /// lazy loading on a library of 100,000 items without drawing 100,000 images.
+  public static func synthetic(count: Int, reusing base: [PickerAsset]) -> [PickerAsset] {
+    guard !base.isEmpty else { return [] }
+    let start = Date(timeIntervalSince1970: 1_262_304_000)  // 2010-01-01
+    return (0..<max(0, count)).map { index in
+      let file = base[index % base.count]
+      var names = [people[index % people.count]]
+      if index % 3 == 0 { names.append(people[(index + 1) % people.count]) }
+      return PickerAsset(
+        identifier: String(format: "synthetic-%06d", index), fileURL: file.fileURL,
+        mediaType: file.mediaType, subtypes: file.subtypes,
+        creationDate: start.addingTimeInterval(Double(index) * 3_600 * 1.7),
+        placeName: places[(index / 2) % places.count], people: names,
+        keywords: [keywords[index % keywords.count]], pixelWidth: file.pixelWidth,
+        pixelHeight: file.pixelHeight)
+    }
+  }
+}

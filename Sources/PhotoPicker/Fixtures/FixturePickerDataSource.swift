@@ -3,11 +3,22 @@ import Foundation
 /// TEST FIXTURE ONLY: an in-memory `PickerDataSource` over a fixed list of assets, understanding
 /// text by plain word matching against the assets' own people, keywords, places, years and
 /// media kinds. It stands in for the library's search in tests and the fixture server; it is
-/// not a search engine.
+/// not a search engine. Everything it compares is folded once, at init.
 public struct FixturePickerDataSource: PickerDataSource {
-  /// The assets, in any order (results are sorted newest first).
+  /// One asset with its folded facts.
+  private struct Entry: Sendable {
+    let asset: PickerAsset
+    let people: Set<String>
+    let keywords: Set<String>
+    let place: String
+    let year: String?
+  }
+
+  /// The assets, in the order given.
   public let assets: [PickerAsset]
+  private let entries: [Entry]
   private let byIdentifier: [String: PickerAsset]
+  private let vocabulary: [String: PickerFilterToken]
 
   /// A data source over `assets` (later duplicates of an identifier are ignored).
   public init(assets: [PickerAsset]) {
@@ -15,6 +26,32 @@ public struct FixturePickerDataSource: PickerDataSource {
     var index: [String: PickerAsset] = [:]
     for asset in assets where index[asset.identifier] == nil { index[asset.identifier] = asset }
     byIdentifier = index
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    var folded: [String: String] = [:]
+    func fold(_ text: String) -> String {
+      if let known = folded[text] { return known }
+      let value = Self.fold(text)
+      folded[text] = value
+      return value
+    }
+    var words: [String: PickerFilterToken] = [:]
+    entries = index.values.sorted(by: Self.newestFirst).map { asset in
+      for person in asset.people { words[fold(person)] = PickerFilterToken(.who, person) }
+      for keyword in asset.keywords { words[fold(keyword)] = PickerFilterToken(.what, keyword) }
+      if let place = asset.placeName { words[fold(place)] = PickerFilterToken(.where, place) }
+      return Entry(
+        asset: asset, people: Set(asset.people.map(fold)), keywords: Set(asset.keywords.map(fold)),
+        place: fold(asset.placeName ?? ""),
+        year: asset.creationDate.map { String(calendar.component(.year, from: $0)) })
+    }
+    for (word, kind) in [
+      ("videos", "videos"), ("video", "videos"), ("selfies", "selfies"), ("selfie", "selfies"),
+      ("screenshots", "screenshots"), ("screenshot", "screenshots"), ("panoramas", "panoramas"),
+    ] {
+      words[word] = PickerFilterToken(.media, kind)
+    }
+    vocabulary = words
   }
 
   /// The asset with this identifier.
@@ -26,20 +63,69 @@ public struct FixturePickerDataSource: PickerDataSource {
     return tokens.isEmpty ? nil : PickerSuggestion(text: text, tokens: tokens)
   }
 
-  /// Assets matching every understood token (where: any place; when: any year), passing the
-  /// kind filter, newest first, undated last by path.
+  /// Assets matching every understood who/what token (excluded ones must not match), any
+  /// place, any year and any media kind, passing the kind filter; newest first, undated last by
+  /// path.
   public func search(text: PickerSearchText, filters: PickerFilter?, page: Int, pageSize: Int)
     throws -> PickerPage
   {
     let tokens = text.resolvedFilters ?? understand(text.text)
-    let matching = assets.filter { $0.passes(filters) && matches($0, tokens) }
-      .sorted(by: Self.newestFirst)
+    let query = Query(tokens)
     let size = max(1, pageSize)
-    let start = min(matching.count, max(0, page) * size)
-    let end = min(matching.count, start + size)
+    let start = max(0, page) * size
+    var total = 0
+    var pageAssets: [PickerAsset] = []
+    for entry in entries where entry.asset.passes(filters) && query.matches(entry) {
+      if total >= start && pageAssets.count < size { pageAssets.append(entry.asset) }
+      total += 1
+    }
     return PickerPage(
-      assets: Array(matching[start..<end]), total: matching.count, page: page, pageSize: size,
-      understood: tokens)
+      assets: pageAssets, total: total, page: page, pageSize: size, understood: tokens)
+  }
+
+  /// Tokens folded and grouped once per search.
+  private struct Query {
+    var required: [(PickerFilterToken.Kind, String)] = []
+    var excluded: [(PickerFilterToken.Kind, String)] = []
+    var places: Set<String> = []
+    var years: Set<String> = []
+    var media: [PickerFilter] = []
+
+    init(_ tokens: [PickerFilterToken]) {
+      for token in tokens {
+        let value = FixturePickerDataSource.fold(token.value)
+        switch token.kind {
+        case .who, .what:
+          if token.isExcluded {
+            excluded.append((token.kind, value))
+          } else {
+            required.append((token.kind, value))
+          }
+        case .where: places.insert(value)
+        case .when: years.insert(token.value)
+        case .media:
+          media.append(PickerFilter(canonicalMediaKind: token.value) ?? .any(of: []))
+        }
+      }
+    }
+
+    func matches(_ entry: Entry) -> Bool {
+      func has(_ kind: PickerFilterToken.Kind, _ value: String) -> Bool {
+        kind == .who ? entry.people.contains(value) : entry.keywords.contains(value)
+      }
+      for (kind, value) in required where !has(kind, value) { return false }
+      for (kind, value) in excluded where has(kind, value) { return false }
+      if !places.isEmpty, !places.contains(entry.place) { return false }
+      if !years.isEmpty, !years.contains(entry.year ?? "") { return false }
+      if !media.isEmpty,
+        !media.contains(where: {
+          $0.matches(mediaType: entry.asset.mediaType, subtypes: entry.asset.subtypes)
+        })
+      {
+        return false
+      }
+      return true
+    }
   }
 
   private static func newestFirst(_ a: PickerAsset, _ b: PickerAsset) -> Bool {
@@ -51,96 +137,44 @@ public struct FixturePickerDataSource: PickerDataSource {
     }
   }
 
-  private func matches(_ asset: PickerAsset, _ tokens: [PickerFilterToken]) -> Bool {
-    let places = tokens.filter { $0.kind == .where && !$0.isExcluded }
-    let years = tokens.filter { $0.kind == .when && !$0.isExcluded }
-    let media = tokens.filter { $0.kind == .media && !$0.isExcluded }
-    for token in tokens {
-      switch token.kind {
-      case .who:
-        let has = asset.people.contains { Self.fold($0) == Self.fold(token.value) }
-        if has == token.isExcluded { return false }
-      case .what:
-        let has = asset.keywords.contains { Self.fold($0) == Self.fold(token.value) }
-        if has == token.isExcluded { return false }
-      case .where, .when, .media:
-        continue
-      }
-    }
-    if !places.isEmpty,
-      !places.contains(where: { Self.fold(asset.placeName ?? "") == Self.fold($0.value) })
-    {
-      return false
-    }
-    if !years.isEmpty {
-      guard let date = asset.creationDate else { return false }
-      let year = String(Calendar(identifier: .gregorian).component(.year, from: date))
-      if !years.contains(where: { $0.value == year }) { return false }
-    }
-    if !media.isEmpty,
-      !media.contains(where: {
-        PickerFilter(canonicalMediaKind: $0.value)?.matches(
-          mediaType: asset.mediaType, subtypes: asset.subtypes) ?? false
-      })
-    {
-      return false
-    }
-    return true
-  }
-
-  /// Word matching, longest phrase first, left to right.
+  /// Word matching, longest phrase (up to four words) first, left to right; `without`,
+  /// `except` and `not` exclude the next person or subject.
   private func understand(_ text: String) -> [PickerFilterToken] {
-    var vocabulary: [String: PickerFilterToken] = [:]
-    for asset in assets {
-      for person in asset.people { vocabulary[Self.fold(person)] = PickerFilterToken(.who, person) }
-      for keyword in asset.keywords {
-        vocabulary[Self.fold(keyword)] = PickerFilterToken(.what, keyword)
-      }
-      if let place = asset.placeName {
-        vocabulary[Self.fold(place)] = PickerFilterToken(.where, place)
-      }
-    }
-    for (word, kind) in [
-      ("videos", "videos"), ("video", "videos"), ("selfies", "selfies"), ("selfie", "selfies"),
-      ("screenshots", "screenshots"), ("screenshot", "screenshots"), ("panoramas", "panoramas"),
-    ] {
-      vocabulary[word] = PickerFilterToken(.media, kind)
-    }
     let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" })
-      .map(String.init)
+      .map { Self.fold(String($0)) }
     var tokens: [PickerFilterToken] = []
     var index = 0
     var excludeNext = false
     while index < words.count {
-      let folded = Self.fold(words[index])
-      if folded == "without" || folded == "except" || folded == "not" {
+      let word = words[index]
+      if word == "without" || word == "except" || word == "not" {
         excludeNext = true
         index += 1
         continue
       }
-      if folded.count == 4, let year = Int(folded), (1900...2100).contains(year) {
-        tokens.append(PickerFilterToken(.when, folded))
+      if word.count == 4, let year = Int(word), (1900...2100).contains(year) {
+        tokens.append(PickerFilterToken(.when, word))
         index += 1
         continue
       }
       var matched = false
       for length in stride(from: min(4, words.count - index), through: 1, by: -1) {
-        let phrase = words[index..<(index + length)].map(Self.fold).joined(separator: " ")
+        let phrase = words[index..<(index + length)].joined(separator: " ")
         if var token = vocabulary[phrase] {
           token.isExcluded = excludeNext && (token.kind == .who || token.kind == .what)
           if !tokens.contains(token) { tokens.append(token) }
           index += length
           matched = true
+          excludeNext = false
           break
         }
       }
       if !matched { index += 1 }
-      if matched { excludeNext = false }
     }
     return tokens
   }
 
-  private static func fold(_ text: String) -> String {
+  static func fold(_ text: String) -> String {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 }
