@@ -135,6 +135,9 @@
     }
   }, { rootMargin: '300px' });
 
+  // Two thumbnail sizes only (so the disk cache stays small): 512 px on dense screens.
+  const thumbSize = (window.devicePixelRatio || 1) * 150 > 300 ? 512 : 256;
+
   function describe(asset) {
     const parts = [asset.kind === 'video' ? 'Video' : 'Photo'];
     if (asset.people.length) parts.push(asset.people.join(' and '));
@@ -155,7 +158,7 @@
     img.alt = label;
     img.decoding = 'async';
     img.draggable = false;
-    img.dataset.src = `/thumb/${encodeURIComponent(asset.id)}?size=256`;
+    img.dataset.src = `/thumb/${encodeURIComponent(asset.id)}?size=${thumbSize}`;
     img.addEventListener('load', () => {
       el.classList.add('loaded');
       if (window.__picker.firstThumbAt === null) {
