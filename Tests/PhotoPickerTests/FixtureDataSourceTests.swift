@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct FixtureDataSourceTests {
   @Test func understandsTextAndPagesNewestFirst() throws {
-    let (source, _) = try fixtureSource(count: 24)
+    let (source, _) = try fixtureSource()
     let page = try source.search(
       text: PickerSearchText("Alice in Lisbon"), filters: nil, page: 0, pageSize: 2)
     #expect(
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func resolvedFiltersAreUsedAsGiven() throws {
-    let (source, _) = try fixtureSource(count: 24)
+    let (source, _) = try fixtureSource()
     let text = PickerSearchText(
       text: "Alice in Lisbon", filters: [PickerFilterToken(.who, "Alice")])
     let page = try source.search(text: text, filters: nil, page: 0, pageSize: 100)
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func configurationFilterApplies() throws {
-    let (source, _) = try fixtureSource(count: 24)
+    let (source, _) = try fixtureSource()
     let page = try source.search(
       text: PickerSearchText(""), filters: .screenshots, page: 0, pageSize: 100)
     #expect(page.total == source.assets.filter { $0.subtypes.contains(.screenshot) }.count)

@@ -13,7 +13,7 @@ import Testing
   }
 
   func start(limit: Int = 2) throws -> Running {
-    let (source, folder) = try fixtureSource(count: 8)
+    let (source, folder) = try fixtureSource()
     let token = SessionToken()
     let server = try PickerWebServer(
       configuration: PickerConfiguration(

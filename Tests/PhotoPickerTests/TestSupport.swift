@@ -13,11 +13,18 @@ func temporaryFolder(_ name: String = #function) throws -> URL {
   return url
 }
 
-/// A fixture library of `count` generated images with its in-memory data source.
-func fixtureSource(count: Int = 12) throws -> (FixturePickerDataSource, URL) {
-  let folder = try temporaryFolder()
-  let assets = try FixtureLibrary.generate(count: count, in: folder.appendingPathComponent("lib"))
+/// One fixture library of 24 generated images per test process, drawn on first use.
+private let sharedFixture: Result<(FixturePickerDataSource, URL), any Error> = Result {
+  let folder = try temporaryFolder("shared")
+  let assets = try FixtureLibrary.generate(count: 24, in: folder.appendingPathComponent("lib"))
   return (FixturePickerDataSource(assets: assets), folder)
+}
+
+/// The fixture library's in-memory data source and a fresh folder for the test's own files
+/// (thumbnail caches). The library's 24 images are shared by every test (never modified).
+func fixtureSource() throws -> (FixturePickerDataSource, URL) {
+  let (source, _) = try sharedFixture.get()
+  return (source, try temporaryFolder())
 }
 
 /// A status line and body read back from a raw HTTP exchange.
