@@ -35,7 +35,9 @@ struct RawResponse {
 
 /// Sends `bytes` to 127.0.0.1:`port` over a plain TCP socket and reads until the server closes.
 /// Used to send requests no well-behaved client would (`..` segments, bad request lines).
-func rawExchange(port: UInt16, _ bytes: [UInt8]) throws -> RawResponse {
+/// With `halfClose` the write side is shut after sending, so an incomplete request ends at once
+/// instead of waiting for the server's timeout.
+func rawExchange(port: UInt16, _ bytes: [UInt8], halfClose: Bool = false) throws -> RawResponse {
   let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   guard fd >= 0 else { throw POSIXError(.EIO) }
   defer { close(fd) }
@@ -57,6 +59,7 @@ func rawExchange(port: UInt16, _ bytes: [UInt8]) throws -> RawResponse {
     if sent <= 0 { break }  // the server may close early on an oversized request
     offset += sent
   }
+  if halfClose { shutdown(fd, Int32(SHUT_WR)) }
   var received: [UInt8] = []
   var buffer = [UInt8](repeating: 0, count: 65536)
   while true {
