@@ -45,3 +45,18 @@ import Testing
     #expect(page.total > 0)
   }
 }
+
+@Suite struct FixtureYearTests {
+  @Test func utcYearAgreesWithCalendar() {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    var generator = SeededGenerator(seed: 42)
+    for _ in 0..<2_000 {
+      let date = Date(timeIntervalSince1970: Double.random(in: -4e9...6e9, using: &generator))
+      #expect(FixturePickerDataSource.utcYear(of: date) == calendar.component(.year, from: date))
+    }
+    let newYear = Date(timeIntervalSince1970: 1_577_836_800)  // 2020-01-01T00:00:00Z
+    #expect(FixturePickerDataSource.utcYear(of: newYear) == 2020)
+    #expect(FixturePickerDataSource.utcYear(of: newYear.addingTimeInterval(-1)) == 2019)
+  }
+}

@@ -43,6 +43,12 @@ public enum FixtureLibrary {
     }
   }
 
+  /// `value` in decimal, left-padded with zeros to `width` digits.
+  static func padded(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+
   /// A gradient in the place's hue with a light disc whose position follows the index.
   static func pixels(index: Int, width: Int, height: Int) -> [UInt8] {
     let hues: [(Double, Double, Double)] = [
@@ -81,7 +87,7 @@ extension FixtureLibrary {
       var names = [people[index % people.count]]
       if index % 3 == 0 { names.append(people[(index + 1) % people.count]) }
       return PickerAsset(
-        identifier: String(format: "synthetic-%06d", index), fileURL: file.fileURL,
+        identifier: "synthetic-" + padded(index, 6), fileURL: file.fileURL,
         mediaType: file.mediaType, subtypes: file.subtypes,
         creationDate: start.addingTimeInterval(Double(index) * 3_600 * 1.7),
         placeName: places[(index / 2) % places.count], people: names,
