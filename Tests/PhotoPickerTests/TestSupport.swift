@@ -5,10 +5,21 @@ import PhotoPicker
   import Glibc
 #endif
 
-/// A fresh temporary folder for one test.
-func temporaryFolder(_ name: String = #function) throws -> URL {
+/// This test process's folder for temporary files, removed when the process exits.
+private let processFolder: URL = {
   let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("picker-tests-\(UUID().uuidString.prefix(8))")
+    .appendingPathComponent("picker-tests-\(getpid())")
+  atexit {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("picker-tests-\(getpid())")
+    try? FileManager.default.removeItem(at: folder)
+  }
+  return url
+}()
+
+/// A fresh temporary folder for one test (inside the process's folder).
+func temporaryFolder(_ name: String = #function) throws -> URL {
+  let url = processFolder.appendingPathComponent(UUID().uuidString)
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
