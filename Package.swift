@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "InputSuggestions", targets: ["InputSuggestions"]),
     .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
     .executable(name: "photosearch", targets: ["photosearch"]),
+    .library(name: "PhotoPicker", targets: ["PhotoPicker"]),
   ],
   targets: [
     // Language: typed text → readings → one suggestion's values and resolutions. Pure Swift.
@@ -62,6 +63,34 @@ let package = Package(
     .testTarget(
       name: "PhotoLibraryTests",
       dependencies: ["PhotoLibrary", "PhotoQuery", "InputSuggestions"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // libmicrohttpd (Debian libmicrohttpd-dev) and a non-variadic C interface over it.
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
+    // libvips (Debian libvips-dev) and non-variadic wrappers for thumbnails.
+    .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+    .target(name: "CVipsShim", dependencies: ["CVips"]),
+    // PhotosUI-shaped: configuration, filters, search text, results, the web picker.
+    .target(
+      name: "PhotoPicker",
+      dependencies: [
+        "PhotoLibrary", "InputSuggestions", "PhotoQuery", "CMicroHTTPDShim", "CVipsShim",
+      ],
+      resources: [.copy("Web")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Serves the picker over generated images and an in-memory data source (browser tests).
+    .executableTarget(
+      name: "picker-fixture-server",
+      dependencies: ["PhotoPicker"],
+      path: "Sources/PhotoPickerFixtureServer",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PhotoPickerTests",
+      dependencies: ["PhotoPicker"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ],

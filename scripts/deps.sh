@@ -2,7 +2,8 @@
 # Installs the Debian packages PhotoSearchKit builds and tests with, when any is missing.
 # Safe to run again: it does nothing when everything is present.
 set -euo pipefail
-packages=(libsqlite3-dev libexiv2-dev libvips-dev libmicrohttpd-dev pkg-config python3 python3-venv)
+packages=(libsqlite3-dev libexiv2-dev libvips-dev libmicrohttpd-dev pkg-config python3 python3-venv
+  chromium chromium-driver python3-selenium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,2 @@
+// libvips (Debian libvips-dev).
+#include <vips/vips.h>

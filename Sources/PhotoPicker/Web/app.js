@@ -1,0 +1,324 @@
+'use strict';
+// The web picker: search, tokens, a lazy paged grid, selection up to the limit, Add / Cancel.
+(() => {
+  const token = document.querySelector('meta[name="picker-token"]').content;
+  const $ = (id) => document.getElementById(id);
+  const grid = $('grid'), search = $('search'), tokensList = $('tokens'), suggestionBox = $('suggestion');
+  const statusLine = $('status'), countLine = $('count'), addButton = $('add'), cancelButton = $('cancel');
+  const kindLabels = { who: 'who', what: 'what', where: 'where', when: 'when', media: 'kind' };
+  const state = {
+    limit: 0, ordered: false, text: '', tokens: [], resolved: false, page: 0, hasMore: false,
+    loading: false, total: 0, generation: 0, selected: [], finished: false, pageSize: 60,
+  };
+  // Read by the browser test: when the first thumbnail was painted (epoch milliseconds).
+  window.__picker = { firstThumbAt: null, searches: 0 };
+
+  async function api(path, options = {}) {
+    const response = await fetch(path, {
+      ...options, credentials: 'same-origin',
+      headers: { 'X-Picker-Token': token, ...(options.headers || {}) },
+    });
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    return response.json();
+  }
+  const query = (params) => params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+
+  function chip(t, removable) {
+    const el = document.createElement(removable ? 'li' : 'span');
+    el.className = `${removable ? 'token' : 'chip'} kind-${t.kind}${t.excluded ? ' excluded' : ''}`;
+    el.dataset.key = t.key;
+    const kind = document.createElement('span');
+    kind.className = 'kind';
+    kind.textContent = (t.excluded ? 'not ' : '') + (kindLabels[t.kind] || t.kind);
+    const value = document.createElement('span');
+    value.className = 'value';
+    value.textContent = t.value;
+    el.append(kind, value);
+    if (removable) {
+      const remove = document.createElement('button');
+      remove.type = 'button';
+      remove.textContent = '×';
+      remove.setAttribute('aria-label', `Remove ${kindLabels[t.kind]} ${t.value}`);
+      remove.addEventListener('click', () => removeToken(t.key));
+      el.append(remove);
+    }
+    return el;
+  }
+
+  function renderTokens() {
+    tokensList.replaceChildren(...state.tokens.map((t) => chip(t, true)));
+  }
+
+  function removeToken(key) {
+    const index = state.tokens.findIndex((t) => t.key === key);
+    state.tokens = state.tokens.filter((t) => t.key !== key);
+    state.resolved = true;
+    renderTokens();
+    const buttons = tokensList.querySelectorAll('button');
+    (buttons[Math.min(index, buttons.length - 1)] || search).focus();
+    runSearch();
+  }
+
+  // ---- search and paging
+  function searchURL(page) {
+    const params = [['q', state.text], ['page', page]];
+    if (state.resolved) {
+      params.push(['resolved', '1']);
+      state.tokens.forEach((t) => params.push(['f', t.key]));
+    }
+    return `/api/search?${query(params)}`;
+  }
+
+  function runSearch() {
+    state.generation += 1;
+    state.page = 0;
+    state.hasMore = false;
+    grid.replaceChildren();
+    statusLine.textContent = 'Searching…';
+    loadPage(state.generation, 0);
+  }
+
+  async function loadPage(generation, page) {
+    state.loading = true;
+    try {
+      const data = await api(searchURL(page));
+      if (generation !== state.generation) return;
+      if (page === 0) {
+        window.__picker.searches += 1;
+        state.tokens = data.tokens;
+        state.total = data.total;
+        renderTokens();
+      }
+      const fragment = document.createDocumentFragment();
+      data.assets.forEach((asset) => fragment.append(tile(asset)));
+      grid.append(fragment);
+      if (page === 0 && data.assets.length === 0) {
+        const empty = document.createElement('p');
+        empty.className = 'empty';
+        empty.textContent = 'No photos match. Remove a filter to see more.';
+        grid.append(empty);
+      }
+      if (page === 0) ensureFocusable();
+      state.page = page;
+      state.hasMore = data.hasMore;
+      renderStatus();
+    } catch (error) {
+      if (generation === state.generation) statusLine.textContent = `Search failed: ${error.message}`;
+    } finally {
+      if (generation === state.generation) state.loading = false;
+    }
+    if (generation === state.generation) requestAnimationFrame(maybeLoadMore);
+  }
+
+  function renderStatus() {
+    const n = state.total;
+    statusLine.textContent = n === 1 ? '1 photo' : `${n.toLocaleString()} photos`;
+  }
+
+  let sentinelVisible = false;
+  const sentinelObserver = new IntersectionObserver((entries) => {
+    sentinelVisible = entries.some((e) => e.isIntersecting);
+    maybeLoadMore();
+  }, { rootMargin: '600px' });
+  sentinelObserver.observe($('sentinel'));
+  function maybeLoadMore() {
+    if (sentinelVisible && state.hasMore && !state.loading) loadPage(state.generation, state.page + 1);
+  }
+
+  // ---- tiles and lazy thumbnails
+  const thumbObserver = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const img = entry.target.querySelector('img');
+      if (img && !img.src) img.src = img.dataset.src;
+      thumbObserver.unobserve(entry.target);
+    }
+  }, { rootMargin: '300px' });
+
+  // Two thumbnail sizes only (so the disk cache stays small): 512 px on dense screens.
+  const thumbSize = (window.devicePixelRatio || 1) * 150 > 300 ? 512 : 256;
+
+  function describe(asset) {
+    const parts = [asset.kind === 'video' ? 'Video' : 'Photo'];
+    if (asset.people.length) parts.push(asset.people.join(' and '));
+    if (asset.place) parts.push(asset.place);
+    if (asset.date) parts.push(new Date(asset.date).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }));
+    return parts.join(', ');
+  }
+
+  function tile(asset) {
+    const el = document.createElement('div');
+    el.className = 'tile';
+    el.setAttribute('role', 'option');
+    el.tabIndex = -1;
+    el.dataset.id = asset.id;
+    const label = describe(asset);
+    el.setAttribute('aria-label', label);
+    const img = document.createElement('img');
+    img.alt = label;
+    img.decoding = 'async';
+    img.draggable = false;
+    img.dataset.src = `/thumb/${encodeURIComponent(asset.id)}?size=${thumbSize}`;
+    img.addEventListener('load', () => {
+      el.classList.add('loaded');
+      if (window.__picker.firstThumbAt === null) {
+        requestAnimationFrame(() => {
+          if (window.__picker.firstThumbAt === null) window.__picker.firstThumbAt = performance.timeOrigin + performance.now();
+        });
+      }
+    });
+    const meta = document.createElement('span');
+    meta.className = 'meta';
+    meta.textContent = [asset.place, asset.date && asset.date.slice(0, 4)].filter(Boolean).join(' · ');
+    const badge = document.createElement('span');
+    badge.className = 'badge';
+    badge.setAttribute('aria-hidden', 'true');
+    el.append(img, meta, badge);
+    paint(el);
+    el.addEventListener('click', () => { el.focus(); toggle(asset.id); });
+    thumbObserver.observe(el);
+    return el;
+  }
+
+  // ---- selection
+  function toggle(id) {
+    if (state.finished) return;
+    const at = state.selected.indexOf(id);
+    if (at >= 0) {
+      state.selected.splice(at, 1);
+    } else if (state.limit === 1) {
+      state.selected = [id];
+    } else if (state.limit > 0 && state.selected.length >= state.limit) {
+      countLine.classList.add('warn');
+      countLine.textContent = `You can select up to ${state.limit} items`;
+      setTimeout(renderSelection, 1600);
+      return;
+    } else {
+      state.selected.push(id);
+    }
+    renderSelection();
+  }
+
+  function paint(el) {
+    const position = state.selected.indexOf(el.dataset.id);
+    el.setAttribute('aria-selected', position >= 0 ? 'true' : 'false');
+    el.querySelector('.badge').textContent = position < 0 ? '' : state.ordered ? String(position + 1) : '✓';
+  }
+
+  function renderSelection() {
+    grid.querySelectorAll('.tile').forEach(paint);
+    const n = state.selected.length;
+    countLine.classList.remove('warn');
+    countLine.textContent = state.limit > 0 ? `${n} of ${state.limit} selected` : n ? `${n} selected` : '';
+    addButton.disabled = n === 0;
+    addButton.textContent = n ? `Add (${n})` : 'Add';
+  }
+
+  // ---- keyboard: one tile in the tab order, arrows move, space/enter toggle
+  function tiles() { return Array.from(grid.querySelectorAll('.tile')); }
+  function ensureFocusable() {
+    const all = tiles();
+    if (all.length && !all.some((t) => t.tabIndex === 0)) all[0].tabIndex = 0;
+  }
+  function columns(all) {
+    if (all.length < 2) return 1;
+    const top = all[0].offsetTop;
+    const index = all.findIndex((t) => t.offsetTop !== top);
+    return index < 0 ? all.length : index;
+  }
+  grid.addEventListener('keydown', (event) => {
+    const all = tiles();
+    const current = all.indexOf(document.activeElement);
+    if (current < 0) return;
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns(all), ArrowUp: -columns(all), Home: -current, End: all.length - 1 - current }[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      const next = all[Math.max(0, Math.min(all.length - 1, current + step))];
+      all.forEach((t) => { t.tabIndex = -1; });
+      next.tabIndex = 0;
+      next.focus();
+      next.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      toggle(all[current].dataset.id);
+    }
+  });
+  grid.addEventListener('focusin', (event) => {
+    if (!event.target.classList.contains('tile')) return;
+    tiles().forEach((t) => { t.tabIndex = t === event.target ? 0 : -1; });
+  });
+
+  // ---- live suggestion while typing; Enter (or the suggestion) searches
+  let suggestTimer = 0, suggestSerial = 0;
+  search.addEventListener('input', () => {
+    clearTimeout(suggestTimer);
+    suggestTimer = setTimeout(suggest, 90);
+  });
+  async function suggest() {
+    const text = search.value;
+    const serial = ++suggestSerial;
+    if (!text.trim()) { suggestionBox.hidden = true; return; }
+    try {
+      const data = await api(`/api/suggest?${query([['q', text]])}`);
+      if (serial !== suggestSerial) return;
+      const lead = document.createElement('span');
+      lead.textContent = data.tokens.length ? 'Search for' : 'Search for the words';
+      suggestionBox.replaceChildren(lead, ...(data.tokens.length ? data.tokens.map((t) => chip(t, false)) : [document.createTextNode(`“${text}”`)]));
+      suggestionBox.hidden = false;
+    } catch (error) {
+      suggestionBox.hidden = true;
+    }
+  }
+  function searchTyped() {
+    state.text = search.value;
+    state.resolved = false;
+    suggestionBox.hidden = true;
+    runSearch();
+  }
+  $('search-form').addEventListener('submit', (event) => { event.preventDefault(); searchTyped(); });
+  suggestionBox.addEventListener('click', searchTyped);
+
+  // ---- finishing
+  async function finish(path, body, message) {
+    if (state.finished) return;
+    state.finished = true;
+    addButton.disabled = cancelButton.disabled = true;
+    try {
+      await api(path, body === undefined ? { method: 'POST' } : {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      });
+      const done = $('finished');
+      done.textContent = message;
+      done.hidden = false;
+    } catch (error) {
+      state.finished = false;
+      cancelButton.disabled = false;
+      renderSelection();
+      statusLine.textContent = `Could not finish: ${error.message}`;
+    }
+  }
+  addButton.addEventListener('click', () => {
+    const n = state.selected.length;
+    finish('/api/done', { ids: state.selected.slice() }, `Added ${n} ${n === 1 ? 'item' : 'items'}. You can close this tab.`);
+  });
+  cancelButton.addEventListener('click', () => finish('/api/cancel', undefined, 'Cancelled. You can close this tab.'));
+
+  // ---- start
+  (async () => {
+    try {
+      const config = await api('/api/config');
+      state.limit = config.selectionLimit;
+      state.ordered = config.ordered;
+      state.pageSize = config.pageSize;
+      state.text = config.searchText;
+      search.value = config.searchText;
+      if (config.resolved) { state.tokens = config.resolved; state.resolved = true; }
+      state.selected = config.preselected.slice(0, state.limit > 0 ? state.limit : undefined);
+      document.body.classList.toggle('ordered', state.ordered);
+      renderSelection();
+      runSearch();
+    } catch (error) {
+      statusLine.textContent = `Could not start: ${error.message}`;
+    }
+  })();
+})();
