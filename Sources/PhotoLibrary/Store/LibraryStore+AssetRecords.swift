@@ -42,8 +42,8 @@ extension LibraryStore {
       }
       var records: [Int64: LibraryAssetRecord] = [:]
       let sql = """
-        SELECT id, root_id, path, kind, traits, date_sort, date_utc,
-          COALESCE(place_city, city), COALESCE(place_country, country), width, height, orientation
+        SELECT id, root_id, path, kind, traits, date_taken, date_utc,
+          COALESCE(city, place_city), COALESCE(country, place_country), width, height, orientation
         FROM assets WHERE id IN (\(marks))
         """
       for r in try db.query(sql, values) {
