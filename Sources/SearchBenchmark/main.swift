@@ -6,6 +6,9 @@ import PhotoQuery
 /// assets (default 1,000,000) directly in the store, then runs a fixed mix of 20 queries for the
 /// first page of 100 results through the planner (median and p99 of every run) and once more as a
 /// plain scan without the planner's indexes, printing the ratio.
+/// Prints a line at once (standard output may be a file).
+func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
 var assets = 1_000_000
 var runs = 5
 var path = "/tmp/photosearch-bench.sqlite"
@@ -26,10 +29,12 @@ while !arguments.isEmpty {
 
 if !(reuse && FileManager.default.fileExists(atPath: path)) {
   let seconds = try BenchmarkLibrary(assetCount: assets, path: path).generate()
-  print(String(format: "generated %d assets in %.1f s into %@", assets, seconds, path))
+  say(String(format: "generated %d assets (with the subject index) in %.1f s into %@", assets, seconds, path))
 }
 let store = try LibraryStore(path: path)
+let opened = Date()
 let search = try PhotoLibrarySearch(store: store)
+say(String(format: "opened search (statistics, library knowledge) in %.2f s", Date().timeIntervalSince(opened)))
 let zone = TimeZone(identifier: "America/Los_Angeles")!
 var calendar = Calendar(identifier: .gregorian)
 calendar.timeZone = zone
@@ -79,7 +84,7 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 
 var indexedAll: [Double] = []
 var scanAll: [Double] = []
-print("query | driver | results | median ms | plain scan ms | ratio")
+say("query | driver | results | median ms | plain scan ms | ratio")
 for c in mix {
   let q = search.customQuery(
     people: c.people, subjects: c.subjects, locations: c.places, timeframes: c.times,
@@ -90,15 +95,15 @@ for c in mix {
   var scanPage = page
   let scan = try milliseconds { scanPage = try store.plainScanSearch(q, limit: 100) }
   if scanPage.matches.map(\.id) != page.matches.map(\.id) {
-    print("  MISMATCH between planner and plain scan for \(c.name)")
+    say("  MISMATCH between planner and plain scan for \(c.name)")
   }
   indexedAll += times
   scanAll.append(scan)
   let median = percentile(times, 0.5)
-  print(String(format: "%@ | %@ | %d | %.2f | %.1f | %.0fx", c.name, page.plan.driver.rawValue, page.matches.count, median, scan, scan / max(median, 0.001)))
+  say(String(format: "%@ | %@ | %d | %.2f | %.1f | %.0fx", c.name, page.plan.driver.rawValue, page.matches.count, median, scan, scan / max(median, 0.001)))
 }
 let median = percentile(indexedAll, 0.5)
 let p99 = percentile(indexedAll, 0.99)
 let scanMedian = percentile(scanAll, 0.5)
-print(String(format: "planner: median %.2f ms, p99 %.2f ms over %d runs (bars: median <= 10 ms, p99 <= 50 ms)", median, p99, indexedAll.count))
-print(String(format: "plain scan: median %.1f ms; ratio of medians %.0fx", scanMedian, scanMedian / max(median, 0.001)))
+say(String(format: "planner: median %.2f ms, p99 %.2f ms over %d runs (bars: median <= 10 ms, p99 <= 50 ms)", median, p99, indexedAll.count))
+say(String(format: "plain scan: median %.1f ms; ratio of medians %.0fx", scanMedian, scanMedian / max(median, 0.001)))

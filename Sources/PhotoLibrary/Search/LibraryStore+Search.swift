@@ -1,20 +1,36 @@
 extension LibraryStore {
-  /// One page of `query`'s matches (`limit` nil: all of them), through the planner's indexes.
+  /// One page of `query`'s matches (`limit` nil: all of them), through the planner's indexes;
+  /// `statistics` (see ``searchStatistics()``) spare the capped counts of people and subjects.
   public func search(
     _ query: PhotoSearchQuery, limit: Int? = 100, offset: Int = 0,
-    planner: SearchPlanner = SearchPlanner()
+    planner: SearchPlanner = SearchPlanner(), statistics: SearchStatistics? = nil
   ) throws -> SearchPage {
     let conditions = SearchConditions(query)
     return try withConnection { db in
-      var estimates: [Int: Int] = [:]
+      var estimates: [Int: Double] = [:]
+      var total = statistics?.assetCount
       if !conditions.impossible {
-        for (i, d) in conditions.drivable.enumerated() where d.source != nil {
-          let e = planner.estimateSQL(d)
-          estimates[i] = Int(try db.scalar(e.sql, e.parameters)?.integer ?? Int64(planner.driverCap))
+        if total == nil { total = Int(try db.scalar("SELECT count(*) FROM assets")?.integer ?? 0) }
+        let n = Double(max(total ?? 1, 1))
+        for (i, d) in conditions.drivable.enumerated() {
+          switch (d.basis, statistics) {
+          case (.people(let ids), let stats?):
+            estimates[i] = Double(ids.reduce(0) { $0 + (stats.personCounts[$1] ?? 0) })
+          case (.concepts(let ids), let stats?):
+            estimates[i] = Double(ids.reduce(0) { $0 + (stats.conceptCounts[$1] ?? 0) })
+          case (.periods(let periods), let stats?):
+            estimates[i] = n * stats.share(of: periods)
+          default:
+            let e = planner.estimateSQL(d)
+            let counted = Int(try db.scalar(e.sql, e.parameters)?.integer ?? Int64(planner.countCap))
+            // A count that reached the cap says only "many": guess a quarter of the library.
+            estimates[i] = counted >= planner.countCap ? max(Double(counted), n / 4) : Double(counted)
+          }
         }
       }
       let plan = planner.plan(
-        conditions, estimates: estimates, limit: limit.map { $0 + 1 }, offset: offset)
+        conditions, estimates: estimates, total: total ?? 0, limit: limit.map { $0 + 1 },
+        offset: offset)
       return try Self.page(plan, limit: limit, offset: offset, db: db)
     }
   }

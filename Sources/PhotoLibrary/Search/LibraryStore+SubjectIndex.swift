@@ -22,6 +22,10 @@ extension LibraryStore {
             [.text(Self.subjectIndexVersionKey), .text(version)])
         }
       }
+      let assets = try db.scalar("SELECT count(*) FROM assets")?.integer ?? 0
+      let annotated = try db.scalar("SELECT count(*) FROM subject_annotated")?.integer ?? 0
+      // Deleted assets take their rows with them (trigger), so equal counts mean nothing is new.
+      if assets == annotated { return }
       var cursor: Int64 = Int64.min
       while true {
         let rows = try db.query(

@@ -16,6 +16,8 @@ public final class PhotoLibrarySearch: Sendable {
   public let languageEngine: PhotoQueryEngine
   /// The planner.
   public let planner: SearchPlanner
+  /// The planner's row counts, read when the search opened.
+  public let statistics: SearchStatistics
   let gazetteer: Gazetteer
   let vocabulary: SubjectVocabulary
 
@@ -32,6 +34,7 @@ public final class PhotoLibrarySearch: Sendable {
     self.gazetteer = gazetteer
     self.vocabulary = vocabulary
     self.planner = planner
+    self.statistics = try store.searchStatistics()
     self.languageEngine = PhotoQueryEngine(
       resources: EngineResources(gazetteer: gazetteer, vocabulary: vocabulary, library: knowledge))
   }
@@ -63,14 +66,16 @@ public final class PhotoLibrarySearch: Sendable {
     _ suggestion: PhotoSearchSuggestion, locale: Locale = Locale(identifier: "en_US"),
     limit: Int? = 100, offset: Int = 0
   ) throws -> SearchPage {
-    try store.search(query(for: suggestion, locale: locale), limit: limit, offset: offset, planner: planner)
+    try store.search(
+      query(for: suggestion, locale: locale), limit: limit, offset: offset, planner: planner,
+      statistics: statistics)
   }
 
   /// One page of a resolved query's photos, newest first.
   public func search(_ query: PhotoSearchQuery, limit: Int? = 100, offset: Int = 0) throws
     -> SearchPage
   {
-    try store.search(query, limit: limit, offset: offset, planner: planner)
+    try store.search(query, limit: limit, offset: offset, planner: planner, statistics: statistics)
   }
 
   /// The custom-search call: each string resolved the way the engine would

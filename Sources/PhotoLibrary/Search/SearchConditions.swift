@@ -14,8 +14,22 @@ struct SearchConditions {
     /// Yields candidate rows through an index (`a.id IN (…)`); nil for the capture-time driver,
     /// which is the index order itself.
     var source: SQLClause?
-    /// `SELECT count(*) FROM (… LIMIT ?)`: how many rows the driver yields, up to a cap.
+    /// The rows the driver yields (its count is taken up to a cap when statistics do not know).
     var estimate: SQLClause
+    /// What the statistics know about it.
+    var basis: EstimateBasis = .query
+  }
+
+  /// How a driver's size is estimated.
+  enum EstimateBasis {
+    /// Photos of these people (statistics).
+    case people([Int64])
+    /// Assets annotated with these concepts (statistics).
+    case concepts([String])
+    /// The share of the capture-time span these periods cover (statistics).
+    case periods([TimeFilter])
+    /// A capped count of the driver's rows.
+    case query
   }
 
   /// Groups that can drive.
@@ -44,13 +58,25 @@ struct SearchConditions {
     }
     if !q.places.isEmpty { addPlaces(q.places) }
     if !q.times.isEmpty {
-      let probe = SQLClause.any(q.times.map(Self.period))
+      var probe = SQLClause.any(q.times.map(Self.period))
+      // One overall range as well, so the capture-time index reads only the periods' span.
+      let starts = q.times.map(\.start)
+      let ends = q.times.map(\.end)
+      var bounds: [SQLClause] = []
+      if starts.allSatisfy({ $0 != nil }), let low = starts.compactMap({ $0 }).min() {
+        bounds.append(SQLClause(sql: "a.date_sort >= ?", parameters: [.text(low.sortKey)]))
+      }
+      if ends.allSatisfy({ $0 != nil }), let high = ends.compactMap({ $0 }).max() {
+        bounds.append(SQLClause(sql: "a.date_sort < ?", parameters: [.text(high.sortKey)]))
+      }
+      if q.times.count > 1, !bounds.isEmpty { probe = SQLClause.all(bounds + [probe]) }
       drivable.append(
         Drivable(
           driver: .captureTime, probe: probe, source: nil,
           estimate: SQLClause(
             sql: "SELECT 1 FROM assets a INDEXED BY assets_date WHERE \(probe.sql)",
-            parameters: probe.parameters)))
+            parameters: probe.parameters),
+          basis: .periods(q.times)))
     }
     if !q.partsOfDay.isEmpty {
       probes.append(
@@ -97,7 +123,8 @@ struct SearchConditions {
             "EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND +s.concept_id IN (\(marks)))",
           parameters: ids),
         source: SQLClause(sql: "a.id IN (\(select))", parameters: ids),
-        estimate: SQLClause(sql: select, parameters: ids)))
+        estimate: SQLClause(sql: select, parameters: ids),
+        basis: .concepts(subject.conceptIDs)))
   }
 
   mutating func add(person: PersonFilter) {
@@ -116,7 +143,8 @@ struct SearchConditions {
             "EXISTS (SELECT 1 FROM faces f WHERE f.asset_id = a.id AND +f.person_id IN (\(marks)))",
           parameters: ids),
         source: SQLClause(sql: "a.id IN (\(select))", parameters: ids),
-        estimate: SQLClause(sql: select, parameters: ids)))
+        estimate: SQLClause(sql: select, parameters: ids),
+        basis: .people(person.personIDs)))
   }
 
   mutating func addPlaces(_ places: [PlaceFilter]) {
@@ -178,7 +206,7 @@ struct SearchConditions {
       return
     }
     let union = SQLClause(
-      sql: sources.map(\.sql).joined(separator: " UNION "),
+      sql: sources.map(\.sql).joined(separator: " UNION ALL "),
       parameters: sources.flatMap(\.parameters))
     let probe = SQLClause.any(probes)
     drivable.append(

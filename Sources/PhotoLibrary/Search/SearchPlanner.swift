@@ -1,18 +1,25 @@
 /// Turns a ``PhotoSearchQuery`` into ONE SQL statement with bound parameters over the index.
 ///
-/// The plan starts from the most selective indexed filter — a person's face rows, the full-text
-/// index's matches, the R*Tree and place indexes — when the store's capped counts say it yields
-/// few rows; otherwise it walks the capture-time index newest first (periods become index ranges)
-/// and stops once the page is full. Every other filter is checked on the rows it reads.
-/// ``plainScanPlan(_:limit:offset:)`` gives the same query as a scan of every row, without the
-/// planner's indexes, as the benchmark's baseline.
+/// Every filter can be checked on a row (a probe); people, subjects, places and words can also
+/// list their rows through an index (a driver: faces by person, the subject index, the R*Tree and
+/// place indexes, FTS5). The planner guesses each filter's size from ``SearchStatistics`` (or a
+/// capped count) and compares two costs: walking the capture-time index newest first (periods as
+/// an index range) until the page is full, which reads about `page / selectivity` rows; or reading
+/// the smallest driver's rows and sorting them. ``plainScanPlan(_:limit:offset:)`` gives the same
+/// query as a scan of every row, without the planner's indexes, as the benchmark's baseline.
 public struct SearchPlanner: Sendable {
-  /// A driver whose capped count stays below this is read first; otherwise the time index is.
-  public var driverCap: Int
+  /// Capped counts stop here.
+  public var countCap: Int
+  /// Relative cost of a row read from a driver (materialised, looked up by id, sorted).
+  public var driverRowCost: Double
+  /// Relative cost of a row read walking the capture-time index (looked up and probed).
+  public var scanRowCost: Double
 
   /// Creates a planner.
-  public init(driverCap: Int = 5000) {
-    self.driverCap = driverCap
+  public init(countCap: Int = 20_000, driverRowCost: Double = 1.5, scanRowCost: Double = 3) {
+    self.countCap = countCap
+    self.driverRowCost = driverRowCost
+    self.scanRowCost = scanRowCost
   }
 
   /// The columns a plan selects, in this order.
@@ -24,39 +31,50 @@ public struct SearchPlanner: Sendable {
   /// The capped count statement of a driver (to estimate it).
   func estimateSQL(_ d: SearchConditions.Drivable) -> SQLClause {
     SQLClause(
-      sql: "SELECT count(*) FROM (\(d.estimate.sql) LIMIT \(driverCap))",
+      sql: "SELECT count(*) FROM (\(d.estimate.sql) LIMIT \(countCap))",
       parameters: d.estimate.parameters)
   }
 
-  /// The page of a query; `estimates` maps each drivable filter's index in
-  /// `SearchConditions.drivable` to its capped count (missing ones count as large).
+  /// The page of a query; `estimates` gives each drivable filter's guessed row count (by its index
+  /// in `SearchConditions.drivable`) out of `total` assets.
   func plan(
-    _ conditions: SearchConditions, estimates: [Int: Int], limit: Int?, offset: Int
+    _ conditions: SearchConditions, estimates: [Int: Double], total: Int, limit: Int?, offset: Int
   ) -> SQLPlan {
     if conditions.impossible {
       return SQLPlan(
         sql: "SELECT \(Self.resultColumns) FROM assets a WHERE 0", parameters: [], driver: .captureTime)
     }
-    var chosen: Int?
+    let n = Double(max(total, 1))
+    let need = Double(offset + (limit ?? total))
+    var selectivity = 1.0
+    var timeRows = n
+    for (i, d) in conditions.drivable.enumerated() {
+      let rows = min(n, max(estimates[i] ?? n, 0.5))
+      selectivity *= rows / n
+      if d.driver == .captureTime { timeRows = rows }
+    }
+    // Walking the time index reads the periods' rows until `need` of them pass every filter.
+    let otherSelectivity = selectivity / (timeRows / n)
+    var best: (cost: Double, index: Int?) = (
+      min(timeRows, need / max(otherSelectivity, 1e-12)) * scanRowCost, nil
+    )
     for (i, d) in conditions.drivable.enumerated() where d.source != nil {
-      guard let n = estimates[i], n < driverCap else { continue }
-      if chosen == nil || n < estimates[chosen!]! { chosen = i }
+      let cost = min(n, estimates[i] ?? n) * driverRowCost
+      if cost < best.cost { best = (cost, i) }
     }
     var clauses: [SQLClause] = []
     for (i, d) in conditions.drivable.enumerated() {
-      clauses.append(i == chosen ? d.source! : d.probe)
+      clauses.append(i == best.index ? d.source! : d.probe)
     }
     clauses += conditions.probes
-    let from: String
-    let driver: SearchDriver
-    if let chosen {
-      from = "assets a NOT INDEXED"
-      driver = conditions.drivable[chosen].driver
-    } else {
-      from = "assets a INDEXED BY assets_date"
-      driver = .captureTime
+    if let chosen = best.index {
+      return statement(
+        from: "assets a NOT INDEXED", where: SQLClause.all(clauses), limit: limit, offset: offset,
+        driver: conditions.drivable[chosen].driver)
     }
-    return statement(from: from, where: SQLClause.all(clauses), limit: limit, offset: offset, driver: driver)
+    return statement(
+      from: "assets a INDEXED BY assets_date", where: SQLClause.all(clauses), limit: limit,
+      offset: offset, driver: .captureTime)
   }
 
   /// The same query as a scan of every row with no index but the full-text and face lookups its
