@@ -50,6 +50,12 @@ let package = Package(
       dependencies: ["PhotoLibrary", "PhotoQuery"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Speed and memory of the language engine (release builds; scripts/bench_parse.sh).
+    .executableTarget(
+      name: "ParseBenchmark",
+      dependencies: ["PhotoQuery", "InputSuggestions"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .testTarget(
       name: "PhotoQueryTests",
       dependencies: ["PhotoQuery"],

@@ -71,6 +71,8 @@ hope iris ivy jack jade jasmine jay jewel joy june justice king lily mark max ma
 misty olive opal pat patience penny pepper poppy prince princess rain raven ray river robin rob
 rocky rose rosemary ruby rusty sage scarlet shade sky skye sonny storm sue summer sunny sunshine
 sylvan tiger violet will winter willow wren young
+north south east west northern southern eastern western central centre center upper lower
+middle great little royal raw slo pano live burst mobile independence liberty victory
 """
 
 COMMON_WORDS = frozenset(w for w in _WORDS.split())

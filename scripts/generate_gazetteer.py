@@ -14,6 +14,7 @@ Writes into Sources/PhotoQuery/Resources/Data/:
                    lat, lon, radius km, population; sorted by rank (population + kind bonus).
   place_names.tsv  folded name -> ranked row numbers of places.tsv, with a flag for names that are
                    also common English words.
+  place_names.idx  its prebuilt hash index (scripts/key_table.py).
   countries.tsv    country code, English name, continent code (for reverse geocoding).
   geocode.tsv      every GeoNames cities1000 place (minus city sections such as "Paris 07"),
                    sorted by 0.5-degree grid cell, for offline reverse geocoding.
@@ -34,6 +35,7 @@ from collections import defaultdict
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from english_words import COMMON_WORDS  # noqa: E402
 from landmarks import landmarks  # noqa: E402
+from key_table import write_place_names_index  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RAW = os.path.join(ROOT, "..", "shared", "data", "raw")
@@ -44,12 +46,16 @@ OUT = os.path.join(ROOT, "Sources", "PhotoQuery", "Resources", "Data")
 CITY_POPULATION_MIN = 15000
 FAMOUS_ALT_NAME_COUNT = 10
 # A name that is a common English word keeps only places at least this populous (or of kind
-# continent / country / region); it is flagged either way.
-COMMON_WORD_POPULATION_MIN = 50000
+# continent / country); it is flagged either way. Regions named by a common word ("Northern",
+# "Central") are left out under that name.
+COMMON_WORD_POPULATION_MIN = 100000
 # English alternate names are taken for cities at least this populous.
 ALT_NAME_POPULATION_MIN = 15000
 # Rank penalty (in log10 population units) of a match through an alternate name.
 ALT_NAME_PENALTY = 1.0
+# Alternate names that are given names at least this common (0-1000) are left out (GeoNames lists
+# "Eve", "Ava", "Sam" as alternate names of cities); a place's own name is always kept.
+GIVEN_NAME_COMMONNESS_LIMIT = 300
 KIND_BONUS = {"continent": 1.0, "country": 0.5, "city": 0.0, "region": -0.3, "natural": -0.1,
               "park": -0.1, "landmark": 0.0}
 
@@ -98,6 +104,15 @@ REGION_ALTERNATES = {
     "GB.ENG": [], "GB.SCT": [], "GB.WLS": [],
     "IN.DL": ["New Delhi NCR"],
 }
+# City alternates the GeoNames alternate names lack or that the filters above drop (our own table):
+# GeoNames id -> extra English names.
+CITY_ALTERNATES = {
+    3451190: ["Rio"],  # Rio de Janeiro
+    5506956: ["Vegas"],  # Las Vegas
+    4560349: ["Philly"],  # Philadelphia
+    4335045: ["NOLA"],  # New Orleans
+    1735161: ["KL"],  # Kuala Lumpur
+}
 # Natural Earth range/feature alternates (our own table): folded NE name -> extra English names.
 NATURAL_ALTERNATES = {
     "rocky mountains": ["Rockies", "the Rockies", "Rocky Mountains"],
@@ -142,8 +157,11 @@ def usable_key(key):
 
 
 def is_english_alternate(name):
-    """Heuristic for GeoNames alternate names worth indexing: Latin script, capitalised, plain."""
-    if not name or not name[0].isupper():
+    """Heuristic for GeoNames alternate names worth indexing: Latin script, capitalised, plain,
+    not `The …`, and abbreviations of three letters or fewer only in capitals (NYC)."""
+    if not name or not name[0].isupper() or name.lower().startswith("the "):
+        return False
+    if len(name) <= 3 and not name.isupper():
         return False
     try:
         name.encode("latin-1")
@@ -210,6 +228,14 @@ def main():
                     vocabulary_words.add(fields[0])
                     vocabulary_words.update(s for s in fields[2].split("|") if s)
     common = COMMON_WORDS | vocabulary_words
+    given_names = {}
+    names_path = os.path.join(OUT, "given_names.tsv")
+    if os.path.exists(names_path):
+        with open(names_path, encoding="utf-8") as f:
+            for line in f:
+                if not line.startswith("#"):
+                    fields = line.rstrip("\n").split("\t")
+                    given_names[fields[0]] = int(fields[1])
 
     # --- countries --------------------------------------------------------------------------
     countries = {}
@@ -333,7 +359,8 @@ def main():
             alts = [a for a in alt_names.get(gid, ()) if is_english_alternate(a)]
         add_place(id=int(gid), kind="city", name=name, cc=cc, admin1=region,
                   continent=countries[cc]["continentcode"], lat=lat, lon=lon,
-                  radius=city_radius_km(pop), population=pop, keys=[name], alt_keys=alts)
+                  radius=city_radius_km(pop), population=pop,
+                  keys=[name] + CITY_ALTERNATES.get(int(gid), []), alt_keys=alts)
         taken_ids.add(int(gid))
 
     # Natural Earth: lakes, geography regions, NPS units.
@@ -416,7 +443,7 @@ def main():
     for kind, name, alts, lat, lon, cc, radius in landmarks():
         add_feature(kind, name, alts, lat, lon, radius, 1_000_000, cc=cc)
 
-    write_outputs(places, countries, geocode_rows, common)
+    write_outputs(places, countries, geocode_rows, common, given_names)
 
 
 def build_grid(rows):
@@ -438,7 +465,7 @@ def nearest_place(grid, lat, lon, limit_km):
     return best
 
 
-def write_outputs(places, countries, geocode_rows, common):
+def write_outputs(places, countries, geocode_rows, common, given_names):
     # Rank: log10 population + kind bonus (- alternate-name penalty per key).
     def base_score(p):
         return math.log10(max(p["population"], 1)) + KIND_BONUS[p["kind"]]
@@ -453,8 +480,28 @@ def write_outputs(places, countries, geocode_rows, common):
                 index[key][row] = max(index[key].get(row, -99), score)
         for name in p["alt_keys"]:
             key = name_key(name)
+            if given_names.get(key, 0) >= GIVEN_NAME_COMMONNESS_LIMIT:
+                continue
             if usable_key(key) and row not in index.get(key, {}):
                 index[key][row] = score - ALT_NAME_PENALTY
+
+    # A city and a region of the same name in one country (Tokyo, Lisbon, Buenos Aires): the city
+    # first. A country or region and a natural feature of the same name (Iceland, Alaska): the
+    # country or region first.
+    for key, rows in index.items():
+        best_city = {}
+        for r, s in rows.items():
+            if places[r]["kind"] == "city":
+                cc = places[r]["cc"]
+                best_city[cc] = max(best_city.get(cc, -99), s)
+        top_admin = max((s for r, s in rows.items()
+                         if places[r]["kind"] in ("country", "region", "continent")), default=None)
+        for r in list(rows):
+            kind = places[r]["kind"]
+            if kind == "region" and places[r]["cc"] in best_city:
+                rows[r] = min(rows[r], best_city[places[r]["cc"]] - 0.01)
+            if kind in ("natural", "park") and top_admin is not None:
+                rows[r] = min(rows[r], top_admin - 0.01)
 
     dropped = 0
     lines = []
@@ -463,8 +510,9 @@ def write_outputs(places, countries, geocode_rows, common):
         is_common = key in common
         if is_common or (" " not in key and len(key) <= 2):
             kept = {r: s for r, s in rows.items()
-                    if places[r]["kind"] in ("continent", "country", "region")
-                    or places[r]["population"] >= COMMON_WORD_POPULATION_MIN}
+                    if places[r]["kind"] in ("continent", "country")
+                    or (places[r]["kind"] != "region"
+                        and places[r]["population"] >= COMMON_WORD_POPULATION_MIN)}
             # alternate names that are common words never count (only a place's own name does)
             kept = {r: s for r, s in kept.items()
                     if any(name_key(n) == key for n in places[r]["keys"])}
@@ -485,6 +533,9 @@ def write_outputs(places, countries, geocode_rows, common):
     with open(os.path.join(OUT, "place_names.tsv"), "w", encoding="utf-8") as f:
         f.write(header)
         f.writelines(lines)
+    entries = write_place_names_index(os.path.join(OUT, "place_names.tsv"),
+                                      os.path.join(OUT, "place_names.idx"))
+    print(f"place name index entries (names and their leading words): {entries}")
     with open(os.path.join(OUT, "countries.tsv"), "w", encoding="utf-8") as f:
         f.write(header)
         for cc in sorted(countries):

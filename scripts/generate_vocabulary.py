@@ -21,7 +21,8 @@ Rules:
     holidays, seasons and parts of the day (when), media kinds and photo cues, personal places
     (home, work, office, school are where values).
 
-Writes Sources/PhotoQuery/Resources/Data/subjects.tsv: id, label, synonyms (|), broader ids (|).
+Writes Sources/PhotoQuery/Resources/Data/subjects.tsv: id, label, synonyms (|), broader ids (|),
+and its prebuilt hash index subjects.idx (scripts/key_table.py).
 
 Usage: python3 scripts/generate_vocabulary.py   (from the repository root; stdlib only)
 """
@@ -35,6 +36,7 @@ from collections import OrderedDict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from subject_taxonomy import TAXONOMY  # noqa: E402
+from key_table import write_subjects_index  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RAW = os.path.join(ROOT, "..", "shared", "data", "raw")
@@ -51,6 +53,7 @@ photo photos photograph picture pictures pic pics image images shot shots snap s
 clip clips footage movie movies selfie selfies screenshot screenshots panorama panoramas pano
 portrait portraits live photo burst bursts screen recording raw time lapse timelapse slo mo album
 home work office school entity
+can cans date dates march marches may will fall grand grands inside insides might must
 """.split()) | {"human face", "human body", "human head", "human hand", "human eye", "human hair",
                 "human arm", "human leg", "human foot", "human ear", "human mouth", "human nose",
                 "human beard", "live photo", "screen recording", "time lapse", "slo mo",
@@ -204,13 +207,64 @@ def verb_base(ing_word):
     return stem
 
 
+def load_given_names():
+    """Folded given name -> commonness 0-1000, from the generated given_names.tsv (if present)."""
+    path = os.path.join(OUT, "given_names.tsv")
+    names = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if not line.startswith("#"):
+                    fields = line.rstrip("\n").split("\t")
+                    names[fields[0]] = int(fields[1])
+    return names
+
+
+# Synonyms from the label sets that are common given names (`mike` for microphone, `jack` for
+# jackfruit) are left out: the word far more often names a person. Curated synonyms and labels stay.
+GIVEN_NAME_COMMONNESS_LIMIT = 450
+GIVEN_NAMES = load_given_names()
+
+
+LATIN_ENDING = re.compile(r"(us|is|a|um|ii|ae|ensis|ia|es|on|ax|ix|os|as|i|ops|yx|ex)$")
+
+
+def is_scientific_name(lemma):
+    """`Canis rufus`, `Carcharodon carcharias`: a capitalised genus and a Latin-looking epithet."""
+    words = lemma.split()
+    return (len(words) == 2 and words[0][:1].isupper() and words[1].islower()
+            and bool(LATIN_ENDING.search(words[0].lower())) and bool(LATIN_ENDING.search(words[1])))
+
+
+def split_alternatives(label):
+    """`bell or wind chime` -> [bell, wind chime]; `vaulted or arched ceiling` -> [vaulted ceiling,
+    arched ceiling] (a lone -ing/-ed word shares the other part's noun); `box / carton` -> both."""
+    label = re.sub(r"\s*\([^)]*\)", "", label).strip()
+    parts = [p.strip() for p in re.split(r" or | / ", label) if p.strip()]
+    if len(parts) < 2:
+        return [label]
+    last_words = parts[-1].split()
+    shared_tail = " ".join(last_words[1:])
+    result = []
+    for part in parts[:-1]:
+        if " " not in part and shared_tail and re.search(r"(ing|ed)$", part):
+            result.append(f"{part} {shared_tail}")
+        else:
+            result.append(part)
+    result.append(parts[-1])
+    return result
+
+
 class Vocabulary:
     def __init__(self):
         self.concepts = OrderedDict()  # id -> {label, synonyms(list), broader(list), curated}
         self.owner = {}  # term key -> concept id
 
-    def claim(self, term, cid):
+    def claim(self, term, cid, curated=False):
         if term in EXCLUDED or not usable(term):
+            return False
+        if (not curated and term != cid
+                and GIVEN_NAMES.get(term, 0) >= GIVEN_NAME_COMMONNESS_LIMIT):
             return False
         if term in self.owner:
             return self.owner[term] == cid
@@ -225,6 +279,9 @@ class Vocabulary:
         return self.owner.get(key) or self.owner.get(" ".join(singular(w) for w in key.split()))
 
     def add(self, label, broader=(), synonyms=(), curated=False):
+        if not curated and (" or " in label or " / " in label):
+            alternatives = split_alternatives(label)
+            label, synonyms = alternatives[0], list(alternatives[1:]) + list(synonyms)
         key = key_of(label)
         if not usable(key) or key in EXCLUDED:
             return None
@@ -244,7 +301,7 @@ class Vocabulary:
             self.owner[cid] = cid
         concept = self.concepts[cid]
         for s in synonyms:
-            self.claim(key_of(s), cid)
+            self.claim(key_of(s), cid, curated)
         if curated:
             concept["curated"] = True
             concept["broader"] = list(dict.fromkeys(concept["broader"] + [key_of(b) for b in broader]))
@@ -320,7 +377,8 @@ def main():
             index = int(r["index"])
             broader = [b for lo, hi, b in IMAGENET_RANGES if lo <= index <= hi][-1:]
             lemmas = [x.strip() for x in r["wordnet_lemmas"].split(",")]
-            lemmas = [x for x in lemmas if x and not re.search(r"[A-Z]", x[1:])]
+            lemmas = [x for x in lemmas if x and not re.search(r"[A-Z]", x[1:])
+                      and not is_scientific_name(x)]
             v.add(r["clip_name"], broader, lemmas)
 
     # 5. Food-101.
@@ -349,6 +407,8 @@ def main():
     # 7. Kinetics-400 activities.
     for label in read_lines(os.path.join(vision, "kinetics400.txt")):
         key = key_of(label)
+        if v.owner.get(key, key) != key:
+            continue  # a synonym of an object concept (`vault`), not a new activity
         broader = [b for words, b in KINETICS_KEYWORDS if any(w in key for w in words)][:1]
         v.add(label, broader or ["activity"])
 
@@ -421,6 +481,7 @@ def main():
                 "and our curated taxonomy; see ATTRIBUTION.md\n")
         for cid, c in concepts.items():
             f.write(f'{cid}\t{c["label"]}\t{"|".join(c["synonyms"])}\t{"|".join(c["broader"])}\n')
+    write_subjects_index(path, os.path.join(OUT, "subjects.idx"))
     print(f"subject concepts: {len(concepts)}, terms: {len(v.owner)} -> {path}")
 
 

@@ -69,7 +69,7 @@ landmark|Western Wall|Wailing Wall|31.7767|35.2345|IL|0.2
 natural|Dead Sea||31.5590|35.4732|IL|40
 natural|Table Mountain||-33.9628|18.4098|ZA|4
 landmark|Robben Island||-33.8067|18.3662|ZA|2
-park|Kruger National Park|Kruger Park|-23.9884|31.5547|ZA|100
+park|Kruger National Park|Kruger Park;Kruger|-23.9884|31.5547|ZA|100
 natural|Victoria Falls||-17.9243|25.8572|ZW|3
 natural|Mount Kilimanjaro|Kilimanjaro|-3.0674|37.3556|TZ|20
 park|Serengeti|Serengeti National Park|-2.3333|34.8333|TZ|80
@@ -136,7 +136,7 @@ landmark|One World Trade Center|Freedom Tower;World Trade Center;9/11 Memorial|4
 landmark|Grand Central Terminal|Grand Central;Grand Central Station|40.7527|-73.9772|US|0.2
 park|High Line||40.7480|-74.0048|US|1.5
 natural|Coney Island||40.5755|-73.9707|US|2
-landmark|Golden Gate Bridge||37.8199|-122.4783|US|1.5
+landmark|Golden Gate Bridge|Golden Gate|37.8199|-122.4783|US|1.5
 landmark|Alcatraz|Alcatraz Island|37.8270|-122.4230|US|0.5
 landmark|Fisherman's Wharf||37.8080|-122.4177|US|0.6
 landmark|Hollywood Sign||34.1341|-118.3215|US|0.5
@@ -190,6 +190,187 @@ park|Torres del Paine|Torres del Paine National Park|-50.9423|-73.4068|CL|40
 natural|Galapagos Islands|Galapagos|-0.9538|-90.9656|EC|150
 natural|Easter Island|Rapa Nui|-27.1127|-109.3497|CL|15
 natural|Salar de Uyuni|Uyuni Salt Flats|-20.1338|-67.4891|BO|60
+park|Golden Gate Park||37.7694|-122.4862|US|2
+natural|Cliffs of Moher||52.9715|-9.4309|IE|3
+natural|Giant's Causeway||55.2408|-6.5116|GB|1
+natural|Ring of Kerry||51.9500|-9.9000|IE|40
+natural|Provence||43.9000|5.5000|FR|100
+natural|Scottish Highlands|Highlands|57.1200|-4.7100|GB|120
+natural|Cotswolds||51.8330|-1.8433|GB|40
+natural|Majorca|Mallorca|39.6953|3.0176|ES|60
+natural|Algarve||37.0900|-8.2500|PT|70
+natural|Smoky Mountains|Smokies|35.6118|-83.4895|US|50
+landmark|Mount Rushmore|Mount Rushmore National Memorial|43.8791|-103.4591|US|2
+park|Muir Woods||37.8912|-122.5719|US|2
+natural|Monument Valley||36.9980|-110.0985|US|20
+natural|Antelope Canyon||36.8619|-111.3743|US|2
+natural|Horseshoe Bend||36.8791|-111.5104|US|1
+natural|Big Island|Hawaii Island|19.5429|-155.6659|US|90
+natural|Oahu||21.4389|-158.0001|US|40
+natural|Kauai||22.0964|-159.5261|US|30
+natural|Martha's Vineyard||41.3805|-70.6456|US|20
+natural|The Hamptons|Hamptons|40.9632|-72.1848|US|30
+natural|Lake Garda|Garda Lake|45.6389|10.6722|IT|30
+natural|Lake Bled||46.3625|14.0936|SI|2
+natural|French Riviera|Cote d'Azur|43.5528|7.0174|FR|60
+natural|Amazon Rainforest||-3.4653|-62.2159|BR|1500
+landmark|Bagan||21.1717|94.8585|MM|15
+natural|Fraser Island|K'gari|-25.2398|153.1281|AU|60
+park|Daintree|Daintree Rainforest;Daintree National Park|-16.1700|145.4185|AU|30
+park|Kakadu|Kakadu National Park|-12.8400|132.8800|AU|100
+natural|Hunter Valley||-32.7500|151.2500|AU|40
+natural|Yarra Valley||-37.7000|145.5000|AU|30
+natural|Margaret River||-33.9550|115.0750|AU|30
+natural|Franz Josef Glacier|Franz Josef|-43.4660|170.1830|NZ|10
+natural|Waiheke Island|Waiheke|-36.8000|175.1000|NZ|12
+natural|Muskoka||45.0500|-79.3000|CA|50
+landmark|Cabot Trail||46.7500|-60.6500|CA|60
+landmark|Legoland|Legoland Billund|55.7352|9.1266|DK|1
+park|Regent's Park||51.5313|-0.1570|GB|1.2
+landmark|Taipei 101||25.0340|121.5645|TW|0.3
+natural|Jeju Island||33.3846|126.5535|KR|40
+natural|Los Cabos|Cabo;Cabo San Lucas|22.8905|-109.9167|MX|20
+natural|Malibu||34.0259|-118.7798|US|12
+landmark|Shoreditch||51.5255|-0.0790|GB|1.5
+landmark|Le Marais|Marais|48.8590|2.3620|FR|1
+landmark|Anfield||53.4308|-2.9608|GB|0.3
+landmark|Lord's|Lord's Cricket Ground|51.5294|-0.1727|GB|0.3
+landmark|Sydney Cricket Ground|SCG|-33.8917|151.2247|AU|0.4
+landmark|Camp Nou|Nou Camp|41.3809|2.1228|ES|0.4
+landmark|Santiago Bernabeu|Bernabeu|40.4531|-3.6883|ES|0.3
+landmark|Allianz Arena||48.2188|11.6247|DE|0.3
+landmark|Wembley Stadium||51.5560|-0.2796|GB|0.3
+landmark|Grand Bazaar||41.0106|28.9681|TR|0.5
+natural|Bosphorus||41.1000|29.0500|TR|15
+landmark|Galata Tower||41.0256|28.9742|TR|0.2
+landmark|Dubai Mall||25.1985|55.2796|AE|0.5
+landmark|Sheikh Zayed Grand Mosque|Sheikh Zayed Mosque|24.4128|54.4750|AE|0.5
+landmark|Temple Bar||53.3455|-6.2644|IE|0.4
+landmark|Guinness Storehouse||53.3419|-6.2867|IE|0.3
+natural|Loch Lomond||56.0833|-4.6000|GB|15
+natural|Ben Nevis||56.7969|-5.0036|GB|3
+natural|Moraine Lake||51.3217|-116.1860|CA|1.5
+natural|Sydney Harbour||-33.8500|151.2300|AU|6
+landmark|Circular Quay||-33.8610|151.2108|AU|0.4
+landmark|Darling Harbour||-33.8748|151.2004|AU|0.6
+landmark|Federation Square|Fed Square|-37.8180|144.9691|AU|0.3
+natural|Phillip Island||-38.4899|145.2380|AU|12
+park|Wilsons Promontory|Wilsons Prom|-39.0300|146.3200|AU|20
+natural|Cradle Mountain||-41.6850|145.9510|AU|10
+landmark|Magnificent Mile||41.8948|-87.6243|US|0.8
+natural|South Beach||25.7826|-80.1341|US|2
+landmark|Pier 39||37.8087|-122.4098|US|0.3
+landmark|Lombard Street||37.8021|-122.4187|US|0.3
+landmark|Sunset Strip||34.0900|-118.3850|US|2
+landmark|Hollywood Walk of Fame|Walk of Fame|34.1016|-118.3267|US|1
+park|Balboa Park||32.7341|-117.1446|US|1.5
+landmark|Gaslamp Quarter||32.7116|-117.1597|US|0.6
+landmark|Liberty Bell||39.9496|-75.1503|US|0.2
+landmark|Independence Hall||39.9489|-75.1500|US|0.2
+landmark|Smithsonian|Smithsonian Museums|38.8913|-77.0261|US|1.5
+landmark|Faneuil Hall||42.3600|-71.0568|US|0.3
+natural|Mackinac Island||45.8492|-84.6189|US|5
+park|Bryant Park||40.7536|-73.9832|US|0.4
+park|Prospect Park||40.6602|-73.9690|US|1.5
+landmark|Flatiron Building||40.7411|-73.9897|US|0.2
+landmark|Chrysler Building||40.7516|-73.9755|US|0.2
+landmark|Hudson Yards||40.7538|-74.0020|US|0.5
+landmark|Champs-Elysees|Champs Elysees|48.8698|2.3076|FR|1.5
+landmark|Latin Quarter||48.8493|2.3470|FR|1
+park|Luxembourg Gardens|Jardin du Luxembourg|48.8462|2.3372|FR|0.7
+landmark|Camden Market||51.5413|-0.1460|GB|0.4
+landmark|Covent Garden||51.5117|-0.1240|GB|0.4
+landmark|Piccadilly Circus||51.5101|-0.1340|GB|0.2
+landmark|Borough Market||51.5055|-0.0910|GB|0.2
+landmark|St Paul's Cathedral|St. Paul's Cathedral|51.5138|-0.0984|GB|0.3
+park|Kew Gardens||51.4787|-0.2956|GB|1.2
+landmark|Windsor Castle||51.4839|-0.6044|GB|0.6
+natural|Windermere|Lake Windermere|54.3800|-2.9300|GB|8
+park|Snowdonia|Eryri|52.9000|-3.9000|GB|40
+park|Peak District||53.3500|-1.8300|GB|35
+park|Brecon Beacons||51.8800|-3.4400|GB|30
+park|Plitvice Lakes|Plitvice|44.8654|15.5820|HR|10
+landmark|Hallstatt||47.5622|13.6493|AT|2
+landmark|Schonbrunn Palace|Schonbrunn|48.1845|16.3122|AT|0.8
+landmark|La Rambla|Las Ramblas|41.3809|2.1734|ES|0.8
+landmark|Gothic Quarter||41.3833|2.1777|ES|0.6
+natural|Montjuic||41.3639|2.1586|ES|1.5
+landmark|Prado Museum|Prado|40.4138|-3.6921|ES|0.3
+park|Retiro Park|El Retiro|40.4153|-3.6845|ES|1
+landmark|Belem Tower||38.6916|-9.2160|PT|0.3
+park|Keukenhof||52.2697|4.5462|NL|1
+landmark|Rijksmuseum||52.3600|4.8852|NL|0.3
+landmark|Grand Place||50.8467|4.3525|BE|0.3
+landmark|Manneken Pis||50.8450|4.3500|BE|0.1
+natural|Golden Circle||64.3000|-20.3000|IS|50
+natural|Gullfoss||64.3271|-20.1199|IS|2
+natural|Geysir||64.3104|-20.3024|IS|1
+natural|Jokulsarlon|Glacier Lagoon|64.0784|-16.2306|IS|3
+natural|Lofoten|Lofoten Islands|68.2000|13.9000|NO|60
+natural|Geirangerfjord|Geiranger|62.1008|7.2059|NO|10
+natural|Preikestolen|Pulpit Rock|58.9863|6.1904|NO|1
+natural|Trolltunga||60.1242|6.7400|NO|1
+landmark|Nyhavn||55.6798|12.5914|DK|0.3
+park|Tivoli Gardens|Tivoli|55.6737|12.5681|DK|0.4
+landmark|Akihabara||35.6984|139.7731|JP|0.8
+landmark|Harajuku||35.6702|139.7027|JP|0.8
+landmark|Ginza||35.6717|139.7650|JP|0.8
+landmark|Dotonbori||34.6687|135.5013|JP|0.5
+landmark|Osaka Castle||34.6873|135.5262|JP|0.6
+park|Nara Park||34.6851|135.8430|JP|1.5
+landmark|Himeji Castle||34.8394|134.6939|JP|0.5
+landmark|Gion||35.0037|135.7788|JP|0.7
+landmark|Kiyomizu-dera|Kiyomizudera|34.9949|135.7850|JP|0.4
+landmark|Myeongdong||37.5637|126.9860|KR|0.5
+landmark|Tian Tan Buddha|Big Buddha|22.2540|113.9050|HK|0.5
+landmark|Wat Arun||13.7437|100.4889|TH|0.3
+landmark|Grand Palace||13.7500|100.4913|TH|0.5
+landmark|Wat Pho||13.7465|100.4930|TH|0.3
+natural|Phi Phi Islands|Phi Phi|7.7407|98.7784|TH|8
+natural|Railay|Railay Beach|8.0110|98.8370|TH|2
+landmark|Tanah Lot||-8.6212|115.0868|ID|0.5
+natural|Uluwatu||-8.8291|115.0849|ID|2
+natural|Mount Batur||-8.2420|115.3750|ID|4
+natural|Gili Islands|Gili|-8.3500|116.0600|ID|6
+park|Komodo National Park||-8.5500|119.4900|ID|30
+natural|Mekong Delta||10.0000|105.8000|VN|100
+natural|Chocolate Hills||9.8297|124.1397|PH|10
+natural|Boracay||11.9674|121.9248|PH|5
+landmark|Sigiriya||7.9570|80.7603|LK|1
+landmark|Hampi||15.3350|76.4600|IN|5
+landmark|Ajanta Caves||20.5519|75.7033|IN|1
+landmark|Ellora Caves||20.0268|75.1771|IN|1
+natural|Lake Pichola||24.5720|73.6790|IN|3
+natural|Dal Lake||34.1200|74.8400|IN|5
+natural|Pangong Lake|Pangong Tso|33.7600|78.6600|IN|25
+natural|Kerala Backwaters|Alleppey Backwaters|9.4981|76.3388|IN|30
+natural|Baga Beach||15.5553|73.7517|IN|1
+natural|Juhu Beach||19.0988|72.8264|IN|1.5
+landmark|Charminar||17.3616|78.4747|IN|0.2
+landmark|Victoria Memorial||22.5448|88.3426|IN|0.4
+landmark|Howrah Bridge||22.5851|88.3468|IN|0.4
+landmark|Lotus Temple||28.5535|77.2588|IN|0.3
+landmark|Akshardham||28.6127|77.2773|IN|0.5
+landmark|Meenakshi Temple||9.9195|78.1193|IN|0.3
+natural|Wadi Rum||29.5759|35.4206|JO|20
+landmark|Jemaa el-Fnaa|Jemaa el Fna|31.6258|-7.9891|MA|0.3
+natural|Ngorongoro Crater|Ngorongoro|-3.1618|35.5877|TZ|15
+natural|Cape of Good Hope||-34.3568|18.4740|ZA|3
+natural|Boulders Beach||-34.1975|18.4517|ZA|0.5
+natural|Lion's Head||-33.9350|18.3890|ZA|1
+natural|Garden Route||-33.9000|22.9000|ZA|100
+park|Etosha|Etosha National Park|-18.8556|16.3293|NA|80
+natural|Sossusvlei||-24.7275|15.3759|NA|10
+natural|Arenal|Arenal Volcano|10.4626|-84.7032|CR|8
+natural|Monteverde||10.3000|-84.8167|CR|8
+landmark|Panama Canal||9.0800|-79.6800|PA|40
+natural|Ipanema|Ipanema Beach|-22.9838|-43.2096|BR|1.5
+natural|Sacred Valley||-13.3300|-72.0800|PE|25
+natural|Rainbow Mountain|Vinicunca|-13.8694|-71.3033|PE|3
+landmark|Nazca Lines||-14.7390|-75.1300|PE|10
+natural|Huacachina||-14.0875|-75.7626|PE|2
+park|Chapultepec|Chapultepec Park|19.4204|-99.1819|MX|2
+landmark|Zocalo||19.4326|-99.1332|MX|0.3
 """
 
 

@@ -165,7 +165,7 @@ pasta: food = spaghetti, noodles
 sushi: food = sashimi
 salad: food
 soup: food
-barbecue: food, event = bbq, barbeque, barbie, cookout, grill
+barbecue: food, event = bbq, barbeque, cookout, grill
 steak: meat
 chilli crab: seafood = chili crab
 curry: food
@@ -281,7 +281,7 @@ roller coaster: amusement park = rollercoaster
 carousel: amusement park = merry-go-round
 swimming pool: water, scene = pool, pools, swimming pool
 hot tub: swimming pool = jacuzzi
-interior: scene = indoors, inside
+interior: scene = indoors
 kitchen: interior
 living room: interior = lounge, sitting room
 bedroom: interior
@@ -487,4 +487,90 @@ kite: toy = kites
 swing: playground = swings
 slide: playground
 sandcastle: beach = sand castle, sandcastles
+# --- more photo-typical subjects ---------------------------------------------------------------
+pumpkin patch: farm, pumpkin = pumpkin patches, pumpkin picking
+apple picking: activity, apple = fruit picking, berry picking, strawberry picking
+corn maze: farm = maize maze
+haunted house: event
+trick or treating: activity = trick-or-treating, trick or treat
+gender reveal: party = gender reveal party
+retirement party: party = retirement, farewell party, leaving party, leaving do
+housewarming: party = housewarming party, house warming
+pool party: party, swimming pool
+office party: party = work party, christmas party at work
+quinceanera: celebration = quinceañera, quince
+sports day: event = field day, school sports day
+swim meet: swimming, event = swimming gala, swim gala
+science fair: event
+talent show: event
+fashion show: event = catwalk, runway show
+air show: event = airshow
+car show: event = motor show, auto show
+magic show: event
+light show: light, event = light festival
+protest: event = demonstration, rally
+conference: event = conferences, convention, meeting, meetings
+triathlon: sport
+rugby match: game, rugby = rugby game
+tennis match: game, tennis
+horse race: horse riding, event = horse racing, races
+rodeo: event
+car race: sport = motor racing, grand prix, car racing, go karting, go-karting, karting
+whale watching: outdoor activity, whale
+bird watching: outdoor activity, bird = birdwatching, birding
+stargazing: outdoor activity, starry sky = star gazing
+rafting: water sport = white water rafting, whitewater rafting, river rafting
+tubing: water sport = river tubing, snow tubing
+zip lining: outdoor activity = zipline, ziplining, zip line
+sunbathing: activity = sunbathe
+hunting: outdoor activity = hunt
+board games: activity = board game, boardgames, game night
+video games: activity = video game, gaming
+bounce house: toy = bouncy castle, bouncy house, inflatable castle
+face painting: activity = face paint
+pillow fight: activity
+water fight: activity = water balloon fight, water balloons, water guns
+splash pad: playground = sprinkler, sprinklers
+first haircut: event
+tummy time: activity
+glamping: camping
+wine tasting: drinking, wine = wine tour
+brewery: restaurant, beer = breweries, brewpub, craft beer
+food truck: fast food = food trucks
+street food: food = hawker food, hawker centre
+dim sum: food = yum cha
+biryani: food
+dosa: food
+tapas: food
+latte art: coffee
+gingerbread house: dessert, decoration = gingerbread houses, gingerbread
+pavlova: dessert
+lamington: dessert = lamingtons
+meat pie: pie
+roast dinner: dinner = sunday roast, roast
+afternoon tea: tea, food = high tea, cream tea
+scone: baked goods = scones
+potluck: dinner party = pot luck
+steam train: train = steam engine, steam locomotive
+campervan: vehicle = camper van, rv, motorhome, camper, caravan
+cable car: vehicle = gondola lift, aerial tramway
+tide pools: sea = rock pools, tide pool, rock pool, rockpooling
+icicles: ice = icicle
+frost: weather = frosty
+city lights: city, light = night lights
+night market: market = night markets
+rooftop: building = rooftop bar, roof terrace
+bus stop: street
+tunnel: building = tunnels
+sunflower field: field, sunflower
+tulip field: field, tulip = tulip fields
+lavender field: field, lavender = lavender fields
+rice terraces: farm = rice paddies, rice fields, rice paddy
+tea plantation: farm = tea estate
+petting zoo: zoo = petting farm, children's farm
+contract: document = contracts, agreement
+prescription: document = prescriptions
+parking ticket: ticket = parking tickets, parking fine
+sticky note: note = sticky notes, post-it, post-its, post it notes
+presentation slide: document = presentation slides, slide deck, slides
 """

@@ -42,16 +42,17 @@ public final class PhotoSearchSuggestion: InputSuggestion, Equatable, Hashable, 
     whenValues = reading.when.map(\.text)
     mediaKinds = reading.mediaKinds
     excluded = Exclusions(
-      who: reading.excludedWho.map(\.text), what: reading.excludedWhat.map(\.text))
+      who: reading.excludedWho.map(\.text), what: reading.excludedWhat.map(\.text),
+      where: reading.excludedWhere.map(\.text), when: reading.excludedWhen.map(\.text))
     coveredRange = reading.coveredUTF16Range
     whenResolutions = reading.when.map { value in
       guard case .time(let time) = value.resolution else {
         return WhenResolution(
-          value: value.text, dateInterval: nil, start: nil, end: nil, granularity: .vague,
+          value: value.text, timeZone: timeZone, start: nil, end: nil, granularity: .vague,
           hours: nil)
       }
       return WhenResolution(
-        value: value.text, dateInterval: time.dateInterval(in: timeZone), start: time.start,
+        value: value.text, timeZone: timeZone, start: time.start,
         end: time.end,
         granularity: time.granularity, hours: time.hourFilter)
     }

@@ -6,8 +6,8 @@ extension PhotoSearchSuggestion {
   public struct WhenResolution: Sendable, Hashable, Codable {
     /// The when value as typed.
     public let value: String
-    /// The absolute interval in the engine's time zone, when both ends are known.
-    public let dateInterval: DateInterval?
+    /// The time zone the local bounds are read in.
+    public let timeZone: TimeZone
     /// Inclusive local start, when known.
     public let start: LocalDateTime?
     /// Exclusive local end, when known.
@@ -16,6 +16,13 @@ extension PhotoSearchSuggestion {
     public let granularity: TimeGranularity
     /// The local hours a part of the day or a clock time filters on, when any.
     public let hours: HourRange?
+
+    /// The absolute interval in ``timeZone``, when both ends are known (computed on use: turning
+    /// wall-clock times into instants needs the calendar, which the keystroke path avoids).
+    public var dateInterval: DateInterval? {
+      TimeResolution(start: start, end: end, granularity: granularity, hourFilter: hours)
+        .dateInterval(in: timeZone)
+    }
   }
 
   /// What one where value resolves to.
@@ -52,7 +59,11 @@ extension PhotoSearchSuggestion {
     public let who: [String]
     /// Excluded subjects.
     public let what: [String]
+    /// Excluded places (`except the ones from Hawaii`).
+    public let `where`: [String]
+    /// Excluded times (`except the ones from 2019`).
+    public let when: [String]
     /// Whether nothing is excluded.
-    public var isEmpty: Bool { who.isEmpty && what.isEmpty }
+    public var isEmpty: Bool { who.isEmpty && what.isEmpty && self.where.isEmpty && when.isEmpty }
   }
 }

@@ -67,7 +67,8 @@ enum ParseCommand {
     if explain {
       let query = QueryText(
         texts.joined(separator: " "), context: context == .search ? .search : .general,
-        timeContext: TimeContext(reference: reference, timeZone: timeZone, locale: locale))
+        timeContext: TimeContext(reference: reference, timeZone: timeZone, locale: locale),
+        resources: engine.resources)
       FileHandle.standardError.write(Data((engine.explain(query) + "\n").utf8))
     }
     guard

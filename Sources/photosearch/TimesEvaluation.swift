@@ -2,7 +2,7 @@ import Foundation
 import PhotoQuery
 
 /// `photosearch parse --times --jsonl FILE [--prefer past|future] [--ranges start|through]
-/// [--weeks iso|locale] [--locale L] [--runs N] [--out FILE]`: runs the time recogniser alone over a
+/// [--weeks iso|locale] [--locale L] [--case-locale] [--runs N] [--out FILE]`: runs the time recogniser alone over a
 /// time-expression suite (`{id, input, reference}` lines; other fields ignored) and writes
 /// `{id, found: [{text, start, end}]}` lines for `../shared/eval/time/score_time.py`.
 ///
@@ -10,13 +10,16 @@ import PhotoQuery
 /// Two conventions of the peers' suites are options: `--ranges start` (the default here) reads
 /// `A to B` up to the start of B as Recognizers-Text does (`through` reads it through the end of B,
 /// as Duckling and photo search do), and `--weeks iso` (default) starts weeks on Monday as both
-/// suites do (`locale` uses the locale's first weekday). On stderr: cases per second of recognition
+/// suites do (`locale` uses the locale's first weekday). `--case-locale` reads each line's `locale`
+/// field instead (for the query sets, which carry one). On stderr: cases per second of recognition
 /// (median of `--runs`, default 3).
 enum TimesEvaluation {
   struct Case {
     var id: String
     var input: String
     var reference: LocalDateTime
+    /// The line's own locale, used only with `--case-locale`.
+    var locale: String?
   }
 
   static func run(_ arguments: [String]) async throws -> Int32 {
@@ -27,7 +30,8 @@ enum TimesEvaluation {
     if let text = option("--text") {
       // one sentence, for a quick look: `parse --times --text "last summer" [--now ISO]`
       var ctx = TimeContext(
-        reference: option("--now").flatMap(LocalDateTime.init(iso:)) ?? LocalDateTime(Date(), in: .current),
+        reference: option("--now").flatMap(LocalDateTime.init(iso:))
+          ?? LocalDateTime(Date(), in: .current),
         timeZone: .current, locale: Locale(identifier: option("--locale") ?? "en_US"),
         direction: option("--prefer") == "future" ? .future : .past)
       ctx.rangeEnds = option("--ranges") == "start" ? .startOfLast : .throughLast
@@ -35,13 +39,15 @@ enum TimesEvaluation {
       for m in TimeRecognizer().matches(in: tokens, context: ctx) {
         let value = tokens[m.valueTokenRange].map(\.surface).joined(separator: " ")
         let r = m.resolution
-        print("\(value)\t\(r.start?.iso ?? "-")\t\(r.end?.iso ?? "-")\t\(r.granularity.rawValue)"
-          + (r.hourFilter.map { "\thours \($0.start)-\($0.end)" } ?? ""))
+        print(
+          "\(value)\t\(r.start?.iso ?? "-")\t\(r.end?.iso ?? "-")\t\(r.granularity.rawValue)"
+            + (r.hourFilter.map { "\thours \($0.start)-\($0.end)" } ?? ""))
       }
       return 0
     }
     guard let path = option("--jsonl") else {
-      FileHandle.standardError.write(Data("usage: photosearch parse --times --jsonl FILE [--prefer past|future]\n".utf8))
+      FileHandle.standardError.write(
+        Data("usage: photosearch parse --times --jsonl FILE [--prefer past|future]\n".utf8))
       return 2
     }
     let direction: TimeDirection = option("--prefer") == "future" ? .future : .past
@@ -52,7 +58,10 @@ enum TimesEvaluation {
 
     let data: Data
     do {
-      data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+      data =
+        path == "-"
+        ? FileHandle.standardInput.readDataToEndOfFile()
+        : try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       FileHandle.standardError.write(Data("parse --times: cannot read \(path): \(error)\n".utf8))
       return 1
@@ -67,55 +76,78 @@ enum TimesEvaluation {
         continue
       }
       let id = (object["id"] as? String) ?? (object["id"].map { "\($0)" } ?? "")
-      let reference = (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
+      let reference =
+        (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
         ?? LocalDateTime(year: 2016, month: 11, day: 7)
-      cases.append(Case(id: id, input: input, reference: reference))
+      cases.append(
+        Case(id: id, input: input, reference: reference, locale: object["locale"] as? String))
     }
     if skipped > 0 {
-      FileHandle.standardError.write(Data("parse --times: skipped \(skipped) unreadable lines\n".utf8))
+      FileHandle.standardError.write(
+        Data("parse --times: skipped \(skipped) unreadable lines\n".utf8))
     }
 
     let tokenizer = Tokenizer()
     let recognizer = TimeRecognizer()
     let timeZone = TimeZone(identifier: "UTC")!
+    let useCaseLocale = arguments.contains("--case-locale")
     func context(_ c: Case) -> TimeContext {
-      var ctx = TimeContext(reference: c.reference, timeZone: timeZone, locale: locale, direction: direction)
+      let caseLocale = useCaseLocale ? c.locale.map { Locale(identifier: $0) } : nil
+      var ctx = TimeContext(
+        reference: c.reference, timeZone: timeZone, locale: caseLocale ?? locale,
+        direction: direction)
       ctx.rangeEnds = ranges
       if isoWeeks { ctx.firstWeekday = 1 }
       return ctx
     }
-    // timing: tokenize + recognise, median of runs
+    // timing: tokenize + recognise, and recognise alone on pre-made tokens; medians of runs
+    let contexts = cases.map(context)
+    let allTokens = cases.map { tokenizer.tokens(of: $0.input) }
     var times: [Double] = []
+    var recogniseTimes: [Double] = []
     var results: [[TimeMatch]] = []
-    var allTokens: [[Token]] = []
     for r in 0..<runs {
-      let start = DispatchTime.now().uptimeNanoseconds
+      var start = DispatchTime.now().uptimeNanoseconds
       var out: [[TimeMatch]] = []
-      var toks: [[Token]] = []
       out.reserveCapacity(cases.count)
-      for c in cases {
+      for (index, c) in cases.enumerated() {
         let tokens = tokenizer.tokens(of: c.input)
-        out.append(recognizer.matches(in: tokens, context: context(c)))
-        if r == 0 { toks.append(tokens) }
+        out.append(recognizer.matches(in: tokens, context: contexts[index]))
       }
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-      if r == 0 {
-        results = out
-        allTokens = toks
+      start = DispatchTime.now().uptimeNanoseconds
+      var count = 0
+      for index in cases.indices {
+        count += recognizer.matches(in: allTokens[index], context: contexts[index]).count
       }
+      recogniseTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      if r == 0 { results = out }
+      if count < 0 { print(count) }
     }
     times.sort()
+    recogniseTimes.sort()
     let median = times[times.count / 2]
+    let recogniseMedian = recogniseTimes[recogniseTimes.count / 2]
     FileHandle.standardError.write(
-      Data(String(format: "parse --times: %d cases, %.0f cases/s (median of %d runs, %.1f µs/case)\n",
-        cases.count, Double(cases.count) / max(median, 1e-9), runs, median / Double(max(cases.count, 1)) * 1e6).utf8))
+      Data(
+        String(
+          format:
+            "parse --times: %d cases, %.0f cases/s tokenize+recognise (%.1f µs/case), recognise alone %.1f µs/case (median of %d runs; fastest run %.1f µs/case)\n",
+          cases.count, Double(cases.count) / max(median, 1e-9),
+          median / Double(max(cases.count, 1)) * 1e6,
+          recogniseMedian / Double(max(cases.count, 1)) * 1e6, runs,
+          recogniseTimes[0] / Double(max(cases.count, 1)) * 1e6
+        ).utf8))
 
     var output = ""
     for (index, c) in cases.enumerated() {
       var found: [[String: Any]] = []
       for m in results[index] where m.resolution.hasInterval {
         let toks = allTokens[index]
-        let text = String(c.input[toks[m.valueTokenRange.lowerBound].range.lowerBound..<toks[m.valueTokenRange.upperBound - 1].range.upperBound])
+        let text = String(
+          c.input[
+            toks[m.valueTokenRange.lowerBound].range
+              .lowerBound..<toks[m.valueTokenRange.upperBound - 1].range.upperBound])
         found.append([
           "text": text,
           "start": m.resolution.start.map { $0.iso } ?? NSNull(),

@@ -32,6 +32,9 @@ import Testing
     #expect(forUS.first?.countryCode == "US")
     let forGeorgia = gazetteer.places(named: "georgia", preferringCountry: "GE")
     #expect(forGeorgia.first?.countryCode == "GE")
+    #expect(
+      gazetteer.places(named: "queenstown", preferringCountry: "NZ").first?.countryCode == "NZ")
+    #expect(gazetteer.places(named: "london", preferringCountry: "CA").first?.countryCode == "GB")
   }
 
   @Test func countryAlternatesAndContinents() {

@@ -20,7 +20,8 @@ import Testing
 
   @Test(arguments: [
     "see you in Paris next summer", "take a photo of me", "I'll take pictures in Rome next week",
-    "photo editing tips", "passport photo requirements", "photosynthesis", "photos", "I love photos",
+    "photo editing tips", "passport photo requirements", "photosynthesis", "photos",
+    "I love photos",
     "send me the photos", "video call with Mum at 7?", "how do I turn off live photos",
     "download free stock photos of mountains", "where can I print photos in Bangalore",
     "screenshot the boarding pass and send it to me", "we should do a photoshoot at the beach",
@@ -30,7 +31,9 @@ import Testing
     #expect(!isSearch(text), "\(text)")
   }
 
-  @Test(arguments: ["Paris last summer", "dogs", "John and Mary", "videos", "at home", "me at the beach"])
+  @Test(arguments: [
+    "Paris last summer", "dogs", "John and Mary", "videos", "at home", "me at the beach",
+  ])
   func searchFieldPositives(_ text: String) {
     #expect(isSearch(text, .search), "\(text)")
   }

@@ -7,9 +7,12 @@ import Testing
   @Test(arguments: [
     ("vids of the dog", ["videos"]), ("clips from the party", ["videos"]),
     ("footage of the storm", ["videos"]), ("panos from the trip", ["panoramas"]),
-    ("time-lapse videos of the sunset", ["time-lapse"]), ("timelapse of the clouds", ["time-lapse"]),
-    ("slo-mo clips of the waves", ["slo-mo", "videos"]), ("live photos of the kids", ["live photos"]),
-    ("RAW photos from Iceland", ["raw"]), ("screen recordings from last month", ["screen recordings"]),
+    ("time-lapse videos of the sunset", ["time-lapse"]),
+    ("timelapse of the clouds", ["time-lapse"]),
+    ("slo-mo clips of the waves", ["slo-mo", "videos"]),
+    ("live photos of the kids", ["live photos"]),
+    ("RAW photos from Iceland", ["raw"]),
+    ("screen recordings from last month", ["screen recordings"]),
     ("videos and selfies from the concert", ["videos", "selfies"]),
     ("bursts of the race", ["bursts"]),
   ])
@@ -37,7 +40,9 @@ import Testing
   }
 
   @Test func editDistance() {
-    func near(_ a: String, _ b: String) -> Bool { EditDistance.isAtMostOne(Array(a.utf8), Array(b.utf8)) }
+    func near(_ a: String, _ b: String) -> Bool {
+      EditDistance.isAtMostOne(Array(a.utf8), Array(b.utf8))
+    }
     #expect(near("phtos", "photos"))
     #expect(near("photso", "photos"))
     #expect(near("photoss", "photos"))

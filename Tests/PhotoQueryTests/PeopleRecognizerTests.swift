@@ -6,7 +6,8 @@ import Testing
 @Suite struct PeopleRecognizerTests {
   @Test(arguments: [
     ("photos of me and Dad", ["me", "Dad"]), ("pics of my wife and the kids", ["wife", "kids"]),
-    ("photos of Aunt Carol at the lake", ["Aunt Carol"]), ("pictures of Grandpa Joe", ["Grandpa Joe"]),
+    ("photos of Aunt Carol at the lake", ["Aunt Carol"]),
+    ("pictures of Grandpa Joe", ["Grandpa Joe"]),
     ("photos with Tunde and Kemi", ["Tunde", "Kemi"]),
     ("pictures of Olivia, Liam, and Noah at the lake", ["Olivia", "Liam", "Noah"]),
     ("photos of my in-laws", ["in-laws"]), ("pics of us at the beach", ["us"]),
@@ -47,7 +48,8 @@ import Testing
   @Test func libraryKnowledgeDecidesOfBeforeANameThatIsAPlace() {
     let knowing = PhotoQueryEngine(
       resources: EngineResources(
-        library: LibraryKnowledge(people: [.init(id: "p1", name: "Jordan Lee", aliases: ["Jojo"])])))
+        library: LibraryKnowledge(people: [.init(id: "p1", name: "Jordan Lee", aliases: ["Jojo"])]))
+    )
     let reading = EngineTestSupport.read("photos of Jordan", engine: knowing)
     #expect(reading.whoTexts == ["Jordan"])
     if case .person(let person)? = reading.who.first?.resolution {
@@ -61,6 +63,7 @@ import Testing
   @Test func withMakesAPersonInMakesAPlace() {
     #expect(EngineTestSupport.read("photos with Paris at the lake").whoTexts == ["Paris"])
     #expect(EngineTestSupport.read("photos from Paris").whereTexts == ["Paris"])
-    #expect(EngineTestSupport.read("pictures with Georgia at the hockey game").whoTexts == ["Georgia"])
+    #expect(
+      EngineTestSupport.read("pictures with Georgia at the hockey game").whoTexts == ["Georgia"])
   }
 }

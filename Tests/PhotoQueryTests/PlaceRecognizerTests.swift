@@ -5,9 +5,11 @@ import Testing
 /// Where values: named places, coordinated places, personal places; generic place types are subjects.
 @Suite struct PlaceRecognizerTests {
   @Test(arguments: [
-    ("photos from Lisbon and Porto", ["Lisbon", "Porto"]), ("pics of the Eiffel Tower", ["Eiffel Tower"]),
+    ("photos from Lisbon and Porto", ["Lisbon", "Porto"]),
+    ("pics of the Eiffel Tower", ["Eiffel Tower"]),
     ("photos at the Golden Gate Bridge", ["Golden Gate Bridge"]),
-    ("pictures from Marina Bay Sands", ["Marina Bay Sands"]), ("photos from High Park", ["High Park"]),
+    ("pictures from Marina Bay Sands", ["Marina Bay Sands"]),
+    ("photos from High Park", ["High Park"]),
     ("selfies at the MCG", ["MCG"]), ("photos of me in front of Big Ben", ["Big Ben"]),
     ("pics from Petra in Jordan", ["Petra", "Jordan"]),
   ])
@@ -16,7 +18,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("photos at home", "home"), ("pics from work", "work"), ("photos at Grandma's house", "Grandma's house"),
+    ("photos at home", "home"), ("pics from work", "work"),
+    ("photos at Grandma's house", "Grandma's house"),
     ("pictures from Sam's place", "Sam's place"), ("photos from our cabin", "cabin"),
   ])
   func personalPlaces(_ example: (String, String)) {

@@ -6,8 +6,10 @@ import Testing
 @Suite struct SubjectRecognizerTests {
   @Test(arguments: [
     ("photos of the red car", ["red car"]), ("pics of the birthday cake", ["birthday cake"]),
-    ("photos of the frozen lake", ["frozen lake"]), ("videos of my son's first steps", ["first steps"]),
-    ("pics of the team at the pub quiz", ["pub quiz"]), ("photos of the Christmas tree", ["Christmas tree"]),
+    ("photos of the frozen lake", ["frozen lake"]),
+    ("videos of my son's first steps", ["first steps"]),
+    ("pics of the team at the pub quiz", ["pub quiz"]),
+    ("photos of the Christmas tree", ["Christmas tree"]),
     ("photos of the Easter eggs", ["Easter eggs"]), ("pics from the bike trip", ["bike trip"]),
     ("photos of the dog in the snow", ["dog", "snow"]), ("pics of Dad fishing", ["fishing"]),
   ])

@@ -36,6 +36,26 @@ import Testing
     #expect(vocabulary.concept(for: "zzzz") == nil)
   }
 
+  @Test func inflectionRulesProbeBaseForms() {
+    func base(_ word: String, known: Set<String>) -> String? {
+      SubjectWordForms.firstBaseForm(of: word) { bytes -> String? in
+        let candidate = String(decoding: bytes, as: UTF8.self)
+        return known.contains(candidate) ? candidate : nil
+      }
+    }
+    #expect(base("boxes", known: ["box"]) == "box")
+    #expect(base("ponies", known: ["pony"]) == "pony")
+    #expect(base("wolves", known: ["wolf"]) == "wolf")
+    #expect(base("knives", known: ["knife"]) == "knife")
+    #expect(base("kayaking", known: ["kayak"]) == "kayak")
+    #expect(base("hiking", known: ["hike"]) == "hike")
+    #expect(base("swimming", known: ["swim"]) == "swim")
+    #expect(base("red cars", known: ["red car"]) == "red car")
+    #expect(base("glass", known: ["glas"]) == nil, "-ss is no plural")
+    #expect(base("dog", known: ["do"]) == nil)
+    #expect(base("", known: [""]) == nil)
+  }
+
   @Test func photoTypicalSubjects() {
     for id in [
       "sunset", "sunrise", "snow", "fireworks", "mountain", "lake", "park", "downtown",

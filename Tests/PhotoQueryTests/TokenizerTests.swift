@@ -8,7 +8,9 @@ import Testing
   @Test func splitsWordsNumbersAndPunctuation() {
     let tokens = tokenizer.tokens(of: "pics of Mom's cat, 7/4/2019 at 5pm")
     #expect(
-      tokens.map(\.surface) == ["pics", "of", "Mom", "'s", "cat", ",", "7", "/", "4", "/", "2019", "at", "5pm"])
+      tokens.map(\.surface) == [
+        "pics", "of", "Mom", "'s", "cat", ",", "7", "/", "4", "/", "2019", "at", "5pm",
+      ])
     #expect(tokens[2].isCapitalized)
     #expect(tokens[3].spaceBefore == false)
     #expect(tokens[10].kind == .number && tokens[10].integerValue == 2019)

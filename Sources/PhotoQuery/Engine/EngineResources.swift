@@ -1,10 +1,10 @@
 /// Everything the recognisers read besides the text: the lexicon, the bundled data (gazetteer,
 /// given names, subject vocabulary), the time recogniser and what the library knows.
-public struct EngineResources: Sendable {
+public final class EngineResources: Sendable {
   /// The language's word lists.
   public let lexicon: Lexicon
-  /// Every word the lexicon knows (for telling typos from real words).
-  public let lexiconWords: Set<String>
+  /// Every word the lexicon knows → the lists it is in.
+  public let wordClasses: [String: WordClass]
   /// Place names.
   public let gazetteer: Gazetteer
   /// Given names.
@@ -23,7 +23,7 @@ public struct EngineResources: Sendable {
     library: LibraryKnowledge = .empty
   ) {
     self.lexicon = lexicon
-    self.lexiconWords = lexicon.allWords
+    self.wordClasses = lexicon.wordClasses()
     self.gazetteer = gazetteer
     self.givenNames = givenNames
     self.vocabulary = vocabulary
@@ -31,8 +31,20 @@ public struct EngineResources: Sendable {
     self.library = LibraryIndex(library)
   }
 
+  /// What a folded word is: its lexicon classes, and whether the vocabulary and the given-name
+  /// list know it. Punctuation and numbers skip the data lookups.
+  public func facts(for folded: String) -> TokenFacts {
+    let classes = wordClasses[folded] ?? []
+    guard let first = folded.utf8.first, first >= 0x41 else {
+      return TokenFacts(classes: classes, isVocabulary: false, isGivenName: false)
+    }
+    return TokenFacts(
+      classes: classes, isVocabulary: vocabulary.concept(for: folded) != nil,
+      isGivenName: givenNames.contains(folded))
+  }
+
   /// Whether a folded word is an ordinary word of some list (lexicon or subject vocabulary).
   public func isKnownWord(_ folded: String) -> Bool {
-    lexiconWords.contains(folded) || vocabulary.concept(for: folded) != nil
+    facts(for: folded).isKnownWord
   }
 }

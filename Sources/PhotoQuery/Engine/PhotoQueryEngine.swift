@@ -28,7 +28,8 @@ public final class PhotoQueryEngine: Sendable {
   /// Reads `text` typed into a field of kind `context`, resolving times against `timeContext`.
   public func read(_ text: String, context: QueryContext, timeContext: TimeContext) -> QueryReading
   {
-    let query = QueryText(text, context: context, timeContext: timeContext, tokenizer: tokenizer)
+    let query = QueryText(
+      text, context: context, timeContext: timeContext, resources: resources, tokenizer: tokenizer)
     return read(query)
   }
 
@@ -65,7 +66,6 @@ public final class PhotoQueryEngine: Sendable {
   /// follows it up to a purpose phrase or a new clause (decision 4); in a search field, everything.
   func searchPart(_ query: QueryText, chosen: [Candidate], firstCue: Int?) -> Range<Int> {
     guard query.context == .general, let firstCue else { return 0..<query.count }
-    let lexicon = resources.lexicon
     var coveredStart = [Int](repeating: -1, count: query.count)
     for candidate in chosen where candidate.kind != .exclusion {
       for index in candidate.range { coveredStart[index] = candidate.range.lowerBound }
@@ -80,8 +80,8 @@ public final class PhotoQueryEngine: Sendable {
       }
       let word = query.folded[cursor]
       let glue =
-        lexicon.determiners.contains(word) || lexicon.photoAdjectives.contains(word)
-        || lexicon.nonNarrowingModifiers.contains(word) || word == "and" || word == ","
+        query.is(cursor, .determiner) || query.is(cursor, .photoAdjective)
+        || query.is(cursor, .nonNarrowing) || word == "and" || word == ","
         || word == "&"
         || word == "'s" || word == "'"
       guard glue else { break }
@@ -89,7 +89,7 @@ public final class PhotoQueryEngine: Sendable {
     }
     var end = query.count
     for index in (firstCue + 1)..<max(firstCue + 1, query.count)
-    where coveredStart[index] < 0 && lexicon.clauseBreaks.contains(query.folded[index]) {
+    where coveredStart[index] < 0 && query.is(index, .clauseBreak) {
       end = index
       break
     }
@@ -105,7 +105,12 @@ public final class PhotoQueryEngine: Sendable {
     var media: [String] = []
     var excludedWho: [ReadValue] = []
     var excludedWhat: [ReadValue] = []
+    var excludedWhere: [ReadValue] = []
+    var excludedWhen: [ReadValue] = []
+    var seen = Set<String>()
     var excluding = false
+    // `except the ones from Hawaii`: places and times are excluded too, not only people and things.
+    var excludingOnes = false
     var first = Int.max
     var last = -1
     var index = 0
@@ -113,7 +118,8 @@ public final class PhotoQueryEngine: Sendable {
       var candidate = chosen[index]
       // Adjacent subject words make one subject (rule 8: `red car`, `dog park`).
       while candidate.kind == .what, index + 1 < chosen.count, chosen[index + 1].kind == .what,
-        chosen[index + 1].range.lowerBound == candidate.range.upperBound
+        chosen[index + 1].range.lowerBound == candidate.range.upperBound,
+        joinsAsOneSubject(candidate, chosen[index + 1], query)
       {
         let next = chosen[index + 1]
         candidate.range = candidate.range.lowerBound..<next.range.upperBound
@@ -131,36 +137,102 @@ public final class PhotoQueryEngine: Sendable {
         text: query.surface(candidate.valueRange), tokenRange: candidate.valueRange,
         resolution: candidate.resolution)
       switch candidate.kind {
-      case .exclusion: excluding = true
+      case .exclusion:
+        excluding = true
+        var next = candidate.range.upperBound
+        while query.is(next, .determiner) { next += 1 }
+        let word = query.word(next)
+        excludingOnes = word == "ones" || word == "one" || query.is(next, [.cue, .media])
       case .cue: break
       case .media:
         if case .media(let kind) = candidate.resolution, !media.contains(kind) {
           media.append(kind)
         }
       case .who:
-        if excluding { add(value, to: &excludedWho) } else { add(value, to: &who) }
+        if excluding {
+          add(value, query, tag: "xwho|", to: &excludedWho, seen: &seen)
+        } else {
+          add(value, query, tag: "who|", to: &who, seen: &seen)
+        }
       case .what:
-        if excluding { add(value, to: &excludedWhat) } else { add(value, to: &what) }
+        if excluding {
+          add(value, query, tag: "xwhat|", to: &excludedWhat, seen: &seen)
+        } else {
+          add(value, query, tag: "what|", to: &what, seen: &seen)
+        }
       case .where:
-        excluding = false
-        add(value, to: &places)
+        if excluding && excludingOnes {
+          add(value, query, tag: "xwhere|", to: &excludedWhere, seen: &seen)
+        } else {
+          excluding = false
+          add(value, query, tag: "where|", to: &places, seen: &seen)
+        }
       case .when:
-        excluding = false
-        add(value, to: &when)
+        if excluding && excludingOnes {
+          add(value, query, tag: "xwhen|", to: &excludedWhen, seen: &seen)
+        } else {
+          excluding = false
+          add(value, query, tag: "when|", to: &when, seen: &seen)
+        }
       }
     }
     let covered = last > first ? query.utf16Range(first..<last) : 0..<0
     return QueryReading(
       isPhotoSearch: true, who: who, what: what, where: places, when: when, mediaKinds: media,
-      excludedWho: excludedWho, excludedWhat: excludedWhat, coveredUTF16Range: covered)
+      excludedWho: excludedWho, excludedWhat: excludedWhat, excludedWhere: excludedWhere,
+      excludedWhen: excludedWhen, coveredUTF16Range: covered)
   }
 
-  /// Appends `value` unless the list already has it (case and accents ignored).
-  func add(_ value: ReadValue, to list: inout [ReadValue]) {
-    guard !value.text.isEmpty else { return }
-    let key = Tokenizer.fold(value.text)
-    if !list.contains(where: { Tokenizer.fold($0.text) == key }) { list.append(value) }
+  /// Activities and nouns ending in `-ing` that are things, not an action after a noun.
+  static let ingNouns: Set<String> = [
+    "building", "painting", "ceiling", "clothing", "evening", "morning", "wedding", "icing",
+    "stuffing", "frosting", "ring", "string", "king", "spring", "swing", "wing", "thing", "pudding",
+    "dumpling", "bedding", "railing", "lighting", "landing", "carving", "filling", "topping",
+    "housewarming", "offering", "sibling", "earring", "earrings", "ceiling", "dressing", "sing",
+    "outing", "gathering", "meeting", "christening", "opening", "reading", "tasting", "viewing",
+    "fishing", "hiking", "camping", "skiing", "sailing", "shopping", "wedding", "boxing",
+  ]
+
+  /// Personal events that a noun before them narrows (`pool party`, `ski trip`, `beach wedding`).
+  static let eventHeads: Set<String> = [
+    "party", "parties", "trip", "trips", "wedding", "birthday", "vacation", "holiday", "concert",
+    "game", "match", "recital", "show", "festival", "parade", "picnic", "reunion", "ceremony",
+    "dinner", "lunch", "brunch", "breakfast", "bbq", "barbecue", "hike", "race", "tournament",
+    "day", "night", "class", "lesson", "camp", "practice",
+  ]
+
+  /// Whether two adjacent subject spans are one subject (rule 8: `red car`, `birthday cake`,
+  /// `pub quiz`) rather than two: a noun then an action (`cat sleeping`) stays two, and in a
+  /// search field two separate vocabulary concepts typed side by side stay two (`dog snow`)
+  /// unless the vocabulary knows the pair.
+  func joinsAsOneSubject(_ first: Candidate, _ second: Candidate, _ query: QueryText) -> Bool {
+    let head = query.folded[second.valueRange.lowerBound]
+    if head.hasSuffix("ing"), head.utf8.count > 5, !Self.ingNouns.contains(head),
+      !query.is(second.valueRange.lowerBound, .event),
+      first.source != .fallback
+        || query.isKnownWord(first.valueRange.upperBound - 1)
+    {
+      return false
+    }
+    guard query.context == .search, first.source == .vocabulary, second.source == .vocabulary,
+      !Self.eventHeads.contains(query.folded[second.valueRange.upperBound - 1])
+    else {
+      return true
+    }
+    let phrase = query.foldedPhrase(first.valueRange.lowerBound..<second.valueRange.upperBound)
+    return resources.vocabulary.concept(for: phrase) != nil
   }
+
+  /// Appends `value` unless the list already has it (case and accents ignored); `seen` holds the
+  /// folded keys of every list, tagged by `tag`, so the check is constant time.
+  func add(
+    _ value: ReadValue, _ query: QueryText, tag: String, to list: inout [ReadValue],
+    seen: inout Set<String>
+  ) {
+    guard !value.text.isEmpty else { return }
+    if seen.insert(tag + query.foldedPhrase(value.tokenRange)).inserted { list.append(value) }
+  }
+
 }
 
 extension Candidate {

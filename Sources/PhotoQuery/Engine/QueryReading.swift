@@ -33,6 +33,10 @@ public struct QueryReading: Sendable, Hashable {
   public var excludedWho: [ReadValue]
   /// Subjects excluded (`but not the temples`).
   public var excludedWhat: [ReadValue]
+  /// Places excluded (`except the ones from Hawaii`).
+  public var excludedWhere: [ReadValue]
+  /// Times excluded (`except the ones from 2019`).
+  public var excludedWhen: [ReadValue]
   /// The range of the photo-search part of the text, in UTF-16 code units (as `NSRange` counts).
   public var coveredUTF16Range: Range<Int>
 
@@ -45,7 +49,7 @@ public struct QueryReading: Sendable, Hashable {
   public init(
     isPhotoSearch: Bool, who: [ReadValue], what: [ReadValue], where: [ReadValue], when: [ReadValue],
     mediaKinds: [String], excludedWho: [ReadValue], excludedWhat: [ReadValue],
-    coveredUTF16Range: Range<Int>
+    excludedWhere: [ReadValue] = [], excludedWhen: [ReadValue] = [], coveredUTF16Range: Range<Int>
   ) {
     self.isPhotoSearch = isPhotoSearch
     self.who = who
@@ -55,12 +59,15 @@ public struct QueryReading: Sendable, Hashable {
     self.mediaKinds = mediaKinds
     self.excludedWho = excludedWho
     self.excludedWhat = excludedWhat
+    self.excludedWhere = excludedWhere
+    self.excludedWhen = excludedWhen
     self.coveredUTF16Range = coveredUTF16Range
   }
 
   /// Whether any filter is present (a value, a media kind or an exclusion).
   public var hasFilter: Bool {
     !who.isEmpty || !what.isEmpty || !self.where.isEmpty || !when.isEmpty || !mediaKinds.isEmpty
-      || !excludedWho.isEmpty || !excludedWhat.isEmpty
+      || !excludedWho.isEmpty || !excludedWhat.isEmpty || !excludedWhere.isEmpty
+      || !excludedWhen.isEmpty
   }
 }

@@ -17,12 +17,12 @@ public struct IntentClassifier: Sendable {
     of query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
   ) -> String? {
     let lexicon = resources.lexicon
-    if matchesAny(lexicon.talkPatterns, query) { return "photography talk" }
-    if matchesAny(lexicon.futurePatterns, query) { return "future" }
+    if matchesAny(lexicon.talkPatterns, starts: .talkStart, query) { return "photography talk" }
+    if matchesAny(lexicon.futurePatterns, starts: .futureStart, query) { return "future" }
     // A capture verb before the cue: `take a photo`, `take lots of pics`.
     var cursor = firstCue - 1
     while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
-    if cursor >= 0, lexicon.captureVerbs.contains(query.folded[cursor]) { return "capture" }
+    if cursor >= 0, query.is(cursor, .capture) { return "capture" }
     for candidate in chosen where candidate.kind == .when {
       if case .time(let resolution) = candidate.resolution, let start = resolution.start,
         start > query.timeContext.reference
@@ -34,9 +34,9 @@ public struct IntentClassifier: Sendable {
   }
 
   /// Whether any of `patterns` occurs as consecutive folded tokens.
-  func matchesAny(_ patterns: [[String]], _ query: QueryText) -> Bool {
+  func matchesAny(_ patterns: [[String]], starts: WordClass, _ query: QueryText) -> Bool {
     let words = query.folded
-    for index in words.indices {
+    for index in words.indices where query.is(index, starts) {
       for pattern in patterns
       where pattern[0] == words[index] && index + pattern.count <= words.count {
         var same = true

@@ -5,71 +5,71 @@
 /// Every set holds folded forms (lowercase, no accents, plain apostrophes; see
 /// ``Tokenizer/fold(_:)``). Multi-word entries are token sequences joined by single spaces, exactly
 /// as the tokenizer splits them (`slo - mo`, `in - laws`).
-public struct Lexicon: Sendable {
+public final class Lexicon: Sendable {
   /// Generic words for existing photos: `photos`, `pics`, `images`… Never values.
-  public var cueWords: Set<String>
+  public let cueWords: Set<String>
   /// Media-kind phrases → canonical kind name (`vids` → `videos`, `panos` → `panoramas`).
-  public var mediaKinds: [String: String]
+  public let mediaKinds: [String: String]
   /// Words a typo of which (edit distance 1, five letters or more) still counts as a cue.
-  public var typoTargets: [String]
+  public let typoTargets: [String]
   /// Nouns that, right after a cue word, make a compound that is not photos
   /// (`photo booth`, `video call`, `Photos app`, `picture frames`).
-  public var cueCompoundHeads: Set<String>
+  public let cueCompoundHeads: Set<String>
   /// Words that, right before a cue word, make it something other than the person's photos
   /// (`passport photos`, `profile picture`, `stock photos`, `YouTube videos`).
-  public var cueForeignModifiers: Set<String>
+  public let cueForeignModifiers: Set<String>
   /// People words: kinship, roles and groups (`mom`, `wife`, `kids`, `team`, `in - laws`).
-  public var peopleWords: Set<String>
+  public let peopleWords: Set<String>
   /// Titles that join a following name into one person value (`aunt` Carol, `grandpa` Joe).
-  public var personTitles: Set<String>
+  public let personTitles: Set<String>
   /// Pronouns naming the owner or the owner's group (`me`, `myself`, `us`).
-  public var selfPronouns: Set<String>
+  public let selfPronouns: Set<String>
   /// Words allowed right before `me`/`us` for it to be a person filter rather than a recipient.
-  public var selfPronounLeads: Set<String>
+  public let selfPronounLeads: Set<String>
   /// Pet species words; `Rex the dog` / `our cat Luna` give a pet name.
-  public var petWords: Set<String>
+  public let petWords: Set<String>
   /// Place nouns that with a possessive are personal places (`our cabin`, `Nana's house`).
-  public var dwellingNouns: Set<String>
+  public let dwellingNouns: Set<String>
   /// Personal places valid on their own after a preposition (`at home`, `from work`).
-  public var barePersonalPlaces: Set<String>
+  public let barePersonalPlaces: Set<String>
   /// Heads that make a capitalised phrase a named place (`Tower`, `Bridge`, `Park`, `Beach`).
-  public var placeHeadNouns: Set<String>
+  public let placeHeadNouns: Set<String>
   /// Words that open a named place (`Lake` Tahoe, `Mount` Fuji).
-  public var placeLeadNouns: Set<String>
+  public let placeLeadNouns: Set<String>
   /// Personal events and other subject nouns the contract names (`birthday`, `wedding`, `trip`).
-  public var eventNouns: Set<String>
+  public let eventNouns: Set<String>
   /// Modifiers that narrow a subject noun and stay with it (`red`, `frozen`, `first`).
-  public var subjectModifiers: Set<String>
+  public let subjectModifiers: Set<String>
   /// Holiday + noun compounds that name a kind of thing (`christmas tree`, `easter egg`).
-  public var holidayCompounds: Set<String>
+  public let holidayCompounds: Set<String>
   /// Words of time phrases (months, seasons, `last`, `ago`…): never part of a subject.
-  public var timeWords: Set<String>
+  public let timeWords: Set<String>
   /// Adjectives about the photo itself, never values (`best`, `blurry`, `old`).
-  public var photoAdjectives: Set<String>
+  public let photoAdjectives: Set<String>
   /// Modifiers of people that do not narrow (`little` Leo, the `whole` family).
-  public var nonNarrowingModifiers: Set<String>
+  public let nonNarrowingModifiers: Set<String>
   /// Determiners and possessive pronouns (`the`, `a`, `my`, `our`, `her`).
-  public var determiners: Set<String>
+  public let determiners: Set<String>
   /// Prepositions that introduce a filter phrase (`of`, `from`, `in`, `at`, `with`, `during`).
-  public var prepositions: Set<String>
+  public let prepositions: Set<String>
   /// Prepositions after which a name is a place (`in`, `from`, `at`, `near`).
-  public var placePrepositions: Set<String>
+  public let placePrepositions: Set<String>
   /// Prepositions after which a name is a person (`with`, `featuring`).
-  public var personPrepositions: Set<String>
+  public let personPrepositions: Set<String>
   /// Function words that are never values (`and`, `or`, `is`, `can`, `pls`…).
-  public var stopWords: Set<String>
+  public let stopWords: Set<String>
   /// Common verbs: they end a noun phrase and are never subject values.
-  public var verbs: Set<String>
+  public let verbs: Set<String>
   /// Words that exclude what follows (`without`, `except`, `excluding`).
-  public var exclusionWords: Set<String>
+  public let exclusionWords: Set<String>
   /// Verbs of making new photos (`take`, `film`, `shoot`): a cue after them is not a search.
-  public var captureVerbs: Set<String>
+  public let captureVerbs: Set<String>
   /// Word sequences that mark photography talk or a service, not a search (`how to`, `tips`).
-  public var talkPatterns: [[String]]
+  public let talkPatterns: [[String]]
   /// Word sequences that put the photos in the future (`i'll`, `going to`, `tomorrow`).
-  public var futurePatterns: [[String]]
+  public let futurePatterns: [[String]]
   /// Words that end the photo-search part: a purpose or a new clause (`for`, `when`, `because`).
-  public var clauseBreaks: Set<String>
+  public let clauseBreaks: Set<String>
 
   /// Creates a lexicon from its word sets.
   public init(
@@ -116,15 +116,5 @@ public struct Lexicon: Sendable {
     self.talkPatterns = talkPatterns
     self.futurePatterns = futurePatterns
     self.clauseBreaks = clauseBreaks
-  }
-
-  /// Every word any list of this lexicon knows, for telling typos from real words.
-  var allWords: Set<String> {
-    var all = cueWords.union(peopleWords).union(personTitles).union(selfPronouns).union(petWords)
-      .union(dwellingNouns).union(barePersonalPlaces).union(eventNouns).union(subjectModifiers)
-      .union(photoAdjectives).union(determiners).union(prepositions).union(stopWords).union(verbs)
-      .union(exclusionWords).union(captureVerbs).union(cueCompoundHeads).union(cueForeignModifiers)
-    for key in mediaKinds.keys where !key.contains(" ") { all.insert(key) }
-    return all
   }
 }

@@ -22,12 +22,12 @@ public final class GivenNames: Sendable {
   }
 
   /// Whether a folded word is a known given name.
-  public func contains(_ folded: String) -> Bool { index.value.entries[folded] != nil }
+  public func contains(_ folded: String) -> Bool { index.value.packed(folded) != nil }
 
   /// How common the name is, 0 (unknown) … 1 (among the most common); used to break ties with
   /// ordinary words (`Rose`, `Summer`, `Paris`).
   public func commonness(_ folded: String) -> Double {
-    guard let packed = index.value.entries[folded] else { return 0 }
+    guard let packed = index.value.packed(folded) else { return 0 }
     return Double(packed & GivenNameIndex.commonnessMask) / 1000
   }
 
@@ -35,7 +35,7 @@ public final class GivenNames: Sendable {
   /// `june`, `art`), so the language engine should want more evidence (a capital letter, `with`
   /// before it) before reading it as a person.
   public func isCommonWord(_ folded: String) -> Bool {
-    guard let packed = index.value.entries[folded] else { return false }
+    guard let packed = index.value.packed(folded) else { return false }
     return packed & GivenNameIndex.commonWordBit != 0
   }
 
@@ -49,14 +49,14 @@ public final class GivenNames: Sendable {
 
   /// The usual sex of bearers of a folded name, nil when unknown or mixed.
   public func usualSex(_ folded: String) -> UsualSex? {
-    guard let packed = index.value.entries[folded] else { return nil }
+    guard let packed = index.value.packed(folded) else { return nil }
     if packed & GivenNameIndex.femaleBit != 0 { return .female }
     if packed & GivenNameIndex.maleBit != 0 { return .male }
     return nil
   }
 
   /// The number of names.
-  public var count: Int { index.value.entries.count }
+  public var count: Int { index.value.table.count }
 
   /// Whether the list has been loaded (it loads on first use).
   public var isLoaded: Bool { index.isLoaded }

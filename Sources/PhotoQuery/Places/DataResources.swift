@@ -14,11 +14,33 @@ public enum DataResources {
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
-  /// The bytes of a data file, or nil when it is missing or unreadable.
+  /// The bytes of a data file, or nil when it is missing or unreadable; read straight into the
+  /// array (one copy from the kernel, no `Data` in between).
   static func bytes(_ name: String, in directory: URL?) -> [UInt8]? {
-    guard let url = url(name, in: directory), let data = try? Data(contentsOf: url) else {
+    guard let url = url(name, in: directory) else { return nil }
+    let descriptor = open(url.path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_size >= 0, info.st_size < Int(Int32.max) else {
       return nil
     }
-    return [UInt8](data)
+    let size = Int(info.st_size)
+    if size == 0 { return [] }
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      var done = 0
+      while done < size {
+        guard let base = buffer.baseAddress else { break }
+        let count = read(descriptor, base + done, size - done)
+        if count <= 0 {
+          failed = count < 0
+          break
+        }
+        done += count
+      }
+      initialized = done
+    }
+    return failed || bytes.count != size ? nil : bytes
   }
 }

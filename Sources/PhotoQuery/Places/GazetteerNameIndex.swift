@@ -1,136 +1,166 @@
 import Foundation
 
-/// The recognition half of the gazetteer: every recognisable place (`places.tsv`) and the folded
-/// names that lead to them, ranked (`place_names.tsv`). Immutable once built.
+/// The recognition half of the gazetteer: every recognisable place (`places.tsv`, one line each,
+/// in rank order) and the folded names that lead to them (`place_names.tsv` with its prebuilt
+/// hash index `place_names.idx`).
+///
+/// Compact by design: the files' bytes are kept as loaded, places are indexed by line offset and
+/// become ``Place`` values only when a lookup returns them, and a name's ranked rows are read from
+/// its line when asked for.
 final class GazetteerNameIndex: Sendable {
-  /// The places, in rank order (row numbers of `places.tsv`).
-  let places: [Place]
-  /// Folded name → an entry: `>= 0` is the one row it names, `< 0` is `-(k + 1)` for `multiRows[k]`.
-  let entries: [String: Int32]
-  /// Ranked rows of names shared by several places.
-  let multiRows: [[Int32]]
-  /// Folded names that are also common English words (`nice`, `reading`).
-  let commonWordNames: Set<String>
-  /// First word of any name → the most words a name starting with it has.
-  let maxWordsByFirstWord: [String: Int]
-  /// GeoNames or generated id → row.
-  let rowsById: [Int: Int32]
-  /// Country code → English name.
-  let countryNames: [String: String]
-  /// Country code → continent code.
-  let countryContinents: [String: String]
+  /// Name-table flag of a name that is also a common English word.
+  static let commonWordFlag: UInt8 = 4
 
-  /// An empty index (resources missing).
-  init() {
-    places = []
-    entries = [:]
-    multiRows = []
-    commonWordNames = []
-    maxWordsByFirstWord = [:]
-    rowsById = [:]
-    countryNames = [:]
-    countryContinents = [:]
+  private let placeBytes: [UInt8]
+  private let placeLineStarts: [Int32]
+  /// Folded name → byte offset of its ranked-rows field in `place_names.tsv`.
+  let names: FoldedKeyTable
+  /// Place id (decimal text) → row; built on the first ``row(id:)``.
+  private let ids: LazyResource<FoldedKeyTable>
+  /// Country names and continents by code.
+  let countries: CountryTable
+
+  /// The number of places.
+  var count: Int { placeLineStarts.count }
+
+  /// Loads `countries.tsv`, `places.tsv` and `place_names.tsv` (+ `.idx`) from `directory`;
+  /// whatever is missing stays empty, a stale or malformed index is rebuilt here.
+  init(directory: URL?) {
+    countries = CountryTable(directory: directory)
+    let placeBytes = DataResources.bytes("places.tsv", in: directory) ?? []
+    let lineStarts = placeBytes.withUnsafeBufferPointer { TabSeparatedRecords.lineStarts(in: $0) }
+    let nameBytes = DataResources.bytes("place_names.tsv", in: directory) ?? []
+    if let index = DataResources.bytes("place_names.idx", in: directory),
+      let prebuilt = FoldedKeyTable(prebuilt: index, over: nameBytes),
+      prebuilt.keyValuesAreWithin(0..<Int32(nameBytes.count))
+    {
+      names = prebuilt
+    } else {
+      names = Self.buildNames(nameBytes)
+    }
+    self.placeBytes = placeBytes
+    self.placeLineStarts = lineStarts
+    self.ids = LazyResource {
+      var ids = FoldedKeyTable(bytes: placeBytes, expectedCount: lineStarts.count)
+      placeBytes.withUnsafeBufferPointer { buffer in
+        for (row, start) in lineStarts.enumerated() {
+          var end = Int(start)
+          while end < buffer.count, buffer[end] != 0x09, buffer[end] != 0x0A { end += 1 }
+          ids.insert(Int(start)..<end, value: Int32(row), flags: FoldedKeyTable.isKey)
+        }
+      }
+      return ids
+    }
   }
 
-  /// Loads the index from `countries.tsv`, `places.tsv` and `place_names.tsv` in `directory`.
+  /// Builds the name table from `place_names.tsv` (what `scripts/key_table.py` prebuilds).
+  static func buildNames(_ bytes: [UInt8]) -> FoldedKeyTable {
+    var names = FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 12)
+    bytes.withUnsafeBufferPointer { buffer in
+      TabSeparatedRecords.forEach(in: buffer) { line in
+        guard line.count >= 3, !line.isEmpty(0) else { return }
+        let flags = line.isEmpty(1) ? 0 : commonWordFlag
+        names.insertWithPrefixes(
+          line.fields[0], value: Int32(line.fields[2].lowerBound), flags: flags)
+      }
+    }
+    return names
+  }
+
+  /// The ranked rows of a name-table entry (empty for a prefix-only entry).
+  func rows(entry: Int32) -> [Int32] {
+    guard names.flags(at: entry) & FoldedKeyTable.isKey != 0 else { return [] }
+    let rowCount = placeLineStarts.count
+    return names.bytes.withUnsafeBufferPointer { buffer in
+      var rows: [Int32] = []
+      var i = Int(names.value(at: entry))
+      var value = 0
+      var digits = 0
+      while i <= buffer.count {
+        let byte: UInt8 = i < buffer.count ? buffer[i] : 0x0A
+        if byte >= 0x30, byte <= 0x39 {
+          value = value &* 10 &+ Int(byte - 0x30)
+          digits += 1
+        } else {
+          if digits > 0, value < rowCount { rows.append(Int32(value)) }
+          value = 0
+          digits = 0
+          if byte != 0x2C { break }
+        }
+        i += 1
+      }
+      return rows
+    }
+  }
+
+  /// The ranked places a folded name leads to.
+  func places(named key: String) -> [Place] {
+    guard let entry = names.entry(key) else { return [] }
+    return rows(entry: entry).map { place(row: Int($0)) }
+  }
+
+  /// Whether a folded name is flagged as a common English word.
+  func isCommonWord(_ key: String) -> Bool {
+    guard let entry = names.entry(key) else { return false }
+    return names.flags(at: entry) & Self.commonWordFlag != 0
+  }
+
+  /// The row of a place id.
+  func row(id: Int) -> Int? {
+    guard let row = ids.value.value(String(id)) else { return nil }
+    return Int(row)
+  }
+
+  /// The place on a row, parsed from its line.
+  func place(row: Int) -> Place {
+    placeBytes.withUnsafeBufferPointer { buffer in
+      let line = TabSeparatedRecords.line(in: buffer, at: Int(placeLineStarts[row]))
+      let code = line.string(3)
+      return Place(
+        id: line.int(0), name: line.string(2),
+        kind: Place.Kind(rawValue: line.string(1)) ?? .city, countryCode: code,
+        countryName: countries.name(code), admin1Name: line.string(4),
+        continentCode: line.string(5), latitude: line.double(6), longitude: line.double(7),
+        radiusKm: line.double(8), population: line.int(9))
+    }
+  }
+}
+
+/// Country names and continents by ISO code, from `countries.tsv`; a fixed 26 × 26 slot array so
+/// a lookup costs no hashing.
+struct CountryTable: Sendable {
+  private let names: [String]
+  private let continents: [String]
+
+  /// Loads `countries.tsv` from `directory` (empty when missing).
   init(directory: URL?) {
-    var countryNames: [String: String] = [:]
-    var countryContinents: [String: String] = [:]
+    var names = [String](repeating: "", count: 676)
+    var continents = [String](repeating: "", count: 676)
     if let bytes = DataResources.bytes("countries.tsv", in: directory) {
       bytes.withUnsafeBufferPointer { buffer in
         TabSeparatedRecords.forEach(in: buffer) { line in
-          guard line.count >= 3 else { return }
-          let code = line.string(0)
-          countryNames[code] = line.string(1)
-          countryContinents[code] = line.string(2)
+          guard line.count >= 3, let slot = Self.slot(line.string(0)) else { return }
+          names[slot] = line.string(1)
+          continents[slot] = line.string(2)
         }
       }
     }
-    var places: [Place] = []
-    var rowsById: [Int: Int32] = [:]
-    if let bytes = DataResources.bytes("places.tsv", in: directory) {
-      places.reserveCapacity(bytes.count / 60)
-      rowsById.reserveCapacity(bytes.count / 60)
-      var kinds: [String: Place.Kind] = [:]
-      var admin1Names: [String: String] = [:]
-      bytes.withUnsafeBufferPointer { buffer in
-        TabSeparatedRecords.forEach(in: buffer) { line in
-          guard line.count >= 10 else { return }
-          let kindText = line.string(1)
-          let kind: Place.Kind
-          if let known = kinds[kindText] {
-            kind = known
-          } else if let parsed = Place.Kind(rawValue: kindText) {
-            kinds[kindText] = parsed
-            kind = parsed
-          } else {
-            return
-          }
-          let code = line.string(3)
-          let admin1Text = line.string(4)
-          let admin1: String
-          if let shared = admin1Names[admin1Text] {
-            admin1 = shared
-          } else {
-            admin1Names[admin1Text] = admin1Text
-            admin1 = admin1Text
-          }
-          let id = line.int(0)
-          rowsById[id] = Int32(places.count)
-          places.append(
-            Place(
-              id: id, name: line.string(2), kind: kind, countryCode: code,
-              countryName: countryNames[code] ?? "", admin1Name: admin1,
-              continentCode: line.string(5), latitude: line.double(6), longitude: line.double(7),
-              radiusKm: line.double(8), population: line.int(9)))
-        }
-      }
-    }
-    var entries: [String: Int32] = [:]
-    var multiRows: [[Int32]] = []
-    var common: Set<String> = []
-    var maxWords: [String: Int] = [:]
-    if let bytes = DataResources.bytes("place_names.tsv", in: directory) {
-      entries.reserveCapacity(bytes.count / 18)
-      let rowCount = places.count
-      bytes.withUnsafeBufferPointer { buffer in
-        TabSeparatedRecords.forEach(in: buffer) { line in
-          guard line.count >= 3, !line.isEmpty(0) else { return }
-          let key = line.string(0)
-          var rows: [Int32] = []
-          line.forEachPart(2, separator: 0x2C) { range in
-            var value = 0
-            for i in range { value = value &* 10 &+ Int(buffer[i] &- 0x30) }
-            if value >= 0, value < rowCount { rows.append(Int32(value)) }
-          }
-          guard let first = rows.first else { return }
-          if rows.count == 1 {
-            entries[key] = first
-          } else {
-            entries[key] = -Int32(multiRows.count) - 1
-            multiRows.append(rows)
-          }
-          if !line.isEmpty(1) { common.insert(key) }
-          let words = TokenPhrase.wordCount(key)
-          let firstWord = words == 1 ? key : String(TokenPhrase.firstWord(key))
-          if words > maxWords[firstWord, default: 0] { maxWords[firstWord] = words }
-        }
-      }
-    }
-    self.places = places
-    self.entries = entries
-    self.multiRows = multiRows
-    self.commonWordNames = common
-    self.maxWordsByFirstWord = maxWords
-    self.rowsById = rowsById
-    self.countryNames = countryNames
-    self.countryContinents = countryContinents
+    self.names = names
+    self.continents = continents
   }
 
-  /// The ranked rows a folded name leads to.
-  func rows(for key: String) -> ArraySlice<Int32> {
-    guard let entry = entries[key] else { return [] }
-    if entry >= 0 { return [entry] }
-    return multiRows[Int(-entry - 1)][...]
+  /// The slot of a two-letter uppercase code.
+  static func slot(_ code: String) -> Int? {
+    let utf8 = code.utf8
+    guard utf8.count == 2, let a = utf8.first, let b = utf8.last, (65...90).contains(a),
+      (65...90).contains(b)
+    else { return nil }
+    return Int(a - 65) * 26 + Int(b - 65)
   }
+
+  /// The English name of a country code ("" when unknown).
+  func name(_ code: String) -> String { Self.slot(code).map { names[$0] } ?? "" }
+
+  /// The continent code of a country code ("" when unknown).
+  func continent(_ code: String) -> String { Self.slot(code).map { continents[$0] } ?? "" }
 }

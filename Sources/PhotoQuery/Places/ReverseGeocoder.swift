@@ -22,14 +22,13 @@ final class ReverseGeocoder: Sendable {
   private let radii: [Float]
   /// Cell number (row × 720 + column) → range of places in it.
   private let cells: [Int32: Range<Int32>]
-  private let countryNames: [String: String]
-  private let countryContinents: [String: String]
+  private let countries: CountryTable
 
   /// The number of places.
   var count: Int { latitudes.count }
 
   /// Loads `geocode.tsv` from `directory`; empty when it is missing.
-  init(directory: URL?, countryNames: [String: String], countryContinents: [String: String]) {
+  init(directory: URL?, countries: CountryTable) {
     let bytes = DataResources.bytes("geocode.tsv", in: directory) ?? []
     var lineStarts: [Int32] = []
     var latitudes: [Float] = []
@@ -68,8 +67,7 @@ final class ReverseGeocoder: Sendable {
     self.longitudes = longitudes
     self.radii = radii
     self.cells = cells
-    self.countryNames = countryNames
-    self.countryContinents = countryContinents
+    self.countries = countries
   }
 
   /// The radius of a populated place: 4 km at 1,000 people, 10 km at 100,000, 20 km at a million,
@@ -86,15 +84,8 @@ final class ReverseGeocoder: Sendable {
     return row * Int32(columns) + column
   }
 
-  /// Great-circle distance in kilometres.
-  static func distanceKm(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
-    let p1 = lat1 * .pi / 180
-    let p2 = lat2 * .pi / 180
-    let dp = p2 - p1
-    let dl = (lon2 - lon1) * .pi / 180
-    let a = sin(dp / 2) * sin(dp / 2) + cos(p1) * cos(p2) * sin(dl / 2) * sin(dl / 2)
-    return 6371.0 * 2 * asin(min(1, a.squareRoot()))
-  }
+  /// Kilometres per degree of latitude (mean Earth radius 6,371 km).
+  static let kmPerDegree = 6371.0 * .pi / 180
 
   /// The hierarchy of a position, or nil when it is far from every populated place.
   func hierarchy(latitude: Double, longitude: Double, continentNames: [String: String])
@@ -121,8 +112,13 @@ final class ReverseGeocoder: Sendable {
         guard let range = cells[Int32(row * Self.columns + column)] else { continue }
         for i in range {
           let index = Int(i)
-          let distance = Self.distanceKm(
-            latitude, longitude, Double(latitudes[index]), Double(longitudes[index]))
+          // Equirectangular distance: within 0.1 % of the great circle at these ranges, and
+          // without trigonometry per place.
+          var dLon = Double(longitudes[index]) - longitude
+          if dLon > 180 { dLon -= 360 } else if dLon < -180 { dLon += 360 }
+          let dx = dLon * cosLat
+          let dy = Double(latitudes[index]) - latitude
+          let distance = Self.kmPerDegree * (dx * dx + dy * dy).squareRoot()
           if distance < nearestDistance {
             nearestDistance = distance
             nearest = i
@@ -168,12 +164,16 @@ final class ReverseGeocoder: Sendable {
         let population = line.int(4)
         result = Place(
           id: line.int(0), name: line.string(1), kind: .city, countryCode: code,
-          countryName: countryNames[code] ?? "", admin1Name: line.string(6),
-          continentCode: countryContinents[code] ?? "", latitude: line.double(2),
+          countryName: countries.name(code), admin1Name: line.string(6),
+          continentCode: countries.continent(code), latitude: line.double(2),
           longitude: line.double(3), radiusKm: Self.radiusKm(population: population),
           population: population)
       }
     }
-    return result!
+    return result
+      ?? Place(
+        id: 0, name: "", kind: .city, countryCode: "", countryName: "", admin1Name: "",
+        continentCode: "", latitude: Double(latitudes[index]), longitude: Double(longitudes[index]),
+        radiusKm: Double(radii[index]), population: 0)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line of a tab-separated resource file, as byte ranges over the file's bytes; read by the
 /// data loaders without creating a `String` for fields they do not keep.
 struct TabSeparatedLine {
@@ -89,6 +91,42 @@ struct TabSeparatedLine {
 /// Reads tab-separated UTF-8 lines over raw bytes; lines starting with `#` and blank lines are
 /// skipped. Linear in the size of the file; one reused field array, no per-line allocation.
 enum TabSeparatedRecords {
+  /// The byte offsets where the records (non-comment, non-blank lines) of `bytes` start.
+  static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
+    var starts: [Int32] = []
+    starts.reserveCapacity(bytes.count / 48)
+    guard let base = bytes.baseAddress else { return starts }
+    var position = 0
+    while position < bytes.count {
+      let remaining = bytes.count - position
+      let found = memchr(base + position, 0x0A, remaining)
+      let end =
+        found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
+      if end > position, bytes[position] != 0x23, bytes[position] != 0x0D {
+        starts.append(Int32(position))
+      }
+      position = end + 1
+    }
+    return starts
+  }
+
+  /// The fields of the line starting at `start`.
+  static func line(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> TabSeparatedLine {
+    var fields: [Range<Int>] = []
+    fields.reserveCapacity(12)
+    var fieldStart = start
+    var i = start
+    while i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D {
+      if bytes[i] == 0x09 {
+        fields.append(fieldStart..<i)
+        fieldStart = i + 1
+      }
+      i += 1
+    }
+    fields.append(fieldStart..<i)
+    return TabSeparatedLine(bytes: bytes, fields: fields, lineStart: start)
+  }
+
   /// Calls `body` for every record of `bytes`.
   static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (TabSeparatedLine) -> Void) {
     var fields: [Range<Int>] = []

@@ -5,19 +5,22 @@
 /// `'s` token joins the word before it (`Martha's Vineyard` → `martha's vineyard`), any other
 /// punctuation ends the phrase.
 enum TokenPhrase {
-  /// The longest phrase starting at token `start` with at most `maxWords` words for which
-  /// `lookup` finds a value; `length` counts tokens (skipped hyphens included).
-  static func longestMatch<Value>(
-    in tokens: [Token], from start: Int, maxWords: Int, lookup: (String) -> Value?
-  ) -> (length: Int, value: Value)? {
+  /// The longest phrase starting at token `start` with at most `maxWords` words that `table`
+  /// holds as a full key; the n-gram stops growing as soon as the table has no key starting with
+  /// it. `length` counts tokens (skipped hyphens and periods included); `entry` is the table entry.
+  static func longestMatch(
+    in tokens: [Token], from start: Int, table: FoldedKeyTable, maxWords: Int = 6
+  ) -> (length: Int, entry: Int32)? {
     guard start >= 0, start < tokens.count, isWordLike(tokens[start]) else { return nil }
     var key = tokens[start].folded
+    guard let firstEntry = table.entry(key) else { return nil }
+    var best: (length: Int, entry: Int32)?
+    var flags = table.flags(at: firstEntry)
+    if flags & FoldedKeyTable.isKey != 0 { best = (1, firstEntry) }
     var words = 1
-    var best: (length: Int, value: Value)?
-    if let value = lookup(key) { best = (1, value) }
     var index = start + 1
     var pendingSkip = false
-    while index < tokens.count {
+    while index < tokens.count, flags & FoldedKeyTable.isPrefix != 0 {
       let token = tokens[index]
       if isWordLike(token) {
         if words >= maxWords { break }
@@ -35,7 +38,9 @@ enum TokenPhrase {
       } else {
         break
       }
-      if let value = lookup(key) { best = (index - start + 1, value) }
+      guard let entry = table.entry(key) else { break }
+      flags = table.flags(at: entry)
+      if flags & FoldedKeyTable.isKey != 0 { best = (index - start + 1, entry) }
       index += 1
     }
     return best
@@ -43,16 +48,4 @@ enum TokenPhrase {
 
   /// Words, numbers and alphanumerics can be part of a name.
   static func isWordLike(_ token: Token) -> Bool { token.kind != .punctuation }
-
-  /// The number of words of a key (spaces + 1).
-  static func wordCount(_ key: String) -> Int {
-    var count = 1
-    for byte in key.utf8 where byte == 0x20 { count += 1 }
-    return count
-  }
-
-  /// The first word of a key.
-  static func firstWord(_ key: String) -> Substring {
-    key.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true).first ?? Substring(key)
-  }
 }

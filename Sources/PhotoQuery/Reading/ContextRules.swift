@@ -35,7 +35,12 @@ public struct ContextRules: Sendable {
       let value = candidate.valueRange
       let preposition = governingPreposition(before: candidate.range.lowerBound, query, resources)
       let possessive = query.hasPossessive(after: value.upperBound - 1)
-      if isName || isNamedPlace {
+      // `in the bath`: a lowercase word after a determiner is a common noun; context does not
+      // make it a named place.
+      let commonNoun =
+        isNamedPlace && query.is(candidate.range.lowerBound - 1, .determiner)
+        && !query.tokens[value.lowerBound].isCapitalized
+      if (isName || isNamedPlace) && !commonNoun {
         if let preposition {
           if lexicon.personPrepositions.contains(preposition) {
             candidate.score += isName ? 0.6 : -0.4
@@ -54,6 +59,9 @@ public struct ContextRules: Sendable {
           candidate.score += isName ? -0.4 : 0.2
         }
         if isName, isPetName(value, query, lexicon) { candidate.score += 0.5 }
+        if isCoordinatedWithPerson(value.lowerBound, query, significantPlaces) {
+          candidate.score += isName ? 0.4 : -0.3
+        }
         if isNamedPlace, query.context == .search, candidate.range == 0..<query.count {
           candidate.score += 0.1
         }
@@ -69,32 +77,30 @@ public struct ContextRules: Sendable {
   )
     -> String?
   {
-    let lexicon = resources.lexicon
     var cursor = index - 1
     var steps = 0
     while cursor >= 0, steps < 16 {
       steps += 1
       let word = query.folded[cursor]
-      if lexicon.determiners.contains(word) || lexicon.nonNarrowingModifiers.contains(word) {
+      if query.is(cursor, .determiner) || query.is(cursor, .nonNarrowing) {
         cursor -= 1
         continue
       }
       if word == "of", query.word(cursor - 1) == "front" { return "at" }
-      if lexicon.exclusionWords.contains(word) { return "with" }
-      if lexicon.prepositions.contains(word) { return word }
+      if query.is(cursor, .exclusion) { return "with" }
+      if query.is(cursor, .preposition) { return word }
       guard word == "and" || word == "," || word == "&" || word == "or" else { return nil }
       cursor -= 1
       if cursor >= 0, query.folded[cursor] == "," { cursor -= 1 }
       // Skip one coordinated item: a name, a people word, `me`.
       var skipped = 0
       while cursor >= 0, skipped < 4 {
-        let item = query.folded[cursor]
         let token = query.tokens[cursor]
         let nameLike =
-          (token.isCapitalized && token.kind == .word) || lexicon.peopleWords.contains(item)
-          || lexicon.selfPronouns.contains(item) || resources.givenNames.contains(item)
-          || (token.kind == .word && !resources.isKnownWord(item))
-        guard nameLike, !lexicon.prepositions.contains(item) else { break }
+          (token.isCapitalized && token.kind == .word) || query.is(cursor, .people)
+          || query.is(cursor, .selfPronoun) || query.isGivenName(cursor)
+          || (token.kind == .word && !query.isKnownWord(cursor))
+        guard nameLike, !query.is(cursor, .preposition) else { break }
         cursor -= 1
         skipped += 1
       }
@@ -103,10 +109,26 @@ public struct ContextRules: Sendable {
     return nil
   }
 
+  /// Whether the phrase is joined by `and` / `,` to a person word, `me` or a given name that
+  /// reads as a name (`John and Mary`, `me and Jordan`).
+  func isCoordinatedWithPerson(_ start: Int, _ query: QueryText, _ places: Set<Range<Int>>) -> Bool
+  {
+    var cursor = start - 1
+    guard query.word(cursor) == "and" || query.word(cursor) == "," || query.word(cursor) == "&"
+    else { return false }
+    cursor -= 1
+    if query.word(cursor) == "," { cursor -= 1 }
+    guard cursor >= 0 else { return false }
+    if query.is(cursor, [.people, .selfPronoun]) { return true }
+    let capitalOK = query.tokens[cursor].isCapitalized || !query.caseIsInformative
+    return query.isGivenName(cursor) && capitalOK && !query.is(cursor, .known)
+      && !places.contains(cursor..<(cursor + 1))
+  }
+
   /// Whether a pet species stands next to the name: `Rex the dog`, `our cat Luna`.
   func isPetName(_ value: Range<Int>, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
-    if lexicon.petWords.contains(query.word(value.lowerBound - 1)) { return true }
+    if query.is(value.lowerBound - 1, .pet) { return true }
     return query.word(value.upperBound) == "the"
-      && lexicon.petWords.contains(query.word(value.upperBound + 1))
+      && query.is(value.upperBound + 1, .pet)
   }
 }

@@ -18,13 +18,15 @@ public struct QueryText: Sendable {
   public let context: QueryContext
   /// The reference moment, zone and locale that time expressions resolve against.
   public let timeContext: TimeContext
+  /// What each token is (lexicon classes, vocabulary, given name).
+  public let facts: [TokenFacts]
   /// Whether capitals carry meaning: some word after the first is capitalised and the text is not
   /// in title case or all capitals.
   public let caseIsInformative: Bool
 
   /// Tokenises `text` and computes the per-token facts.
   public init(
-    _ text: String, context: QueryContext, timeContext: TimeContext,
+    _ text: String, context: QueryContext, timeContext: TimeContext, resources: EngineResources,
     tokenizer: Tokenizer = Tokenizer()
   ) {
     self.text = text
@@ -32,7 +34,9 @@ public struct QueryText: Sendable {
     self.timeContext = timeContext
     let tokens = tokenizer.tokens(of: text)
     self.tokens = tokens
-    self.folded = tokens.map(\.folded)
+    let folded = tokens.map(\.folded)
+    self.folded = folded
+    self.facts = folded.map { resources.facts(for: $0) }
     var capitalisedLater = 0
     var allCaps = 0
     var words = 0
@@ -57,6 +61,21 @@ public struct QueryText: Sendable {
     "of", "and", "the", "a", "an", "at", "in", "on", "to", "for", "from", "with", "or", "me", "my",
     "by", "&",
   ]
+
+  /// Whether token `index` exists and belongs to any of `classes`.
+  @inline(__always) public func `is`(_ index: Int, _ classes: WordClass) -> Bool {
+    index >= 0 && index < facts.count && !facts[index].classes.isDisjoint(with: classes)
+  }
+
+  /// Whether token `index` is an ordinary word of some list.
+  @inline(__always) public func isKnownWord(_ index: Int) -> Bool {
+    index >= 0 && index < facts.count && facts[index].isKnownWord
+  }
+
+  /// Whether token `index` is a given name.
+  @inline(__always) public func isGivenName(_ index: Int) -> Bool {
+    index >= 0 && index < facts.count && facts[index].isGivenName
+  }
 
   /// The number of tokens.
   public var count: Int { tokens.count }

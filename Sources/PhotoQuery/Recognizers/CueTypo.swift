@@ -7,7 +7,7 @@ enum CueTypo {
     let token = query.tokens[index]
     let word = query.folded[index]
     guard token.kind == .word, word.utf8.count >= 4, word.utf8.count <= 13 else { return nil }
-    guard !resources.isKnownWord(word), !resources.givenNames.contains(word) else { return nil }
+    guard !query.isKnownWord(index), !query.isGivenName(index) else { return nil }
     let bytes = Array(word.utf8)
     for target in resources.lexicon.typoTargets where target.utf8.count >= 5 {
       if EditDistance.isAtMostOne(bytes, Array(target.utf8)) { return target }

@@ -13,7 +13,7 @@ public struct ExclusionRecognizer: Recognizer {
   ) {
     for index in 0..<query.count {
       let word = query.folded[index]
-      if resources.lexicon.exclusionWords.contains(word) {
+      if query.is(index, .exclusion) {
         candidates.append(
           Candidate(kind: .exclusion, range: index..<(index + 1), score: 1.0, source: .lexicon))
       } else if word == "not" || word == "no" && query.word(index - 1) == "but" {

@@ -21,7 +21,7 @@ public struct MediaRecognizer: Recognizer {
       }
       var matchedLength = 0
       var phrase = ""
-      for length in 1...5 where index + length <= query.count {
+      for length in 1...5 where query.is(index, .mediaStart) && index + length <= query.count {
         phrase = length == 1 ? word : phrase + " " + query.folded[index + length - 1]
         if let kind = lexicon.mediaKinds[phrase], !isCompound(index + length, query, lexicon) {
           matchedLength = length
@@ -31,8 +31,7 @@ public struct MediaRecognizer: Recognizer {
               source: .lexicon))
         }
       }
-      if matchedLength == 0, lexicon.cueWords.contains(word), !isCompound(index + 1, query, lexicon)
-      {
+      if matchedLength == 0, query.is(index, .cue), !isCompound(index + 1, query, lexicon) {
         candidates.append(
           Candidate(kind: .cue, range: index..<(index + 1), score: 1.0, source: .lexicon))
       } else if matchedLength == 0, word == "raw", query.tokens[index].surface == "RAW" {
@@ -59,18 +58,18 @@ public struct MediaRecognizer: Recognizer {
 
   /// Whether the word after a cue makes a compound that is not photos (`photo booth`).
   func isCompound(_ next: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
-    next < query.count && lexicon.cueCompoundHeads.contains(query.folded[next])
+    next < query.count && query.is(next, .cueCompoundHead)
   }
 
   /// Whether the word before makes the cue someone else's media (`stock photos`, `YouTube videos`).
   func isForeign(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
-    index > 0 && lexicon.cueForeignModifiers.contains(query.folded[index - 1])
+    index > 0 && query.is(index - 1, .cueForeignModifier)
   }
 
   /// Whether a cue word is used as a verb (`screenshot the boarding pass`, `video me`).
   func isVerbUse(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
     let word = query.folded[index]
-    guard lexicon.captureVerbs.contains(word) || word == "video" || word == "photo" else {
+    guard query.is(index, .capture) || word == "video" || word == "photo" else {
       return false
     }
     let next = query.word(index + 1)

@@ -12,8 +12,8 @@ public struct NamedEntityRecognizer: Recognizer {
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
   ) {
-    guard query.caseIsInformative else { return }
     let lexicon = resources.lexicon
+    guard query.caseIsInformative else { return }
     var index = 0
     while index < query.count {
       guard isEntityWord(index, query, lexicon, allowSentenceStart: true) else {
@@ -50,13 +50,10 @@ public struct NamedEntityRecognizer: Recognizer {
     _ range: Range<Int>, _ query: QueryText, _ resources: EngineResources, scale: Double = 1,
     into candidates: inout [Candidate]
   ) {
-    let lexicon = resources.lexicon
-    let last = query.folded[range.upperBound - 1]
-    let first = query.folded[range.lowerBound]
     let placeShaped =
-      lexicon.placeHeadNouns.contains(last)
-      || (range.count > 1 && lexicon.placeLeadNouns.contains(first))
-    let nameShaped = resources.givenNames.contains(first)
+      query.is(range.upperBound - 1, .placeHead)
+      || (range.count > 1 && query.is(range.lowerBound, .placeLead))
+    let nameShaped = query.isGivenName(range.lowerBound)
     candidates.append(
       Candidate(
         kind: .where, range: range, score: (placeShaped ? 0.95 : 0.45) * scale,
@@ -79,12 +76,11 @@ public struct NamedEntityRecognizer: Recognizer {
     if !query.isMarkedCapital(index) && !(allowSentenceStart && query.startsSentence(index)) {
       return false
     }
-    let word = query.folded[index]
-    return !lexicon.cueWords.contains(word) && lexicon.mediaKinds[word] == nil
-      && !lexicon.stopWords.contains(word) && !lexicon.determiners.contains(word)
-      && !lexicon.prepositions.contains(word) && !lexicon.selfPronouns.contains(word)
-      && !lexicon.peopleWords.contains(word) && !lexicon.exclusionWords.contains(word)
-      && !lexicon.verbs.contains(word)
+    return !query.is(index, .cue) && !query.is(index, .media)
+      && !query.is(index, .stop) && !query.is(index, .determiner)
+      && !query.is(index, .preposition) && !query.is(index, .selfPronoun)
+      && !query.is(index, .people) && !query.is(index, .exclusion)
+      && !query.is(index, .verb)
   }
 
   /// Whether `of` / `de` at `index` links two parts of one place name (`Statue of Liberty`).
@@ -95,7 +91,7 @@ public struct NamedEntityRecognizer: Recognizer {
     }
     guard index + 1 < query.count, query.isMarkedCapital(index + 1) else { return false }
     let previous = query.word(index - 1)
-    return lexicon.placeHeadNouns.contains(previous) || previous == "statue" || previous == "isle"
+    return query.is(index - 1, .placeHead) || previous == "statue" || previous == "isle"
       || previous == "gulf" || previous == "city"
   }
 }

@@ -31,7 +31,7 @@ public struct PeopleRecognizer: Recognizer {
           }
         }
       }
-      if lexicon.selfPronouns.contains(word) {
+      if query.is(index, .selfPronoun) {
         if isSelfInPhoto(index, query, lexicon) {
           candidates.append(
             Candidate(
@@ -43,7 +43,7 @@ public struct PeopleRecognizer: Recognizer {
       }
       // Kinship and role words, up to five tokens (`mother - in - law`).
       var phrase = ""
-      for length in 1...5 where index + length <= query.count {
+      for length in 1...5 where query.is(index, .peopleStart) && index + length <= query.count {
         phrase = length == 1 ? word : phrase + " " + query.folded[index + length - 1]
         if lexicon.peopleWords.contains(phrase) {
           candidates.append(
@@ -53,7 +53,7 @@ public struct PeopleRecognizer: Recognizer {
         }
       }
       // A title with a name: `Aunt Carol`, `Grandpa Joe`.
-      if lexicon.personTitles.contains(word), index + 1 < query.count,
+      if query.is(index, .personTitle), index + 1 < query.count,
         isNameShaped(index + 1, query, resources)
       {
         candidates.append(
@@ -64,7 +64,7 @@ public struct PeopleRecognizer: Recognizer {
       // A capitalised possessor no list knows: `Aarav's birthday`, `Emma's recital`.
       if query.tokens[index].isCapitalized, query.tokens[index].kind == .word,
         query.hasPossessive(after: index),
-        !resources.givenNames.contains(word), !resources.isKnownWord(word),
+        !query.isGivenName(index), !query.isKnownWord(index),
         !query.isMarkedCapital(index)
       {
         candidates.append(
@@ -73,8 +73,8 @@ public struct PeopleRecognizer: Recognizer {
             source: .capitalised))
       }
       // Given names, with a following capitalised surname or second name (`Mei Ling`).
-      if resources.givenNames.contains(word), isNameShaped(index, query, resources),
-        !lexicon.peopleWords.contains(word)
+      if query.isGivenName(index), isNameShaped(index, query, resources),
+        !query.is(index, .people)
       {
         let base =
           0.55 + 0.2 * resources.givenNames.commonness(word)
@@ -85,9 +85,9 @@ public struct PeopleRecognizer: Recognizer {
             source: .givenName))
         var end = index + 1
         while end < query.count, end - index < 4, query.isMarkedCapital(end),
-          query.tokens[end].kind == .word, !lexicon.stopWords.contains(query.folded[end]),
-          !lexicon.peopleWords.contains(query.folded[end]),
-          !lexicon.cueWords.contains(query.folded[end])
+          query.tokens[end].kind == .word, !query.is(end, .stop),
+          !query.is(end, .people),
+          !query.is(end, .cue)
         {
           end += 1
           candidates.append(
@@ -101,12 +101,11 @@ public struct PeopleRecognizer: Recognizer {
 
   /// Whether `me` / `us` at `index` names someone in the photo rather than a recipient.
   func isSelfInPhoto(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
-    let previous = query.word(index - 1)
     let next = query.word(index + 1)
     if index == 0 { return true }
-    if lexicon.selfPronounLeads.contains(previous) { return true }
+    if query.is(index - 1, .selfLead) { return true }
     if next == "and" || next == "&" {
-      return !lexicon.verbs.contains(previous) || query.context == .search
+      return !query.is(index - 1, .verb) || query.context == .search
     }
     return false
   }
@@ -116,17 +115,16 @@ public struct PeopleRecognizer: Recognizer {
   func isNameShaped(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
     let token = query.tokens[index]
     guard token.kind == .word else { return false }
-    let word = query.folded[index]
-    if resources.lexicon.stopWords.contains(word) || resources.lexicon.determiners.contains(word)
-      || resources.lexicon.prepositions.contains(word) || resources.lexicon.cueWords.contains(word)
+    if query.is(index, .stop) || query.is(index, .determiner)
+      || query.is(index, .preposition) || query.is(index, .cue)
     {
       return false
     }
     if query.isMarkedCapital(index) { return true }
     if token.isCapitalized && query.startsSentence(index) {
-      return resources.givenNames.contains(word)
+      return query.isGivenName(index)
     }
-    return !query.caseIsInformative && resources.givenNames.contains(word)
-      && !resources.isKnownWord(word)
+    return !query.caseIsInformative && query.isGivenName(index)
+      && !query.isKnownWord(index)
   }
 }

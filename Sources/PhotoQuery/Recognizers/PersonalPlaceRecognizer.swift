@@ -14,7 +14,6 @@ public struct PersonalPlaceRecognizer: Recognizer {
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
   ) {
-    let lexicon = resources.lexicon
     let library = resources.library
     for index in 0..<query.count {
       let word = query.folded[index]
@@ -31,9 +30,8 @@ public struct PersonalPlaceRecognizer: Recognizer {
         }
       }
       // `at home`, `from work`; alone in a search field too.
-      if lexicon.barePersonalPlaces.contains(word) {
-        let previous = query.word(index - 1)
-        if lexicon.placePrepositions.contains(previous)
+      if query.is(index, .barePersonalPlace) {
+        if query.is(index - 1, .placePreposition)
           || (query.count == 1 && query.context == .search)
         {
           candidates.append(
@@ -47,21 +45,29 @@ public struct PersonalPlaceRecognizer: Recognizer {
         for length in 1...2 {
           let range = (index + 1)..<(index + 1 + length)
           guard range.upperBound <= query.count else { break }
-          let head = query.folded[range.upperBound - 1]
-          guard lexicon.dwellingNouns.contains(head) else { continue }
+          guard query.is(range.upperBound - 1, .dwelling) else { continue }
           candidates.append(
             Candidate(
               kind: .where, range: index..<range.upperBound, valueRange: range, score: 1.2,
               resolution: .personalPlace(nil), source: .lexicon))
         }
       }
+      // `at Nana's`, `from Sam's`: the place is understood.
+      if query.hasPossessive(after: index), query.tokens[index].kind == .word,
+        query.is(index - 1, .placePreposition), query.folded[index - 1] != "to" || index > 1,
+        isPhraseEnd(index + 2, query)
+      {
+        candidates.append(
+          Candidate(
+            kind: .where, range: index..<(index + 2), score: 1.2, resolution: .personalPlace(nil),
+            source: .lexicon))
+      }
       // `Nana's house`, `Sam's place`.
       if query.hasPossessive(after: index), query.tokens[index].kind == .word {
         for length in 1...2 {
           let range = (index + 2)..<(index + 2 + length)
           guard range.upperBound <= query.count else { break }
-          let head = query.folded[range.upperBound - 1]
-          guard lexicon.dwellingNouns.contains(head) else { continue }
+          guard query.is(range.upperBound - 1, .dwelling) else { continue }
           candidates.append(
             Candidate(
               kind: .where, range: index..<range.upperBound, score: 1.4,
@@ -70,5 +76,15 @@ public struct PersonalPlaceRecognizer: Recognizer {
         }
       }
     }
+  }
+
+  /// Whether nothing that could be the possessed noun starts at `index` (the end, punctuation, a
+  /// preposition, a time word or a cue).
+  func isPhraseEnd(_ index: Int, _ query: QueryText) -> Bool {
+    guard index < query.count else { return true }
+    if query.tokens[index].kind == .punctuation || query.tokens[index].kind == .number {
+      return true
+    }
+    return query.is(index, [.preposition, .time, .cue, .media, .stop, .exclusion, .clauseBreak])
   }
 }

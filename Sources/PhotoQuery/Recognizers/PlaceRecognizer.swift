@@ -12,14 +12,12 @@ public struct PlaceRecognizer: Recognizer {
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
   ) {
-    let lexicon = resources.lexicon
     for index in 0..<query.count {
       let token = query.tokens[index]
       guard token.kind == .word || token.kind == .alphanumeric else { continue }
-      let word = query.folded[index]
-      if lexicon.stopWords.contains(word) || lexicon.determiners.contains(word)
-        || lexicon.prepositions.contains(word) || lexicon.cueWords.contains(word)
-        || lexicon.peopleWords.contains(word) || lexicon.selfPronouns.contains(word)
+      if query.is(index, .stop) || query.is(index, .determiner)
+        || query.is(index, .preposition) || query.is(index, .cue)
+        || query.is(index, .people) || query.is(index, .selfPronoun)
       {
         continue
       }
@@ -30,11 +28,18 @@ public struct PlaceRecognizer: Recognizer {
         let range = index..<(index + match.length)
         var score = importance(match.places[0]) + (match.length > 1 ? 0.15 : 0)
         let capitalised = range.allSatisfy { query.tokens[$0].isCapitalized }
-        if match.length == 1, !capitalised, resources.isKnownWord(word) {
+        if match.length == 1, !capitalised,
+          query.is(index, [.photoAdjective, .verb, .stop, .determiner, .time, .capture])
+        {
+          continue
+        }
+        if match.length == 1, !capitalised, query.isKnownWord(index) {
           score *= query.caseIsInformative ? 0.3 : 0.5
         } else if query.caseIsInformative, !capitalised, !query.tokens[index].isCapitalized {
           score *= 0.75
         }
+        // `in the bath`: a lowercase word after a determiner is a common noun, not `Bath`.
+        if match.length == 1, !capitalised, query.is(index - 1, .determiner) { score *= 0.4 }
         candidates.append(
           Candidate(
             kind: .where, range: range, score: score, resolution: .places(match.places),
@@ -54,7 +59,7 @@ public struct PlaceRecognizer: Recognizer {
       return
     }
     let previous = query.folded[index - 1]
-    if !resources.lexicon.placePrepositions.contains(previous) {
+    if !query.is(index - 1, .placePreposition) {
       guard previous == "and" || previous == "," || previous == "&",
         let governing = ContextRules().governingPreposition(before: index, query, resources),
         resources.lexicon.placePrepositions.contains(governing)
@@ -70,9 +75,8 @@ public struct PlaceRecognizer: Recognizer {
   }
 
   func isUnknown(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
-    let word = query.folded[index]
-    return query.tokens[index].kind == .word && !resources.isKnownWord(word)
-      && !resources.givenNames.contains(word)
+    return query.tokens[index].kind == .word && !query.isKnownWord(index)
+      && !query.isGivenName(index)
   }
 
   /// How likely a place name means this place, before context: 0.4 … 0.9.

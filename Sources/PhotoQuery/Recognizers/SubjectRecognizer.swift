@@ -8,6 +8,14 @@ public struct SubjectRecognizer: Recognizer {
   /// Creates the recogniser.
   public init() {}
 
+  /// Pronouns after which the next word is a verb, not a subject.
+  static let subjectPronouns: Set<String> = ["i", "we", "you", "u", "they", "he", "she", "it"]
+
+  /// Verbs after which an adjective describes rather than names a subject.
+  static let copulas: Set<String> = [
+    "is", "are", "was", "were", "looks", "look", "looked", "seems", "seem",
+  ]
+
   /// The longest fallback phrase proposed as one subject.
   static let longestRun = 5
 
@@ -27,7 +35,7 @@ public struct SubjectRecognizer: Recognizer {
       }
       guard index < query.count else { break }
       let word = query.folded[index]
-      if index + 1 < query.count,
+      if index + 1 < query.count, query.is(index, .holidayCompoundStart),
         lexicon.holidayCompounds.contains(word + "_" + query.folded[index + 1])
       {
         let range = index..<(index + 2)
@@ -37,16 +45,23 @@ public struct SubjectRecognizer: Recognizer {
             resolution: .concept(resources.vocabulary.concept(for: query.foldedPhrase(range))),
             source: .compound))
       }
-      guard eligible || lexicon.eventNouns.contains(word) else { continue }
+      let capitalised = query.isMarkedCapital(index)
+      guard eligible || query.is(index, .event) || capitalised else { continue }
       if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
         match.length > 0,
-        index + match.length <= query.count, !lexicon.cueWords.contains(word)
+        index + match.length <= query.count, !query.is(index, .cue),
+        // `the baby laughing` is a person doing something: who `baby`, what `laughing`.
+        !(match.length > 1 && query.is(index, [.people, .selfPronoun])
+          && query.folded[index + match.length - 1].hasSuffix("ing")),
+        // A capitalised word alone is a name first (`Rose`, `Hunter`); a capitalised phrase the
+        // vocabulary knows is still a subject (`the Northern Lights`).
+        !(capitalised && match.length == 1)
       {
         candidates.append(
           Candidate(
             kind: .what, range: index..<(index + match.length), score: 0.8,
             resolution: .concept(match.concept), source: .vocabulary))
-      } else if lexicon.eventNouns.contains(word) {
+      } else if query.is(index, .event) {
         candidates.append(
           Candidate(
             kind: .what, range: index..<(index + 1), score: 0.75,
@@ -86,7 +101,6 @@ public struct SubjectRecognizer: Recognizer {
   func isPlainSubjectWord(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
     let token = query.tokens[index]
     let word = query.folded[index]
-    let lexicon = resources.lexicon
     switch token.kind {
     case .word: break
     case .alphanumeric:
@@ -104,18 +118,22 @@ public struct SubjectRecognizer: Recognizer {
     case .number: return false
     }
     if query.isMarkedCapital(index) { return false }
-    if lexicon.stopWords.contains(word) || lexicon.determiners.contains(word)
-      || lexicon.prepositions.contains(word) || lexicon.verbs.contains(word)
-      || lexicon.cueWords.contains(word) || lexicon.mediaKinds[word] != nil
-      || lexicon.photoAdjectives.contains(word) || lexicon.nonNarrowingModifiers.contains(word)
-      || lexicon.peopleWords.contains(word) || lexicon.selfPronouns.contains(word)
-      || lexicon.exclusionWords.contains(word) || lexicon.timeWords.contains(word)
-      || lexicon.captureVerbs.contains(word)
+    if query.is(index, .stop) || query.is(index, .determiner)
+      || query.is(index, .preposition) || query.is(index, .verb)
+      || query.is(index, .cue) || query.is(index, .media)
+      || query.is(index, .photoAdjective) || query.is(index, .nonNarrowing)
+      || query.is(index, .people) || query.is(index, .selfPronoun)
+      || query.is(index, .exclusion) || query.is(index, .time)
+      || query.is(index, .capture)
     {
-      return lexicon.subjectModifiers.contains(word) && !lexicon.timeWords.contains(word)
-        && !lexicon.photoAdjectives.contains(word)
+      return query.is(index, .subjectModifier) && !query.is(index, .time)
+        && !query.is(index, .photoAdjective)
     }
     if word.hasSuffix("ly"), word.count > 4 { return false }
+    // After a subject pronoun comes a verb (`the waterfall we hiked to`); after a copula, a
+    // predicate (`the photos from Rome are stunning`).
+    if Self.subjectPronouns.contains(query.word(index - 1)) { return false }
+    if Self.copulas.contains(query.word(index - 1)) { return false }
     if CueTypo.target(index, query, resources) != nil { return false }
     return true
   }

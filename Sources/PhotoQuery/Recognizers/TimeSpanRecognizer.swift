@@ -18,7 +18,8 @@ public struct TimeSpanRecognizer: Recognizer {
       let value = trimmed(match.valueTokenRange, query)
       candidates.append(
         Candidate(
-          kind: .when, range: match.tokenRange.lowerBound..<max(match.tokenRange.upperBound, value.upperBound),
+          kind: .when,
+          range: match.tokenRange.lowerBound..<max(match.tokenRange.upperBound, value.upperBound),
           valueRange: value,
           score: 0.9 + 0.4 * max(0, min(1, match.score)), resolution: .time(match.resolution),
           source: .time))
@@ -26,7 +27,9 @@ public struct TimeSpanRecognizer: Recognizer {
   }
 
   /// Words a single period drops from its front (decision 10: `from 2019` → `2019`).
-  static let leadingWords: Set<String> = ["from", "in", "on", "at", "during", "of", "the", "around", "over", "for"]
+  static let leadingWords: Set<String> = [
+    "from", "in", "on", "at", "during", "of", "the", "around", "over", "for",
+  ]
   /// Words that make a value a range, which keeps its range words (`from May to July 2020`).
   static let rangeWords: Set<String> = ["to", "until", "till", "through", "thru", "-", "and"]
 
@@ -35,7 +38,9 @@ public struct TimeSpanRecognizer: Recognizer {
     guard value.upperBound <= query.count else { return value }
     var lower = value.lowerBound
     while lower + 1 < value.upperBound, Self.leadingWords.contains(query.folded[lower]) {
-      if query.folded[lower] == "from", value.dropFirst().contains(where: { Self.rangeWords.contains(query.folded[$0]) }) {
+      if query.folded[lower] == "from",
+        value.dropFirst().contains(where: { Self.rangeWords.contains(query.folded[$0]) })
+      {
         break
       }
       lower += 1

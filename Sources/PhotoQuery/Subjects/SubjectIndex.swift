@@ -5,52 +5,61 @@ import Foundation
 final class SubjectIndex: Sendable {
   /// The concepts, in file order.
   let concepts: [SubjectConcept]
-  /// Folded term (id, label, synonym, generated word form) → concept index.
-  let terms: [String: Int32]
+  /// Folded term (id, synonym, generated word form) → concept index, with prefix entries for
+  /// phrase matching.
+  let terms: FoldedKeyTable
   /// Concept index → indices of its directly narrower concepts.
   let narrower: [[Int32]]
   /// Concept index → indices of its directly broader concepts.
   let broader: [[Int32]]
-  /// First word of any term → the most words a term starting with it has.
-  let maxWordsByFirstWord: [String: Int]
 
-  /// Loads `subjects.tsv` from `directory`; empty when it is missing.
+  /// Loads `subjects.tsv` (with its prebuilt index `subjects.idx`, rebuilt here when stale) from
+  /// `directory`; empty when it is missing.
   init(directory: URL?) {
     var concepts: [SubjectConcept] = []
-    var terms: [String: Int32] = [:]
-    var maxWords: [String: Int] = [:]
-    func register(_ term: String, _ index: Int32) {
-      guard !term.isEmpty, terms[term] == nil else { return }
-      terms[term] = index
-      let words = TokenPhrase.wordCount(term)
-      let first = words == 1 ? term : String(TokenPhrase.firstWord(term))
-      if words > maxWords[first, default: 0] { maxWords[first] = words }
+    let bytes = DataResources.bytes("subjects.tsv", in: directory) ?? []
+    let prebuilt = DataResources.bytes("subjects.idx", in: directory).flatMap {
+      FoldedKeyTable(prebuilt: $0, over: bytes)
     }
-    if let bytes = DataResources.bytes("subjects.tsv", in: directory) {
+    var terms = prebuilt ?? FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 12)
+    let build = prebuilt == nil
+    bytes.withUnsafeBufferPointer { buffer in
+      TabSeparatedRecords.forEach(in: buffer) { line in
+        guard line.count >= 2, !line.isEmpty(0) else { return }
+        let index = Int32(concepts.count)
+        var synonyms: [String] = []
+        line.forEachPart(2, separator: 0x7C) { range in
+          synonyms.append(line.string(in: range))
+          if build { terms.insertWithPrefixes(range, value: index) }
+        }
+        var broader: [String] = []
+        line.forEachPart(3, separator: 0x7C) { broader.append(line.string(in: $0)) }
+        if build { terms.insertWithPrefixes(line.fields[0], value: index) }
+        concepts.append(
+          SubjectConcept(
+            id: line.string(0), label: line.string(1), synonyms: synonyms, broader: broader))
+      }
+    }
+    if !build, !terms.keyValuesAreWithin(0..<Int32(concepts.count)) {
+      // A prebuilt index that does not fit the concepts: rebuild it from the file.
+      terms = FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 12)
+      var index: Int32 = 0
       bytes.withUnsafeBufferPointer { buffer in
         TabSeparatedRecords.forEach(in: buffer) { line in
           guard line.count >= 2, !line.isEmpty(0) else { return }
-          let id = line.string(0)
-          let index = Int32(concepts.count)
-          var synonyms: [String] = []
-          line.forEachPart(2, separator: 0x7C) { synonyms.append(line.string(in: $0)) }
-          var broader: [String] = []
-          line.forEachPart(3, separator: 0x7C) { broader.append(line.string(in: $0)) }
-          concepts.append(
-            SubjectConcept(id: id, label: line.string(1), synonyms: synonyms, broader: broader))
-          register(id, index)
-          for synonym in synonyms { register(synonym, index) }
+          line.forEachPart(2, separator: 0x7C) { terms.insertWithPrefixes($0, value: index) }
+          terms.insertWithPrefixes(line.fields[0], value: index)
+          index += 1
         }
       }
     }
-    var idIndex: [String: Int32] = [:]
-    idIndex.reserveCapacity(concepts.count)
-    for (i, concept) in concepts.enumerated() { idIndex[concept.id] = Int32(i) }
     var narrower = [[Int32]](repeating: [], count: concepts.count)
     var broaderIndices = [[Int32]](repeating: [], count: concepts.count)
     for (i, concept) in concepts.enumerated() {
       for parent in concept.broader {
-        guard let p = idIndex[parent], Int(p) != i else { continue }
+        guard let p = terms.value(parent), Int(p) != i, concepts[Int(p)].id == parent else {
+          continue
+        }
         narrower[Int(p)].append(Int32(i))
         broaderIndices[i].append(p)
       }
@@ -59,20 +68,16 @@ final class SubjectIndex: Sendable {
     self.terms = terms
     self.narrower = narrower
     self.broader = broaderIndices
-    self.maxWordsByFirstWord = maxWords
   }
 
   /// The concept index a folded term names exactly.
-  func exact(_ term: String) -> Int32? { terms[term] }
+  func exact(_ term: String) -> Int32? { terms.value(term) }
 
   /// The concept index a folded term names, trying English singulars (`buses` → `bus`,
   /// `puppies` → `puppy`) and the `-ing` form of an activity's verb when the term itself is unknown.
   func lookup(_ term: String) -> Int32? {
-    if let found = terms[term] { return found }
-    for candidate in SubjectWordForms.baseForms(of: term) {
-      if let found = terms[candidate] { return found }
-    }
-    return nil
+    if let found = terms.value(term) { return found }
+    return SubjectWordForms.firstBaseForm(of: term) { terms.value(utf8: $0) }
   }
 
   /// Indices of a concept and every concept below it, the concept first, breadth-first.

@@ -26,6 +26,7 @@ public final class SubjectVocabulary: Sendable {
   public func concept(for foldedPhrase: String) -> SubjectConcept? {
     let index = self.index.value
     if let found = index.lookup(foldedPhrase) { return index.concepts[Int(found)] }
+    guard Gazetteer.needsNameKey(foldedPhrase) else { return nil }
     let key = Gazetteer.nameKey(foldedPhrase)
     guard key != foldedPhrase, let found = index.lookup(key) else { return nil }
     return index.concepts[Int(found)]
@@ -34,8 +35,9 @@ public final class SubjectVocabulary: Sendable {
   /// The longest subject phrase that starts at token `start` of `tokens`, with its concept.
   ///
   /// Phrases are looked up as token n-grams of up to six words built from ``Token/folded``
-  /// (hyphens between words skipped), so `red cars`, `birthday cake` and `jack-o'-lantern` match;
-  /// a single word also matches through its singular or verb form (`buses`, `kayaking`).
+  /// (hyphens between words skipped), so `red cars`, `birthday cake` and `jack-o'-lantern` match.
+  /// Only listed terms match here (the generator lists plurals and activity forms), so a word
+  /// costs one table probe; ``concept(for:)`` also tries inflection rules.
   public func longestMatch(in tokens: [Token], from start: Int) -> (
     length: Int, concept: SubjectConcept
   )? {
@@ -43,17 +45,10 @@ public final class SubjectVocabulary: Sendable {
       return nil
     }
     let index = self.index.value
-    let first = tokens[start].folded
-    guard let maxWords = index.maxWordsByFirstWord[first] else {
-      guard let found = index.lookup(first) else { return nil }
-      return (1, index.concepts[Int(found)])
+    guard let match = TokenPhrase.longestMatch(in: tokens, from: start, table: index.terms) else {
+      return nil
     }
-    let match = TokenPhrase.longestMatch(in: tokens, from: start, maxWords: maxWords) {
-      index.exact($0)
-    }
-    if let match { return (match.length, index.concepts[Int(match.value)]) }
-    guard let found = index.lookup(first) else { return nil }
-    return (1, index.concepts[Int(found)])
+    return (match.length, index.concepts[Int(index.terms.value(at: match.entry))])
   }
 
   /// The concept with this id.

@@ -1,37 +1,60 @@
-/// English word forms for subject lookups: the candidates a typed word may be an inflection of.
+/// English word forms for subject lookups: the base forms a typed word may be an inflection of.
 ///
 /// The vocabulary already lists plural and activity forms of its terms; these rules catch the
-/// rest (`boxes` → `box`, `wolves` → `wolf`, `kayaking` → `kayak`) at lookup time.
+/// rest (`boxes` → `box`, `wolves` → `wolf`, `kayaking` → `kayak`) at lookup time, probing each
+/// candidate in place on a small stack buffer, so a word that is no subject costs no allocation.
 enum SubjectWordForms {
-  /// Base-form candidates for the last word of a folded phrase, most likely first; empty when the
-  /// word has no inflectional ending.
-  static func baseForms(of phrase: String) -> [String] {
-    let lastSpace = phrase.lastIndex(of: " ")
-    let prefix = lastSpace.map { String(phrase[...$0]) } ?? ""
-    let word = lastSpace.map { String(phrase[phrase.index(after: $0)...]) } ?? phrase
-    guard word.utf8.count > 3 else { return [] }
-    var forms: [String] = []
-    if word.hasSuffix("ies") {
-      forms.append(String(word.dropLast(3)) + "y")
-    }
-    if word.hasSuffix("ves") {
-      forms.append(String(word.dropLast(3)) + "f")
-      forms.append(String(word.dropLast(3)) + "fe")
-    }
-    if word.hasSuffix("es") {
-      forms.append(String(word.dropLast(2)))
-    }
-    if word.hasSuffix("s"), !word.hasSuffix("ss") {
-      forms.append(String(word.dropLast()))
-    }
-    if word.hasSuffix("ing"), word.utf8.count > 5 {
-      let stem = String(word.dropLast(3))
-      forms.append(stem)
-      forms.append(stem + "e")
-      if let last = stem.last, stem.dropLast().last == last {
-        forms.append(String(stem.dropLast()))
+  /// The first value `probe` finds for a base form of the last word of a folded phrase, trying
+  /// `-ies` → `-y`, `-ves` → `-f`/`-fe`, `-es` → ``, `-s` → ``, `-ing` → ``/`-e`/single consonant.
+  static func firstBaseForm<Value>(
+    of phrase: String, probe: (UnsafeBufferPointer<UInt8>) -> Value?
+  ) -> Value? {
+    var phrase = phrase
+    return phrase.withUTF8 { word -> Value? in
+      let n = word.count
+      guard n > 3 else { return nil }
+      func endsWith(_ suffix: [UInt8]) -> Bool {
+        guard n >= suffix.count else { return false }
+        for (i, byte) in suffix.enumerated() where word[n - suffix.count + i] != byte {
+          return false
+        }
+        return true
+      }
+      let endsInS = word[n - 1] == UInt8(ascii: "s")
+      let endsInIng = n > 5 && endsWith([0x69, 0x6E, 0x67])
+      guard endsInS || endsInIng else { return nil }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n + 1) { buffer -> Value? in
+        for i in 0..<n { buffer[i] = word[i] }
+        func look(_ length: Int) -> Value? {
+          probe(UnsafeBufferPointer(rebasing: buffer[0..<length]))
+        }
+        if endsInS {
+          if endsWith([0x69, 0x65, 0x73]) {  // -ies → -y
+            buffer[n - 3] = UInt8(ascii: "y")
+            if let found = look(n - 2) { return found }
+            buffer[n - 3] = word[n - 3]
+          }
+          if endsWith([0x76, 0x65, 0x73]) {  // -ves → -f, -fe
+            buffer[n - 3] = UInt8(ascii: "f")
+            if let found = look(n - 2) { return found }
+            buffer[n - 2] = UInt8(ascii: "e")
+            if let found = look(n - 1) { return found }
+            buffer[n - 3] = word[n - 3]
+            buffer[n - 2] = word[n - 2]
+          }
+          if endsWith([0x65, 0x73]), let found = look(n - 2) { return found }
+          if word[n - 2] != UInt8(ascii: "s"), let found = look(n - 1) { return found }
+          return nil
+        }
+        // -ing: kayaking → kayak, hiking → hike, swimming → swim
+        if let found = look(n - 3) { return found }
+        let saved = buffer[n - 3]
+        buffer[n - 3] = UInt8(ascii: "e")
+        if let found = look(n - 2) { return found }
+        buffer[n - 3] = saved
+        if n > 6, word[n - 4] == word[n - 5], let found = look(n - 4) { return found }
+        return nil
       }
     }
-    return forms.map { prefix + $0 }
   }
 }

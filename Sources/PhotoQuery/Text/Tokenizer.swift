@@ -56,7 +56,8 @@ public struct Tokenizer: Sendable {
         }
         index = end
         kind = hasLetter ? (hasDigit ? .alphanumeric : .word) : .number
-      } else if Self.isApostrophe(scalar), !sawSpace, let last = result.last, last.kind != .punctuation
+      } else if Self.isApostrophe(scalar), !sawSpace, let last = result.last,
+        last.kind != .punctuation
       {
         // possessive 's after a word: one token "'s"
         let next = scalars.index(after: index)
@@ -84,20 +85,34 @@ public struct Tokenizer: Sendable {
 
   /// The folded form used for matching: lowercase, no accents, plain apostrophes and hyphens.
   public static func fold(_ text: String) -> String {
+    var hasUpper = false
     var ascii = true
-    for byte in text.utf8 where byte >= 0x80 {
-      ascii = false
-      break
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        ascii = false
+        break
+      }
+      if byte >= 0x41 && byte <= 0x5A { hasUpper = true }
     }
-    if ascii { return text.lowercased() }
-    var folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    folded = folded.replacingOccurrences(of: "\u{2019}", with: "'")
-      .replacingOccurrences(of: "\u{2018}", with: "'")
-      .replacingOccurrences(of: "\u{2013}", with: "-")
-      .replacingOccurrences(of: "\u{2014}", with: "-")
-      .replacingOccurrences(of: "\u{2010}", with: "-")
-      .replacingOccurrences(of: "\u{2011}", with: "-")
-    return folded.lowercased()
+    if ascii { return hasUpper ? text.lowercased() : text }
+    // Plain apostrophes and hyphens first, scalar by scalar; accents and case after, in one call.
+    var scalars = String.UnicodeScalarView()
+    var needsFolding = false
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\u{2019}", "\u{2018}": scalars.append("'")
+      case "\u{2013}", "\u{2014}", "\u{2010}", "\u{2011}": scalars.append("-")
+      default:
+        if scalar.value >= 0x80 || (scalar.value >= 0x41 && scalar.value <= 0x5A) {
+          needsFolding = true
+        }
+        scalars.append(scalar)
+      }
+    }
+    let plain = String(scalars)
+    guard needsFolding else { return plain }
+    return plain.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .lowercased()
   }
 
   static func isSeparator(_ s: Unicode.Scalar) -> Bool {

@@ -130,7 +130,8 @@ extension CivilDate {
     let d = minute >= 0 ? minute / dayMinutes : (minute - dayMinutes + 1) / dayMinutes
     let rest = minute - d * dayMinutes
     let c = civil(d)
-    return LocalDateTime(year: c.year, month: c.month, day: c.day, hour: rest / 60, minute: rest % 60)
+    return LocalDateTime(
+      year: c.year, month: c.month, day: c.day, hour: rest / 60, minute: rest % 60)
   }
 
   /// The minute count of a wall-clock reading (seconds dropped).

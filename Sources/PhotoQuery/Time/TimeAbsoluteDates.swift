@@ -2,16 +2,11 @@
 /// `2019-07-04`, `Dec31`, `March 2019`, `2019`, `Friday the 22nd`.
 extension TimeParser {
   /// Words before an ambiguous month word (`may`, `march`) that make it a month.
-  static let monthCueWords: Set<String> = [
-    "in", "of", "during", "since", "until", "till", "before", "after", "from", "to", "between", "and",
-    "early", "mid", "late", "last", "this", "next", "by", "through", "or", "previous",
-    "coming", "on", "-", "for", "following", "end", "beginning", "start", "middle", "late", "thru",
-    "past", "each", "every",
-  ]
+  static let monthCueWords = TimeWords.set4
 
   /// The month named at `i` (with a glued abbreviation dot skipped): value and end index.
   func monthWord(_ i: Int) -> (month: Int, end: Int)? {
-    guard i < n, tokens[i].kind == .word, let m = TimeLexicon.months[f[i]] else { return nil }
+    guard i < n, tokens[i].kind == .word, let m = lex(i).month else { return nil }
     if i > 0, glued(i), f[i - 1] == "$" { return nil }
     var e = i + 1
     if w(e) == ".", glued(e), f[i].utf8.count <= 4 { e += 1 }
@@ -24,11 +19,15 @@ extension TimeParser {
     if f[i] == "may" || f[i] == "march" {
       // the modal verb / the verb: a month only when what follows cannot be a verb phrase
       let next = w(end)
-      let okNext: Set<String> = ["", ",", ".", "!", "?", ";", ":", ")", "-", "and", "to", "through", "till", "until", "of", "this", "last", "next", "in", "when", "for", "with", "at", "photos", "pictures", "pics", "videos", "trip", "vacation", "holiday", "break", "'"]
+      let okNext = TimeWords.set5
       guard okNext.contains(next) || isNum(end) else { return false }
       if next == "'" { return false }
+      if end < n, isPunct(end), !(i > 0 && Self.monthCueWords.contains(f[i - 1])), n > 2 {
+        return false
+      }
     }
     if i > 0, Self.monthCueWords.contains(f[i - 1]) { return true }
+    if i > 0, dayOfMonth(i - 1) != nil, f[i] != "may" { return true }
     if n == 1 { return true }
     if f[i] != "may" && f[i] != "march", tokens[i].isCapitalized || n <= 2 { return true }
     if f[i] == "march", tokens[i].isCapitalized, i > 0 { return true }
@@ -40,15 +39,27 @@ extension TimeParser {
   func monthLed(_ i: Int) -> Parsed? {
     guard let (m, j0) = monthWord(i) else { return nil }
     var j = j0
+    if tokens.indices.contains(j), tokens[j].kind == .word, let (y, ye) = yearWords(j), ye > j + 1 {
+      return Parsed(
+        end: ye, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+    }
+    if w(j) == "of", isNum(j + 1), digits(j + 1) == 2, !isUnitAfter(j + 2), let v = num(j + 1) {
+      let y = twoDigitYear(v)
+      return Parsed(
+        end: j + 2, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+    }
     if let d = dayAfterMonth(j) {
       var k = d.end
       var spec = DateSpec(year: nil, month: m, day: d.day)
       var k2 = k
       if w(k2) == "," { k2 += 1 }
       if w(k2) == "of" || w(k2) == "in" { k2 += 1 }
-      if let y = yearNumber(k2, allowTwoDigits: w(k) == "," || (digits(k2) == 2 && !isUnitAfter(k2 + 1)))
+      if let y = yearNumber(
+        k2, allowTwoDigits: w(k) == "," || (digits(k2) == 2 && !isUnitAfter(k2 + 1)))
       {
-        if !(digits(k2) == 2 && (w(k2 + 1) == ":" || TimeLexicon.ordinalSuffixes.contains(w(k2 + 1)))) {
+        if !(digits(k2) == 2
+          && (w(k2 + 1) == ":" || TimeLexicon.ordinalSuffixes.contains(w(k2 + 1))))
+        {
           spec.year = y.year
           k = y.end
         }
@@ -58,14 +69,25 @@ extension TimeParser {
     }
     // month + year
     var k = j
-    if w(k) == "," || w(k) == "of" || w(k) == "in" || ((w(k) == "-" || w(k) == "/") && glued(k)) { k += 1 }
-    if let y = yearNumber(k, allowTwoDigits: k == j && digits(k) == 2 && !isUnitAfter(k + 1) && w(k + 1) != ":") {
+    if w(k) == "," || w(k) == "of" || w(k) == "in" || ((w(k) == "-" || w(k) == "/") && glued(k)) {
+      k += 1
+    }
+    if let y = yearNumber(
+      k, allowTwoDigits: k == j && digits(k) == 2 && !isUnitAfter(k + 1) && w(k + 1) != ":")
+    {
       let spec = DateSpec(year: y.year, month: m, day: nil)
       return Parsed(end: y.end, span: monthSpan(y.year, m), spec: spec, valueStart: i)
     }
+    if w(j) == "after", w(j + 1) == "next" {
+      let cur = context.reference.month
+      let y = context.reference.year + (m > cur ? 1 : 2)
+      return Parsed(
+        end: j + 2, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+    }
     if let (rel, re) = relation(j), w(re) == "year", rel != .coming {
       let y = context.reference.year + (rel == .this ? 0 : (rel == .next ? 1 : -1))
-      return Parsed(end: re + 1, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
+      return Parsed(
+        end: re + 1, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
     }
     guard monthIsCued(i, end: j) else { return nil }
     j = j0
@@ -76,29 +98,32 @@ extension TimeParser {
 
   /// Whether a unit or count noun follows (so a number is a count, not a date part).
   func isUnitAfter(_ i: Int) -> Bool {
-    TimeLexicon.units[w(i)] != nil || Self.countNouns.contains(w(i))
+    lex(i).unit != nil || Self.countNouns.contains(w(i))
   }
 
   /// Nouns after which a number is a quantity.
-  static let countNouns: Set<String> = [
-    "people", "students", "stars", "pieces", "times", "percent", "%", "persons", "items", "dollars",
-    "coins", "kids", "photos", "pictures", "miles", "km", "nights",
-  ]
+  static let countNouns = TimeWords.set6
 
   /// The day after a month word: `4`, `4th`, `the 4th`, `twenty nine`, `-2` / `/2` (glued).
   func dayAfterMonth(_ j: Int) -> (day: Int, end: Int)? {
     var k = j
-    if w(k) == ",", let d = dayOfMonth(k + 1), d.ordinal, !isUnitAfter(d.end) { return (d.day, d.end) }
-    if (w(k) == "-" || w(k) == "/" || w(k) == ".") && glued(k) && isNum(k + 1) && glued(k + 1) { k += 1 }
+    if w(k) == ",", let d = dayOfMonth(k + 1), d.ordinal, !isUnitAfter(d.end) {
+      return (d.day, d.end)
+    }
+    if (w(k) == "-" || w(k) == "/" || w(k) == ".") && glued(k) && isNum(k + 1) && glued(k + 1) {
+      k += 1
+    }
     if w(k) == "the" { k += 1 }
     guard let d = dayOfMonth(k) else { return nil }
     // `May 2019` is a year, `5:30` a clock, `4 days` a count
     if isNum(k), digits(k) > 2 { return nil }
-    if w(d.end) == ":" || (w(d.end) == "." && isNum(d.end + 1) && digits(d.end + 1) == 2 && !d.ordinal) {
+    if w(d.end) == ":"
+      || (w(d.end) == "." && isNum(d.end + 1) && digits(d.end + 1) == 2 && !d.ordinal)
+    {
       return nil
     }
     if isUnitAfter(d.end), !d.ordinal { return nil }
-    if let c = w(d.end).first, ["am", "pm", "a", "p"].contains(w(d.end)), c.isLetter { return nil }
+    if let c = w(d.end).first, TimeWords.set1.contains(w(d.end)), c.isLetter { return nil }
     return (d.day, d.end)
   }
 
@@ -112,6 +137,14 @@ extension TimeParser {
     if w(k) == "." && glued(k) { k += 1 }
     if w(k) == "of" { k += 1 }
     if (w(k) == "-" || w(k) == "/") && glued(k) { k += 1 }
+    if w(k - 1) == "of", let r = relativePeriod(k), r.span.grain == .month, let ms = r.span.startDay
+    {
+      let c = CivilDate.civil(ms)
+      guard CivilDate.isValid(c.year, c.month, d.day) else { return nil }
+      return Parsed(
+        end: r.end, span: .day(ms + d.day - 1),
+        spec: DateSpec(year: c.year, month: c.month, day: d.day), valueStart: i)
+    }
     guard let (m, me) = monthWord(k) else { return nil }
     if TimeLexicon.ambiguousMonths.contains(f[k]), !d.ordinal, !isNum(j), k == d.end { return nil }
     var spec = DateSpec(year: nil, month: m, day: d.day)
@@ -120,7 +153,7 @@ extension TimeParser {
     if w(k2) == "," { k2 += 1 }
     if w(k2) == "of" || w(k2) == "in" { k2 += 1 }
     if (w(k2) == "-" || w(k2) == "/") && glued(k2) { k2 += 1 }
-    if let y = yearNumber(k2, allowTwoDigits: false) {
+    if let y = yearNumber(k2, allowTwoDigits: w(k2 - 1) == "of" && !isUnitAfter(k2 + 1)) {
       spec.year = y.year
       e = y.end
     }
@@ -161,7 +194,9 @@ extension TimeParser {
       // not a quantity, not part of a longer number
       if isUnitAfter(y.end) { return nil }
       if j > 0, glued(j), !["(", "'", "\"", "[", "=", "~"].contains(f[j - 1]) { return nil }
-      if y.end < n, glued(y.end), ![".", ",", ")", "!", "?", ";", "'s", "'", "\"", "]", "s", ":"].contains(f[y.end]) {
+      if y.end < n, glued(y.end),
+        ![".", ",", ")", "!", "?", ";", "'s", "'", "\"", "]", "s", ":"].contains(f[y.end])
+      {
         return nil
       }
       if (w(y.end) == "-" || w(y.end) == "/" || w(y.end) == "." || w(y.end) == ":") && glued(y.end)
@@ -178,21 +213,24 @@ extension TimeParser {
   /// A weekday, with the date that may follow it: `Friday`, `Friday the 22nd`, `Monday 21`,
   /// `Tuesday March 7`, `Friday 7/6`, `Tue May 9`.
   func weekdayLed(_ i: Int) -> Parsed? {
-    guard i < n, let wd = TimeLexicon.weekdays[f[i]] else { return nil }
+    guard i < n, let wd = lex(i).weekday else { return nil }
     var j = i + 1
     if w(j) == "." && glued(j) { j += 1 }
     var k = j
     if w(k) == "," { k += 1 }
     // `Friday 7.6`: a dotted month.day after a weekday
-    if isNum(k), w(k + 1) == ".", glued(k + 1), isNum(k + 2), glued(k + 2), let a = num(k), let b = num(k + 2),
-      digits(k + 2) <= 2, let span = resolve(DateSpec(month: a, day: b)) ?? resolve(DateSpec(month: b, day: a)),
+    if isNum(k), w(k + 1) == ".", glued(k + 1), isNum(k + 2), glued(k + 2), let a = num(k),
+      let b = num(k + 2),
+      digits(k + 2) <= 2,
+      let span = resolve(DateSpec(month: a, day: b)) ?? resolve(DateSpec(month: b, day: a)),
       !(w(k + 3) == "." && isNum(k + 4))
     {
       return Parsed(end: k + 3, span: span, spec: DateSpec(month: a, day: b), valueStart: i)
     }
     // `Monday 3-8`, `Monday 12-4`: hours, unless the month-day falls on that weekday (`Friday 7-6`)
     var hoursFollow = false
-    if isNum(k), w(k + 1) == "-", isNum(k + 2), let a = num(k), let b = num(k + 2), a <= 12, b <= 12,
+    if isNum(k), w(k + 1) == "-", isNum(k + 2), let a = num(k), let b = num(k + 2), a <= 12,
+      b <= 12,
       digits(k + 2) <= 2, !(w(k + 3) == "-" || w(k + 3) == "/")
     {
       if let d = resolve(DateSpec(month: a, day: b)), CivilDate.weekday(d.startDay!) == wd {
@@ -200,22 +238,58 @@ extension TimeParser {
       }
       hoursFollow = true
     }
-    if !hoursFollow, let date = numericDate(k) ?? monthLed(k) ?? dayLed(k), date.spec?.day != nil || date.spec == nil {
+    if !hoursFollow, let date = numericDate(k) ?? monthLed(k) ?? dayLed(k),
+      date.spec?.day != nil || date.spec == nil
+    {
       if w(k) != "the" || date.spec != nil {
+        if let spec = date.spec, spec.year == nil, let m = spec.month, let d = spec.day,
+          let ds = date.span.startDay,
+          CivilDate.weekday(ds) != wd
+        {
+          // `Fri, Jul 18`: the nearest year in which that day is that weekday
+          let y0 = context.reference.year
+          for delta in [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6]
+          where CivilDate.isValid(y0 + delta, m, d) {
+            let day = CivilDate.days(y0 + delta, m, d)
+            if CivilDate.weekday(day) == wd {
+              return Parsed(
+                end: date.end, span: .day(day), spec: DateSpec(year: y0 + delta, month: m, day: d),
+                valueStart: i)
+            }
+          }
+        }
         return Parsed(end: date.end, span: date.span, spec: date.spec, valueStart: i)
       }
     }
     var k2 = k
     if w(k2) == "the" { k2 += 1 }
     if let d = dayOfMonth(k2), !(isNum(k2) && digits(k2) > 2), w(d.end) != ":", !isUnitAfter(d.end),
-      !["am", "pm", "a", "p", "-", "o'clock", "oclock"].contains(w(d.end)), k2 > k || isNum(k2) || d.ordinal
+      !TimeWords.set2.contains(w(d.end)), k2 > k || isNum(k2) || d.ordinal
     {
       if let day = dayWithWeekday(d.day, wd) {
         return Parsed(end: d.end, span: .day(day), valueStart: i)
       }
     }
-    if TimeLexicon.ambiguousWeekdays.contains(f[i]), !tokens[i].isCapitalized, !(i > 0 && ["on", "this", "next", "last"].contains(f[i - 1])) {
+    if TimeLexicon.ambiguousWeekdays.contains(f[i]), !tokens[i].isCapitalized,
+      !(i > 0 && TimeWords.set3.contains(f[i - 1])),
+      !(n <= 2 && (n == 1 || w(i + 1) == "."))
+    {
       return nil
+    }
+    // `friday after next`
+    if w(j) == "after", w(j + 1) == "next" {
+      var fwd = wd - CivilDate.weekday(refDay)
+      if fwd <= 0 { fwd += 7 }
+      return Parsed(end: j + 2, span: .day(refDay + fwd + 7), valueStart: i)
+    }
+    // `sunday from last week`, `sunday of next week`
+    if w(j) == "from" || w(j) == "of" || w(j) == "in",
+      let (rel, re) = relation(w(j + 1) == "the" ? j + 2 : j + 1), w(re) == "week"
+    {
+      let base = CivilDate.weekStart(refDay, firstWeekday: firstWeekday)
+      let shift = rel == .next || rel == .coming ? 7 : (rel == .this ? 0 : -7)
+      let off = (wd - firstWeekday + 7) % 7
+      return Parsed(end: re + 1, span: .day(base + shift + off), valueStart: i)
     }
     // Tuesday of next week / next week Tuesday handled by relative rules; plain weekday here
     var e = j
@@ -223,7 +297,7 @@ extension TimeParser {
       var x = e
       if w(x) == "of" { x += 1 }
       let rel = w(x)
-      if (rel == "next" || rel == "last" || rel == "this" || rel == "previous"), w(x + 1) == "week" {
+      if rel == "next" || rel == "last" || rel == "this" || rel == "previous", w(x + 1) == "week" {
         let base = CivilDate.weekStart(refDay, firstWeekday: firstWeekday)
         let shift = rel == "next" ? 7 : (rel == "this" ? 0 : -7)
         let off = (wd - firstWeekday + 7) % 7
@@ -267,15 +341,19 @@ extension TimeParser {
 
   /// `the 27th`, `the 21st`, `the second`: a day of the month alone.
   func bareDayOfMonth(_ i: Int) -> Parsed? {
+    if i > 0, f[i - 1] == "on", let d = dayOfMonth(i), d.ordinal, !isUnitAfter(d.end),
+      let span = resolve(DateSpec(day: d.day))
+    {
+      var p = Parsed(end: d.end, span: span, spec: DateSpec(day: d.day), valueStart: i, score: 0.7)
+      p.isBareDay = true
+      return p
+    }
     guard w(i) == "the", let d = dayOfMonth(i + 1) else { return nil }
     if isNum(i + 1), digits(i + 1) > 2 { return nil }
     let next = w(d.end)
-    let okNext: Set<String> = [
-      "", ",", ".", "!", "?", "at", "from", "between", "to", "on", "in", "and", "or", "until", "till",
-      "by", ")",
-    ]
+    let okNext = TimeWords.set7
     guard okNext.contains(next) else { return nil }
-    if !d.ordinal, !isNum(i + 1), TimeLexicon.cardinals[w(i + 1)] ?? 0 < 20 { return nil }
+    if !d.ordinal, !isNum(i + 1), lex(i + 1).cardinal ?? 0 < 20 { return nil }
     guard let span = resolve(DateSpec(day: d.day)) else { return nil }
     var p = Parsed(end: d.end, span: span, spec: DateSpec(day: d.day), valueStart: i, score: 0.7)
     p.isBareDay = true
@@ -287,9 +365,28 @@ extension TimeParser {
     guard i < n, tokens[i].kind == .alphanumeric else { return nil }
     let s = f[i]
     guard let firstDigit = s.firstIndex(where: { $0.isNumber }) else { return nil }
-    let letters = String(s[..<firstDigit])
+    let letters = String(s[..<firstDigit].filter { !$0.isNumber })
     let rest = String(s[firstDigit...])
-    guard let m = TimeLexicon.months[letters], let d = Int(rest), rest.count <= 2 else { return nil }
+    if letters.isEmpty {
+      // 14april
+      guard let lastDigit = s.lastIndex(where: { $0.isNumber }) else { return nil }
+      let dpart = String(s[...lastDigit])
+      let mpart = String(s[s.index(after: lastDigit)...])
+      guard let m = TimeLexicon.months[mpart], let d = Int(dpart), dpart.count <= 2 else {
+        return nil
+      }
+      var spec = DateSpec(month: m, day: d)
+      var e = i + 1
+      if let y = yearNumber(e) {
+        spec.year = y.year
+        e = y.end
+      }
+      guard let span = resolve(spec) else { return nil }
+      return Parsed(end: e, span: span, spec: spec, valueStart: i)
+    }
+    guard let m = TimeLexicon.months[letters], let d = Int(rest), rest.count <= 2 else {
+      return nil
+    }
     var spec = DateSpec(month: m, day: d)
     var e = i + 1
     var k = e

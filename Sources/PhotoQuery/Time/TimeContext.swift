@@ -9,7 +9,11 @@ public struct TimeContext: Sendable {
   /// The person's time zone.
   public var timeZone: TimeZone
   /// The person's locale, e.g. `en_US`, `en_GB`, `en_AU`.
-  public var locale: Locale
+  public var locale: Locale {
+    didSet { localeFacts = LocaleFacts(locale) }
+  }
+  /// What the locale decides for dates, worked out once.
+  var localeFacts: LocaleFacts
   /// Ambiguous dates resolve to the past (photo search) or the future.
   public var direction: TimeDirection
   /// First day of the week as an ISO weekday (1 = Monday … 7 = Sunday); `nil` = the locale's
@@ -20,12 +24,14 @@ public struct TimeContext: Sendable {
 
   /// Creates a context from a wall-clock reference.
   public init(
-    reference: LocalDateTime, timeZone: TimeZone = .current, locale: Locale = Locale(identifier: "en_US"),
+    reference: LocalDateTime, timeZone: TimeZone = .current,
+    locale: Locale = Locale(identifier: "en_US"),
     direction: TimeDirection = .past
   ) {
     self.reference = reference
     self.timeZone = timeZone
     self.locale = locale
+    self.localeFacts = LocaleFacts(locale)
     self.direction = direction
   }
 

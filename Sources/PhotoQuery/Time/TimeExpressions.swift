@@ -4,13 +4,18 @@ extension TimeParser {
   /// Words whose first token can start a core date expression (cheap pre-check).
   static let leadingWords: Set<String> = {
     var s: Set<String> = [
-      "the", "this", "last", "next", "previous", "past", "coming", "upcoming", "following", "current",
-      "present", "prior", "preceding", "today", "tomorrow", "yesterday", "tmrw", "tmr", "tdy", "otd",
-      "now", "right", "tonight", "tonite", "early", "mid", "late", "beginning", "start", "middle", "end",
+      "the", "this", "last", "next", "previous", "past", "coming", "upcoming", "following",
+      "current",
+      "present", "prior", "preceding", "today", "tomorrow", "yesterday", "tmrw", "tmr", "tdy",
+      "otd",
+      "now", "right", "tonight", "tonite", "early", "mid", "late", "beginning", "start", "middle",
+      "end",
       "eoy", "eod", "eom", "eow", "week", "w", "year", "calendar", "cy", "in", "within", "a", "an",
       "couple", "few", "several", "earlier", "later", "rest", "remaining", "remainder", "day", "'",
       "first", "second", "third", "fourth", "fifth", "tomorow", "tommorow", "tommorrow", "yday",
-      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less",
+      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to",
+      "tomorrows",
+      "atm", "asap", "as", "after", "pair",
     ]
     s.formUnion(TimeLexicon.months.keys)
     s.formUnion(TimeLexicon.weekdays.keys)
@@ -21,6 +26,24 @@ extension TimeParser {
     s.formUnion(HolidayNames.firstWords)
     return s
   }()
+
+  /// Every word at which some rule can start (lead-ins, range and bound words, clock words, and the
+  /// words that start a core date).
+  static let startWords: Set<String> = leadingWords.union([
+    "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "no",
+    "not", "on",
+    "at", "after", "later", "since", "starting", "beginning", "commencing", "from", "as", "greater",
+    "newer",
+    "between", "btw", "half", "quarter", "noon", "midday", "midnight", "morning", "mornings",
+    "morn",
+    "afternoon", "afternoons", "arvo", "evening", "evenings", "eve", "night", "nights", "nighttime",
+    "overnight", "in", "during", "around", "about", "approximately", "like", "roughly", "circa",
+    "of",
+    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime",
+  ])
+
+  /// Symbols at which a rule can start.
+  static let startSymbols = TimeWords.set13
 
   /// Whether a core date could start at `i`.
   func mayStart(_ i: Int) -> Bool {
@@ -35,6 +58,14 @@ extension TimeParser {
   /// The longest atomic date expression at `i`.
   func coreDate(_ i: Int) -> Parsed? {
     guard mayStart(i) else { return nil }
+    if memo.coreDone[i] { return memo.core[i] }
+    let result = coreDateUncached(i)
+    memo.coreDone[i] = true
+    memo.core[i] = result
+    return result
+  }
+
+  func coreDateUncached(_ i: Int) -> Parsed? {
     var best: Parsed? = nil
     @inline(__always) func consider(_ p: Parsed?) {
       guard let p else { return }
@@ -50,6 +81,12 @@ extension TimeParser {
         return Parsed(end: i + 1, span: resolve(spec)!, spec: spec, valueStart: i)
       }
       if i > 0, f[i - 1] == "$" || f[i - 1] == "€" || f[i - 1] == "£" { return nil }
+      if i > 0, TimeWords.set10.contains(f[i - 1]), digits(i) == 4, let v = num(i), v % 100 < 60,
+        v / 100 < 24,
+        !(i + 1 < n && tokens[i + 1].kind == .word && lex(i + 1).month != nil)
+      {
+        return nil
+      }
       consider(numericDate(i))
       if best == nil, let e = runEnd(i), e > i + 1 {
         // a glued run that is no date (a phone number, `2015-1-32`)
@@ -61,6 +98,7 @@ extension TimeParser {
       consider(yearLed(i))
       consider(decade(i))
       consider(durationRelative(i))
+      consider(weekdaysAway(i))
       consider(bareYear(i))
       return best
     }
@@ -72,36 +110,50 @@ extension TimeParser {
       consider(century(i))
       consider(weekOfPeriod(i))
       consider(dayOfPeriod(i))
+      consider(bareDayOfMonth(i))
       return best
     }
-    if TimeLexicon.months[s] != nil {
+    if lex(i).month != nil {
       consider(numericDate(i))
       consider(monthLed(i))
     }
-    if TimeLexicon.weekdays[s] != nil { consider(weekdayLed(i)) }
-    if TimeLexicon.seasons[s] != nil { consider(season(i)) }
-    if HolidayNames.firstWords.contains(s) || s == "the" {
-      consider(holidayDate(i))
+    if lex(i).weekday != nil { consider(weekdayLed(i)) }
+    if lex(i).season != nil { consider(season(i)) }
+    let the = s == "the"
+    if the || HolidayNames.firstWords.contains(s) { consider(holidayDate(i)) }
+    // the other rules, each tried only where its first word can stand
+    let info = lex(i)
+    let isCount =
+      info.cardinal != nil || s == "a" || s == "an" || s == "couple" || s == "few" || s == "several"
+      || s == "pair"
+    let isRelation = TimeWords.relationWords.contains(s)
+    let isOrdinal = info.ordinal != nil
+    if the || isRelation || TimeWords.deicticStarts.contains(s) { consider(deictic(i)) }
+    if the || isRelation { consider(relativePeriod(i)) }
+    if the || TimeWords.partStarts.contains(s) { consider(partOfPeriod(i)) }
+    if TimeWords.restStarts.contains(s) { consider(restOfPeriod(i)) }
+    if the || isRelation || isCount || TimeWords.countedStarts.contains(s) {
+      consider(countedPeriod(i))
     }
-    consider(deictic(i))
-    consider(relativePeriod(i))
-    consider(partOfPeriod(i))
-    consider(restOfPeriod(i))
-    consider(countedPeriod(i))
-    consider(durationRelative(i))
-    consider(weekOfPeriod(i))
-    consider(dayOfPeriod(i))
-    consider(weekOf(i))
-    consider(weekendOfHoliday(i))
-    consider(quarter(i))
-    consider(century(i))
-    consider(decade(i))
-    consider(dayLed(i))
-    consider(bareYear(i))
-    consider(bareDayOfMonth(i))
-    consider(dayPart(i))
-    consider(currentPeriod(i))
-    consider(boundedDuration(i))
+    if isCount || s == "in" || s == "after" { consider(durationRelative(i)) }
+    if the || isOrdinal || s == "last" { consider(weekOfPeriod(i)) }
+    if the || isOrdinal { consider(dayOfPeriod(i)) }
+    if the || s == "week" || s == "w" { consider(weekOf(i)) }
+    if the || s == "weekend" { consider(weekendOfHoliday(i)) }
+    if the || isOrdinal || s == "last" { consider(quarter(i)) }
+    if the || isOrdinal { consider(century(i)) }
+    if the || s == "'" || TimeLexicon.decadeWords[s] != nil || info.cardinal != nil {
+      consider(decade(i))
+    }
+    if the || isOrdinal || info.cardinal != nil { consider(dayLed(i)) }
+    if the || s == "year" || s == "calendar" || s == "cy" || s == "'" || info.cardinal != nil {
+      consider(bareYear(i))
+    }
+    if the || (i > 0 && f[i - 1] == "on") { consider(bareDayOfMonth(i)) }
+    if TimeWords.dayPartStarts.contains(s) { consider(dayPart(i)) }
+    if the || TimeWords.currentStarts.contains(s) { consider(currentPeriod(i)) }
+    if s == "more" || s == "less" || s == "within" || s == "over" { consider(boundedDuration(i)) }
+    if isCount { consider(weekdaysAway(i)) }
     return best
   }
 
@@ -109,7 +161,10 @@ extension TimeParser {
   /// `from 3-8pm yesterday afternoon`, `12:30 PM on Fri`, `tonight at 8`.
   func timedDate(_ i: Int) -> Parsed? {
     // clock first, then the date
-    if let c = clockPhrase(i), c.explicit || w(i) == "between" || w(i) == "from" {
+    if let c = clockPhrase(i),
+      c.explicit || w(i) == "between" || w(i) == "from" || w(c.endIndex) == "tonight"
+        || w(c.endIndex) == "tonite"
+    {
       var k = c.endIndex
       if w(k) == "," { k += 1 }
       if w(k) == "on" || w(k) == "of" { k += 1 }
@@ -131,7 +186,9 @@ extension TimeParser {
     guard let d = coreDate(i) else { return nil }
     if var spec = d.spec, spec.year == nil, spec.day != nil {
       var q = withTimeAfter(d)
-      if q.end > d.end, let y = yearNumber(q.end), let day = resolve(DateSpec(year: y.year, month: spec.month, day: spec.day)) {
+      if q.end > d.end, let y = yearNumber(q.end),
+        let day = resolve(DateSpec(year: y.year, month: spec.month, day: spec.day))
+      {
         spec.year = y.year
         let shift = (day.startDay! - d.span.startDay!) * CivilDate.dayMinutes
         q.span.start = q.span.start.map { $0 + shift }
@@ -162,7 +219,13 @@ extension TimeParser {
   func hasMeridiem(_ from: Int, _ to: Int) -> Bool {
     for k in from..<min(to, n) {
       let s = f[k]
-      if s == "am" || s == "pm" || s.hasSuffix("am") || s.hasSuffix("pm") || s == "a" || s == "p" { return true }
+      if s == "am" || s == "pm" || s.hasSuffix("am") || s.hasSuffix("pm") || s == "a" || s == "p" {
+        return true
+      }
+      if s == "morning" || s == "afternoon" || s == "evening" || s == "night" { return true }
+      if tokens[k].kind == .alphanumeric, s.hasSuffix("a") || s.hasSuffix("p") || s.contains("h") {
+        return true
+      }
     }
     return false
   }
@@ -177,9 +240,12 @@ extension TimeParser {
   /// An expression without the words in front: open-ended, explicit range, date (+ time) with an
   /// implicit range or an `or later` after it, or a bare time of day.
   func expressionCore(_ i: Int) -> Parsed? {
+    guard i < n, startable[i] else { return nil }
     if let p = openEnded(i) { return p }
     if let p = explicitRange(i) { return p }
-    if isNum(i), let dr = dayNumberRange(i) { return Parsed(end: dr.end, span: dr.span, valueStart: i) }
+    if isNum(i) || (i < n && tokens[i].kind == .alphanumeric), let dr = dayNumberRange(i) {
+      return Parsed(end: dr.end, span: dr.span, valueStart: i)
+    }
     if let p = monthThenDayRange(i) { return p }
     if let p = timedDate(i) {
       if let r = implicitRange(p) { return r }
@@ -189,10 +255,7 @@ extension TimeParser {
   }
 
   /// Words in front of a time that the match consumes but the value drops.
-  static let leadIns: Set<String> = [
-    "in", "on", "at", "during", "from", "of", "for", "around", "about", "circa", "approximately",
-    "like", "roughly", "sometime", "some", "throughout", "over", "within", "ca", "approx", "maybe",
-  ]
+  static let leadIns = TimeWords.set14
 
   /// All matches, left to right, never overlapping.
   func recognize() -> [TimeMatch] {
@@ -222,21 +285,26 @@ extension TimeParser {
       if k > lead, p.valueStart > k { lead = k }
       // the value drops determiners and possessives in front
       var v = p.valueStart
-      while v < p.end - 1, ["the", "my", "our", "a", "an", "his", "her", "their", "your", "this"].contains(f[v]),
-        f[v] != "this" || !(v + 1 < n && (TimeLexicon.units[f[v + 1]] != nil || TimeLexicon.seasons[f[v + 1]] != nil || TimeLexicon.months[f[v + 1]] != nil || TimeLexicon.weekdays[f[v + 1]] != nil || HolidayNames.firstWords.contains(f[v + 1]) || partOfDayWord(v + 1) != nil))
+      while v < p.end - 1, TimeWords.set11.contains(f[v]),
+        f[v] != "this"
+          || !(v + 1 < n
+            && (lex(v + 1).unit != nil || lex(v + 1).season != nil || lex(v + 1).month != nil
+              || lex(v + 1).weekday != nil || HolidayNames.firstWords.contains(f[v + 1])
+              || partOfDayWord(v + 1) != nil))
       {
         if f[v] == "a" || f[v] == "an" { break }
-        if f[v] == "the", v + 1 < n, ["last", "next", "past", "first", "end", "beginning", "start", "middle", "day", "week", "weekend", "year", "month"].contains(f[v + 1]) { break }
+        if f[v] == "the", v + 1 < n, f[v + 1] == "other" { break }
         v += 1
       }
       p.valueStart = v
-      if p.end <= lead { 
+      if p.end <= lead {
         i = lead + 1
         continue
       }
       result.append(
         TimeMatch(
-          tokenRange: lead..<p.end, valueTokenRange: p.valueStart..<p.end, resolution: p.span.resolution,
+          tokenRange: lead..<p.end, valueTokenRange: p.valueStart..<p.end,
+          resolution: p.span.resolution,
           score: p.score))
       i = p.end
     }

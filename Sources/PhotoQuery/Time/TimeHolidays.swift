@@ -2,7 +2,7 @@
 /// `thanksgiving day 2010`, `father's day of 2015`, `the weekend of Halloween`, `labor day weekend`.
 extension TimeParser {
   /// Tokens skipped inside holiday names.
-  static let holidayFillers: Set<String> = ["'s", "'", ".", "-", "’s"]
+  static let holidayFillers = TimeWords.set15
 
   /// The holiday name at `i`: its rule and end. Not a holiday when a compound noun follows
   /// (`Christmas tree`, contract 7.8).
@@ -32,7 +32,9 @@ extension TimeParser {
   }
 
   /// The span of one occurrence starting at day `d` lasting `length` days.
-  func holidaySpan(_ d: Int, _ length: Int) -> TimeSpan { .days(d, d + length, length == 1 ? .day : .span) }
+  func holidaySpan(_ d: Int, _ length: Int) -> TimeSpan {
+    .days(d, d + length, length == 1 ? .day : .span)
+  }
 
   /// The first occurrence of `rule` in Gregorian `year`.
   func holidayInYear(_ rule: HolidayRule, _ year: Int) -> TimeSpan? {
@@ -42,7 +44,9 @@ extension TimeParser {
 
   /// An occurrence by direction: the most recent that has started (past), the next (future),
   /// the most recent that has ended (`ended`), or the next that has not started (`upcoming`).
-  func holidayOccurrence(_ rule: HolidayRule, ended: Bool = false, upcoming: Bool = false) -> TimeSpan? {
+  func holidayOccurrence(_ rule: HolidayRule, ended: Bool = false, upcoming: Bool = false)
+    -> TimeSpan?
+  {
     let y = context.reference.year
     var all: [(day: Int, length: Int)] = []
     for yy in (y - 2)...(y + 2) { all += rule.occurrences(in: yy, country: country) }
@@ -67,7 +71,9 @@ extension TimeParser {
   /// (`Easter last year`, `Yuandan of next year`), `weekend`.
   func holidayDate(_ i: Int) -> Parsed? {
     var j = i
-    if w(j) == "the", HolidayNames.rules[w(j + 1)] == nil, !(w(j + 1) == "4th" || w(j + 1) == "fourth") {
+    if w(j) == "the", HolidayNames.rules[w(j + 1)] == nil,
+      !(w(j + 1) == "4th" || w(j + 1) == "fourth"), holiday(j) == nil
+    {
       return nil
     }
     if w(j) == "the" { j += 1 }
@@ -80,7 +86,8 @@ extension TimeParser {
       span = holidayInYear(h.rule, y.year)
       k = y.end
     } else if let (rel, re) = relation(k2 == k ? k : k2), w(re) == "year" {
-      let y = context.reference.year + (rel == .this ? 0 : (rel == .next || rel == .coming ? 1 : -1))
+      let y =
+        context.reference.year + (rel == .this ? 0 : (rel == .next || rel == .coming ? 1 : -1))
       span = holidayInYear(h.rule, y)
       k = re + 1
     } else {

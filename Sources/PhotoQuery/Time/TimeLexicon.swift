@@ -17,7 +17,7 @@ enum TimeLexicon {
   }()
 
   /// Month words that are also everyday English words, accepted only with date context.
-  static let ambiguousMonths: Set<String> = ["may", "mar", "jun", "march", "dec", "jan", "aug"]
+  static let ambiguousMonths = TimeWords.set16
 
   /// Weekday names → ISO weekday 1 (Monday) … 7 (Sunday).
   static let weekdays: [String: Int] = [
@@ -28,7 +28,7 @@ enum TimeLexicon {
   ]
 
   /// Weekday abbreviations that are everyday words, accepted only with date context.
-  static let ambiguousWeekdays: Set<String> = ["sun", "sat", "wed", "mon"]
+  static let ambiguousWeekdays = TimeWords.set17
 
   /// Season names → 0 spring, 1 summer, 2 autumn, 3 winter.
   static let seasons: [String: Int] = [
@@ -42,7 +42,8 @@ enum TimeLexicon {
     "month": .month, "months": .month, "mo": .month, "mos": .month, "year": .year, "years": .year,
     "yr": .year, "yrs": .year, "weekend": .weekend, "weekends": .weekend, "decade": .decade,
     "decades": .decade, "century": .century, "centuries": .century, "quarter": .quarter,
-    "quarters": .quarter, "fortnight": .fortnight, "fortnights": .fortnight, "hour": .hour,
+    "quarters": .quarter, "qtr": .quarter, "qtrs": .quarter, "fortnight": .fortnight,
+    "fortnights": .fortnight, "hour": .hour,
     "hours": .hour, "hr": .hour, "hrs": .hour, "h": .hour, "minute": .minute, "minutes": .minute,
     "min": .minute, "mins": .minute, "second": .second, "seconds": .second, "sec": .second,
     "secs": .second, "workweek": .workweek, "summer": .season, "summers": .season,
@@ -73,18 +74,45 @@ enum TimeLexicon {
   ]
 
   /// Ordinal suffixes after a digit run (`4th`).
-  static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+  static let ordinalSuffixes = TimeWords.set18
 
   /// Words saying "the previous one".
-  static let pastWords: Set<String> = ["last", "previous", "past", "prior", "preceding"]
+  static let pastWords = TimeWords.set19
   /// Words saying "the following one".
-  static let futureWords: Set<String> = ["next", "following", "coming", "upcoming", "subsequent"]
+  static let futureWords = TimeWords.set20
   /// Words saying "the current one".
-  static let presentWords: Set<String> = ["this", "current", "present", "the"]
+  static let presentWords = TimeWords.set21
 }
 
 /// A calendar or clock unit.
 enum TimeUnit: Sendable {
   case second, minute, hour, day, week, weekend, workweek, fortnight, month, quarter, season, year,
     decade, century
+}
+
+/// Everything the lexicon knows about one folded word, looked up once per token.
+struct WordInfo: Sendable {
+  var month: Int? = nil
+  var weekday: Int? = nil
+  var season: Int? = nil
+  var cardinal: Int? = nil
+  var ordinal: Int? = nil
+  var unit: TimeUnit? = nil
+
+  /// The empty record (for words the lexicon does not know, and out-of-range indices).
+  static let none = WordInfo()
+}
+
+extension TimeLexicon {
+  /// Folded word → what the lexicon knows about it.
+  static let info: [String: WordInfo] = {
+    var d: [String: WordInfo] = [:]
+    for (k, v) in months { d[k, default: .none].month = v }
+    for (k, v) in weekdays { d[k, default: .none].weekday = v }
+    for (k, v) in seasons { d[k, default: .none].season = v }
+    for (k, v) in cardinals { d[k, default: .none].cardinal = v }
+    for (k, v) in ordinals { d[k, default: .none].ordinal = v }
+    for (k, v) in units { d[k, default: .none].unit = v }
+    return d
+  }()
 }

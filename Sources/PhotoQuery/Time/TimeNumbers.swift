@@ -3,7 +3,15 @@ extension TimeParser {
   /// A small number at `i` (digits, `4th`, cardinal or ordinal words up to 99).
   /// Returns the value, the end index and whether it was an ordinal.
   func smallNumber(_ i: Int) -> (value: Int, end: Int, ordinal: Bool)? {
-    guard i < n else { return nil }
+    guard i < n, i >= 0 else { return nil }
+    if memo.smallDone[i] { return memo.small[i] }
+    let r = smallNumberUncached(i)
+    memo.smallDone[i] = true
+    memo.small[i] = r
+    return r
+  }
+
+  func smallNumberUncached(_ i: Int) -> (value: Int, end: Int, ordinal: Bool)? {
     let t = tokens[i]
     switch t.kind {
     case .number:
@@ -26,13 +34,13 @@ extension TimeParser {
       if TimeLexicon.ordinalSuffixes.contains(suffix) { return (v, i + 1, true) }
       return nil
     case .word:
-      if let o = TimeLexicon.ordinals[f[i]] { return (o, i + 1, true) }
-      if let c = TimeLexicon.cardinals[f[i]], c <= 90, f[i] != "oh" {
+      if let o = lex(i).ordinal { return (o, i + 1, true) }
+      if let c = lex(i).cardinal, c <= 90, f[i] != "oh" {
         if c >= 20, c % 10 == 0 {
           var j = i + 1
           if w(j) == "-" { j += 1 }
-          if let o = TimeLexicon.ordinals[w(j)], o < 10 { return (c + o, j + 1, true) }
-          if let u = TimeLexicon.cardinals[w(j)], u >= 1, u < 10 { return (c + u, j + 1, false) }
+          if let o = lex(j).ordinal, o < 10 { return (c + o, j + 1, true) }
+          if let u = lex(j).cardinal, u >= 1, u < 10 { return (c + u, j + 1, false) }
         }
         return (c, i + 1, false)
       }
@@ -70,7 +78,7 @@ extension TimeParser {
 
   /// `nineteen ninety six`, `two thousand (and) fifteen`, `twenty nineteen`, `nineteen zero one`.
   func yearWords(_ i: Int) -> (Int, Int)? {
-    guard let first = TimeLexicon.cardinals[w(i)] else { return nil }
+    guard let first = lex(i).cardinal else { return nil }
     if first == 2, w(i + 1) == "thousand" {
       var j = i + 2
       if w(j) == "and" { j += 1 }
@@ -81,8 +89,14 @@ extension TimeParser {
     // century part: nineteen / twenty (a tens word alone is only 20)
     let century = first
     var j = i + 1
-    if w(j) == "hundred" { return (century * 100, j + 1) }
-    if (w(j) == "zero" || w(j) == "oh"), let u = TimeLexicon.cardinals[w(j + 1)], u < 10 {
+    if w(j) == "hundred" {
+      var k = j + 1
+      if w(k) == "and" { k += 1 }
+      if let r = smallNumber(k), !r.ordinal { return (century * 100 + r.value, r.end) }
+      return (century * 100, j + 1)
+    }
+    guard century >= 15 else { return nil }
+    if w(j) == "zero" || w(j) == "oh", let u = lex(j + 1).cardinal, u < 10, century >= 19 {
       return (century * 100 + u, j + 2)
     }
     guard let r = smallNumber(j), !r.ordinal, r.value >= 10 else { return nil }
@@ -97,12 +111,14 @@ extension TimeParser {
     if s == "a" || s == "an" || s == "one" {
       if w(i + 1) == "couple" { return (2, w(i + 2) == "of" ? i + 3 : i + 2, true) }
       if w(i + 1) == "few" { return (3, i + 2, true) }
+      if w(i + 1) == "pair" { return (2, w(i + 2) == "of" ? i + 3 : i + 2, false) }
       return (1, i + 1, false)
     }
     if s == "couple" { return (2, w(i + 1) == "of" ? i + 2 : i + 1, true) }
+    if s == "pair" { return (2, w(i + 1) == "of" ? i + 2 : i + 1, false) }
     if s == "few" || s == "several" { return (3, i + 1, true) }
     if isNum(i), digits(i) <= 4, let v = num(i) {
-      if w(i + 1) == "." , isNum(i + 2) { return nil }
+      if w(i + 1) == ".", isNum(i + 2) { return nil }
       return (v, i + 1, false)
     }
     if let r = smallNumber(i), !r.ordinal {

@@ -18,7 +18,7 @@ extension TimeParser {
     while k < n {
       if isNum(k), digits(k) <= 4, let v = num(k) {
         elements.append(Element(value: v, digits: digits(k), isMonthWord: false))
-      } else if tokens[k].kind == .word, let m = TimeLexicon.months[f[k]], !elements.isEmpty || glued(k + 1) {
+      } else if tokens[k].kind == .word, let m = lex(k).month, !elements.isEmpty || glued(k + 1) {
         elements.append(Element(value: m, digits: 0, isMonthWord: true))
       } else {
         break
@@ -69,12 +69,14 @@ extension TimeParser {
       if e[0].digits == 4, e[1].digits == 4, run.seps[0] == "-" || run.seps[0] == "~",
         e[0].value >= 1000, e[0].value < e[1].value, e[1].value <= 2999
       {
-        return Parsed(end: end, span: rangeSpan(yearSpan(e[0].value), yearSpan(e[1].value)), valueStart: i)
+        return Parsed(
+          end: end, span: rangeSpan(yearSpan(e[0].value), yearSpan(e[1].value)), valueStart: i)
       }
       return nil
     case 3:
       guard run.seps[0] == run.seps[1] || e.contains(where: { $0.isMonthWord }) else { return nil }
-      guard let spec = threeElementDate(e[0], e[1], e[2], seps: run.seps), let span = resolve(spec) else {
+      guard let spec = threeElementDate(e[0], e[1], e[2], seps: run.seps), let span = resolve(spec)
+      else {
         return nil
       }
       return Parsed(end: end, span: span, spec: spec, valueStart: i)
@@ -86,8 +88,14 @@ extension TimeParser {
         guard left.count >= 2, left.count <= 3, right.count >= 2, right.count <= 3 else { continue }
         let lseps = Array(run.seps[0..<dash])
         let rseps = Array(run.seps[(dash + 1)...])
-        let ls = left.count == 3 ? threeElementDate(left[0], left[1], left[2], seps: lseps) : twoElementDate(left[0], left[1], sep: lseps[0])
-        let rs0 = right.count == 3 ? threeElementDate(right[0], right[1], right[2], seps: rseps) : twoElementDate(right[0], right[1], sep: rseps[0])
+        let ls =
+          left.count == 3
+          ? threeElementDate(left[0], left[1], left[2], seps: lseps)
+          : twoElementDate(left[0], left[1], sep: lseps[0])
+        let rs0 =
+          right.count == 3
+          ? threeElementDate(right[0], right[1], right[2], seps: rseps)
+          : twoElementDate(right[0], right[1], sep: rseps[0])
         guard let ls, var rs = rs0, (ls.day == nil) == (rs.day == nil) else { continue }
         var k = end
         if rs.year == nil {
@@ -98,7 +106,8 @@ extension TimeParser {
         guard let la = resolve(ls), let rb = resolve(rs) else { continue }
         let pa = Parsed(end: end, span: la, spec: ls, valueStart: i)
         let pb = Parsed(end: k, span: rb, spec: rs, valueStart: i)
-        guard let (sa, sb) = completed(pa, pb), let s0 = sa.start, let e0 = sb.start, s0 <= e0 else { continue }
+        guard let (sa, sb) = completed(pa, pb), let s0 = sa.start, let e0 = sb.start, s0 <= e0
+        else { continue }
         return Parsed(end: k, span: rangeSpan(sa, sb), valueStart: i)
       }
       return nil
@@ -112,27 +121,37 @@ extension TimeParser {
     if a.isMonthWord && b.isMonthWord { return nil }
     if a.isMonthWord {
       if b.digits == 4 { return DateSpec(year: b.value, month: a.value) }
-      if b.digits <= 2, b.value >= 1, b.value <= 31 { return DateSpec(month: a.value, day: b.value) }
+      if b.digits <= 2, b.value >= 1, b.value <= 31 {
+        return DateSpec(month: a.value, day: b.value)
+      }
       return nil
     }
     if b.isMonthWord {
       if a.digits == 4 { return DateSpec(year: a.value, month: b.value) }
-      if a.digits <= 2, a.value >= 1, a.value <= 31 { return DateSpec(month: b.value, day: a.value) }
+      if a.digits <= 2, a.value >= 1, a.value <= 31 {
+        return DateSpec(month: b.value, day: a.value)
+      }
       return nil
     }
     if sep == "~" { return nil }
     if a.digits == 4, b.digits <= 2 {
-      return (1...12).contains(b.value) && a.value >= 1000 ? DateSpec(year: a.value, month: b.value) : nil
+      return (1...12).contains(b.value) && a.value >= 1000
+        ? DateSpec(year: a.value, month: b.value) : nil
     }
     if b.digits == 4, a.digits <= 2 {
-      return (1...12).contains(a.value) && b.value >= 1000 ? DateSpec(year: b.value, month: a.value) : nil
+      return (1...12).contains(a.value) && b.value >= 1000
+        ? DateSpec(year: b.value, month: a.value) : nil
     }
     guard a.digits <= 2, b.digits <= 2, a.digits >= 1 else { return nil }
     if sep == "." && b.digits == 1 { return nil }
     let monthFirst = !dayFirst || sep == "."
-    if monthFirst, CivilDate.isValid(2000, a.value, b.value) { return DateSpec(month: a.value, day: b.value) }
+    if monthFirst, CivilDate.isValid(2000, a.value, b.value) {
+      return DateSpec(month: a.value, day: b.value)
+    }
     if CivilDate.isValid(2000, b.value, a.value) { return DateSpec(month: b.value, day: a.value) }
-    if !monthFirst, CivilDate.isValid(2000, a.value, b.value) { return DateSpec(month: a.value, day: b.value) }
+    if !monthFirst, CivilDate.isValid(2000, a.value, b.value) {
+      return DateSpec(month: a.value, day: b.value)
+    }
     return nil
   }
 
@@ -141,26 +160,33 @@ extension TimeParser {
     let all = [a, b, c]
     if let mi = all.firstIndex(where: { $0.isMonthWord }) {
       let others = all.enumerated().filter { $0.offset != mi }.map(\.element)
-      guard let yi = others.firstIndex(where: { $0.digits == 4 }) else {
-        // Oct-2-2016 style with two-digit year is too ambiguous
-        return nil
-      }
-      let y = others[yi].value
+      var yi = others.firstIndex(where: { $0.digits == 4 })
+      if yi == nil, mi == 1, others[0].digits <= 2, others[1].digits == 2 { yi = 1 }
+      guard let yi else { return nil }
+      let y = others[yi].digits == 4 ? others[yi].value : twoDigitYear(others[yi].value)
       let d = others[1 - yi]
       guard d.digits <= 2, CivilDate.isValid(y, all[mi].value, d.value) else { return nil }
       return DateSpec(year: y, month: all[mi].value, day: d.value)
     }
     if a.digits == 4 {
-      guard b.digits <= 2, c.digits <= 2, CivilDate.isValid(a.value, b.value, c.value) else { return nil }
+      guard b.digits <= 2, c.digits <= 2, CivilDate.isValid(a.value, b.value, c.value) else {
+        return nil
+      }
       return DateSpec(year: a.value, month: b.value, day: c.value)
     }
     guard a.digits <= 2, b.digits <= 2, c.digits == 4 || c.digits == 2 else { return nil }
     let y = c.digits == 4 ? c.value : twoDigitYear(c.value)
     let dotted = seps.first == "."
     let dayFirstHere = dayFirst || dotted
-    if !dayFirstHere, CivilDate.isValid(y, a.value, b.value) { return DateSpec(year: y, month: a.value, day: b.value) }
-    if CivilDate.isValid(y, b.value, a.value) { return DateSpec(year: y, month: b.value, day: a.value) }
-    if dayFirstHere, CivilDate.isValid(y, a.value, b.value) { return DateSpec(year: y, month: a.value, day: b.value) }
+    if !dayFirstHere, CivilDate.isValid(y, a.value, b.value) {
+      return DateSpec(year: y, month: a.value, day: b.value)
+    }
+    if CivilDate.isValid(y, b.value, a.value) {
+      return DateSpec(year: y, month: b.value, day: a.value)
+    }
+    if dayFirstHere, CivilDate.isValid(y, a.value, b.value) {
+      return DateSpec(year: y, month: a.value, day: b.value)
+    }
     return nil
   }
 

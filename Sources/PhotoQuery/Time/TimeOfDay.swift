@@ -6,7 +6,9 @@ extension TimeParser {
     switch w(i) {
     case "morning", "mornings", "morn": return (.morning, i + 1)
     case "afternoon", "afternoons", "arvo": return (.afternoon, i + 1)
-    case "evening", "evenings", "eve" where w(i) != "eve" || i == 0: return (.evening, i + 1)
+    case "evening", "evenings",
+      "eve" where w(i) != "eve" || i == 0:
+      return (.evening, i + 1)
     case "night", "nights", "nighttime", "overnight": return (.night, i + 1)
     default: return nil
     }
@@ -32,7 +34,7 @@ extension TimeParser {
   func meridiem(_ i: Int) -> (pm: Bool, end: Int)? {
     let s = w(i)
     switch s {
-    case "am", "a": 
+    case "am", "a":
       if s == "a", w(i + 1) == "m" || (w(i + 1) == "." && w(i + 2) == "m") {
         var e = w(i + 1) == "." ? i + 3 : i + 2
         if w(e) == "." { e += 1 }
@@ -61,7 +63,7 @@ extension TimeParser {
 
   /// A clock time at `i`: minute of the day, end, and whether it was explicit (has `:`, am/pm,
   /// `o'clock`, `noon`) rather than a bare number.
-  func clock(_ i: Int) -> (minute: Int, end: Int, explicit: Bool)? {
+  func clockCore(_ i: Int) -> (minute: Int, end: Int, explicit: Bool)? {
     guard i < n else { return nil }
     let s = f[i]
     if s == "noon" || s == "midday" { return (12 * 60, i + 1, true) }
@@ -84,10 +86,24 @@ extension TimeParser {
         return (h * 60, e, true)
       }
       if suffix == "h", v <= 24 { return (v % 24 * 60, i + 1, true) }
+      // 15h00, 3h18
+      if suffix.hasPrefix("h"), suffix.count == 3, let mm = Int(suffix.dropFirst()), mm < 60,
+        v <= 24
+      {
+        return (v % 24 * 60 + mm, i + 1, true)
+      }
+      // 3ish
+      if suffix == "ish", v >= 1, v <= 12 { return (v * 60, i + 1, false) }
       return nil
     }
     if isNum(i), digits(i) <= 2, let h = num(i) {
       var k = i + 1
+      if (w(k) == "-" || w(k) == "/") && glued(k) && isNum(k + 1) && glued(k + 1) && w(k + 2) != ""
+        && (w(k + 2) == "-" || w(k + 2) == "/")
+      {
+        return nil
+      }
+      if w(k) == "/" && glued(k) { return nil }
       var minute = 0
       var explicit = false
       // 5:30, 5:30pm, 17:49:19, 8.30pm, 8:45a
@@ -103,7 +119,9 @@ extension TimeParser {
           let ss = f[k + 1]
           let digitsPart = ss.prefix { $0.isNumber }
           let rest = ss.dropFirst(digitsPart.count)
-          guard digitsPart.count == 2, let mm = Int(digitsPart), mm < 60, ["am", "pm", "a", "p"].contains(rest) else {
+          guard digitsPart.count == 2, let mm = Int(digitsPart), mm < 60,
+            TimeWords.set22.contains(String(rest))
+          else {
             return nil
           }
           guard let hh = hour24(h, pm: rest.hasPrefix("p")) else { return nil }
@@ -111,26 +129,37 @@ extension TimeParser {
         } else {
           return nil
         }
-        if sep == "." && meridiem(k) == nil && !(i > 0 && (w(i - 1) == "at" || w(i - 1) == "around")) { return nil }
+        if sep == "." && meridiem(k) == nil
+          && !(i > 0 && (w(i - 1) == "at" || w(i - 1) == "around"))
+        {
+          return nil
+        }
         explicit = true
       }
       if let m = meridiem(k) {
         guard let hh = hour24(h, pm: m.pm) else { return nil }
         return (hh * 60 + minute, m.end, true)
       }
-      if w(k) == "o'clock" || w(k) == "oclock" || (w(k) == "o" && w(k + 1) == "'" && w(k + 2) == "clock") {
+      if w(k) == "o'clock" || w(k) == "oclock"
+        || (w(k) == "o" && w(k + 1) == "'" && w(k + 2) == "clock")
+      {
         guard h <= 24 else { return nil }
         return ((h % 24) * 60, w(k) == "o" ? k + 3 : k + 1, true)
       }
       guard h <= 24 else { return nil }
       return ((h % 24) * 60 + minute, k, explicit)
     }
-    // six pm, nine a m, one thirty p m, five-thirty
-    if let c = TimeLexicon.cardinals[s], c >= 1, c <= 12 {
+    // six pm, nine a m, one thirty p m, five-thirty, twelve oh three
+    if let c = lex(i).cardinal, c >= 1, c <= 12 {
       var k = i + 1
       var minute = 0
       if w(k) == "-" { k += 1 }
-      if let mm = smallNumber(k), !mm.ordinal, mm.value >= 10, mm.value < 60, !isNum(k) {
+      if TimeWords.set23.contains(w(k)),
+        let u = TimeLexicon.cardinals[w(k + 1) == "-" ? w(k + 2) : w(k + 1)], u >= 1, u <= 9
+      {
+        minute = u
+        k += w(k + 1) == "-" ? 3 : 2
+      } else if let mm = smallNumber(k), !mm.ordinal, mm.value >= 10, mm.value < 60, !isNum(k) {
         minute = mm.value
         k = mm.end
       } else if w(k) == "thirty" {
@@ -144,7 +173,7 @@ extension TimeParser {
         return (hh * 60 + minute, m.end, true)
       }
       if w(k) == "o'clock" || w(k) == "oclock" { return ((c % 24) * 60, k + 1, true) }
-      if minute > 0 { return (c * 60 + minute, k, false) }
+      if minute > 0 { return (c * 60 + minute, k, true) }
     }
     return nil
   }
@@ -154,14 +183,15 @@ extension TimeParser {
     guard let a = clock(i) else { return nil }
     var k = a.end
     let sep = w(k)
-    guard sep == "-" || sep == "to" || sep == "and" || sep == "till" || sep == "until" || sep == "~" else { return nil }
+    guard sep == "-" || sep == "to" || sep == "and" || sep == "till" || sep == "until" || sep == "~"
+    else { return nil }
     k += 1
     guard let b = clock(k) else { return nil }
     guard a.explicit || b.explicit || sep == "and" || sep == "-" else { return nil }
     var s = a.minute
     var e = b.minute
     // `3-8pm`: the meridiem of the end applies to the start
-    if !a.explicit, e >= 12 * 60, s < 12 * 60, s + 12 * 60 < e { s += 12 * 60 }
+    if e >= 12 * 60, s < 12 * 60, s + 12 * 60 < e, !hasMeridiem(i, a.end) { s += 12 * 60 }
     if e <= s { e += 12 * 60 }
     if e > 24 * 60 { e = 24 * 60 }
     return (s, e, b.end)
@@ -172,7 +202,7 @@ extension TimeParser {
   func clockPhrase(_ i: Int) -> (start: Int, end: Int?, endIndex: Int, explicit: Bool)? {
     var j = i
     var cue = false
-    if ["at", "@", "around", "about", "by", "from", "between", "till", "until"].contains(w(j)) {
+    if TimeWords.set24.contains(w(j)) {
       cue = w(j) != "between" && w(j) != "from"
       j += 1
       if w(j) == "around" || w(j) == "about" { j += 1 }
@@ -196,14 +226,19 @@ extension TimeParser {
       if let c = clockPhrase(e) ?? clockPhrase(w(e) == "," ? e + 1 : e) {
         q.end = c.endIndex
         if let s = clockStart(c.start, pod: pod) {
-          q.span = TimeSpan(start: d * CivilDate.dayMinutes + s, end: d * CivilDate.dayMinutes + s + (c.end.map { $0 - c.start } ?? 60), grain: .hour)
+          q.span = TimeSpan(
+            start: d * CivilDate.dayMinutes + s,
+            end: d * CivilDate.dayMinutes + s + (c.end.map { $0 - c.start } ?? 60), grain: .hour)
         }
       }
       return q
     }
     // open bounds by a clock: today before 4pm, 1/1/2015 after 2:00
     let bound = w(k)
-    if ["before", "after", "by"].contains(bound) || (bound == "no" && w(k + 1) == "later" && w(k + 2) == "than") || (bound == "later" && w(k + 1) == "than") {
+    if TimeWords.set25.contains(bound)
+      || (bound == "no" && w(k + 1) == "later" && w(k + 2) == "than")
+      || (bound == "later" && w(k + 1) == "than")
+    {
       let ck = bound == "no" ? k + 3 : (bound == "later" ? k + 2 : k + 1)
       var cj = ck
       if w(cj) == "around" { cj += 1 }
@@ -217,12 +252,18 @@ extension TimeParser {
         let t = d * CivilDate.dayMinutes + minute
         var q = p
         q.end = e
-        q.span = (bound == "after" || bound == "later") ? TimeSpan(start: t, end: nil, grain: .span) : TimeSpan(start: nil, end: t, grain: .span)
+        q.span =
+          (bound == "after" || bound == "later")
+          ? TimeSpan(start: t, end: nil, grain: .span) : TimeSpan(start: nil, end: t, grain: .span)
         return q
       }
     }
-    if let c = clockPhrase(k), c.explicit || ["at", "@", "around", ","].contains(w(k)) || w(p.end) == "," || k == p.end {
-      guard c.explicit || w(k) == "at" || w(k) == "@" || w(k) == "around" || c.end != nil else { return p }
+    if let c = clockPhrase(k),
+      c.explicit || TimeWords.set26.contains(w(k)) || w(p.end) == "," || k == p.end
+    {
+      guard c.explicit || w(k) == "at" || w(k) == "@" || w(k) == "around" || c.end != nil else {
+        return p
+      }
       var q = p
       q.end = c.endIndex
       var start = c.start
@@ -261,7 +302,7 @@ extension TimeParser {
     }
     if s == "this" || s == "last" || s == "yesterday", let (pod, e) = partOfDayWord(i + 1) {
       let day = s == "this" ? refDay : refDay - 1
-      if s == "last", pod != .night { 
+      if s == "last", pod != .night {
         return Parsed(end: e, span: partSpan(pod, day: refDay - 1), valueStart: i)
       }
       return Parsed(end: e, span: partSpan(pod, day: day), valueStart: i)
@@ -269,11 +310,43 @@ extension TimeParser {
     return nil
   }
 
-  /// A bare part of the day or clock time: an hour filter with no interval (`morning`, `at night`, `at 5pm`).
+  /// A bare part of the day or clock time: an hour filter with no interval (`morning`, `at night`,
+  /// `at 5pm`). Looking forward (a calendar's direction), it is the next such time instead.
   func timeOfDayOnly(_ i: Int) -> Parsed? {
+    guard var p = hourFilterOnly(i) else { return nil }
+    if !past, let h = p.span.hourFilter {
+      let today = refDay * CivilDate.dayMinutes
+      var minute = h.start * 60
+      var twelveHour = false
+      if let c = clockPhrase(i), c.explicit {
+        minute = c.start
+        twelveHour = minute < 12 * 60 && minute >= 60 && !hasMeridiem(i, c.endIndex)
+      }
+      var start = today + minute
+      if twelveHour, start < refMinute, start + 12 * 60 >= refMinute { start += 12 * 60 }
+      let length =
+        p.span.grain == .timeOfDay && partOfDayPhrase(i) != nil
+        ? ((h.end - h.start + 24) % 24) * 60 : 60
+      if partOfDayPhrase(i) != nil {
+        if start + length <= refMinute { start += CivilDate.dayMinutes }
+      } else if start < refMinute {
+        start += CivilDate.dayMinutes
+      }
+      p.span = TimeSpan(start: start, end: start + max(length, 1), grain: .hour)
+      p.isClock = false
+    }
+    return p
+  }
+
+  /// The hour filter of a bare part of the day or clock time.
+  func hourFilterOnly(_ i: Int) -> Parsed? {
     if let (pod, e) = partOfDayPhrase(i) {
       let h = pod.hours
-      var p = Parsed(end: e, span: TimeSpan(start: nil, end: nil, grain: .timeOfDay, hourFilter: HourRange(start: h.start, end: h.end)), valueStart: i, score: 0.8)
+      var p = Parsed(
+        end: e,
+        span: TimeSpan(
+          start: nil, end: nil, grain: .timeOfDay, hourFilter: HourRange(start: h.start, end: h.end)
+        ), valueStart: i, score: 0.8)
       p.isClock = true
       let v = w(i) == "in" || w(i) == "at" || w(i) == "during" || w(i) == "for" ? i + 1 : i
       p.valueStart = w(v) == "the" ? v + 1 : v
@@ -282,9 +355,15 @@ extension TimeParser {
     if let c = clockPhrase(i), c.explicit {
       let startHour = c.start / 60
       let endHour = c.end.map { ($0 + 59) / 60 } ?? startHour + 1
-      var p = Parsed(end: c.endIndex, span: TimeSpan(start: nil, end: nil, grain: .timeOfDay, hourFilter: HourRange(start: startHour, end: endHour % 24 == 0 && endHour > 0 ? 24 : endHour % 24)), valueStart: i, score: 0.7)
+      var p = Parsed(
+        end: c.endIndex,
+        span: TimeSpan(
+          start: nil, end: nil, grain: .timeOfDay,
+          hourFilter: HourRange(
+            start: startHour, end: endHour % 24 == 0 && endHour > 0 ? 24 : endHour % 24)),
+        valueStart: i, score: 0.7)
       p.isClock = true
-      p.valueStart = ["at", "@", "around", "about", "by", "for", "till", "until"].contains(w(i)) ? i + 1 : i
+      p.valueStart = TimeWords.set27.contains(w(i)) ? i + 1 : i
       return p
     }
     return nil

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The working state of one recognition pass: the tokens, their folded forms, the reference day
 /// and the locale facts; rule families live in extensions, one file each.
 struct TimeParser {
@@ -28,6 +30,12 @@ struct TimeParser {
   let country: String
   var past: Bool
   let dayFirst: Bool
+  /// Per token: whether any rule can start there (one set lookup per word, once).
+  let startable: [Bool]
+  /// Per token: what the lexicon knows about the word (one dictionary lookup per word, once).
+  let lexInfo: [WordInfo]
+  /// Results of rules already run at a position (a parse tries the same position many times).
+  var memo: ParseMemo
 
   init(tokens: [Token], context: TimeContext) {
     self.tokens = tokens
@@ -37,17 +45,32 @@ struct TimeParser {
     let r = context.reference
     self.refDay = CivilDate.days(r.year, r.month, r.day)
     self.refMinute = refDay * CivilDate.dayMinutes + r.hour * 60 + r.minute
-    let facts = LocaleFacts(context.locale)
+    let facts = context.localeFacts
     self.firstWeekday = context.firstWeekday ?? facts.firstWeekday
     self.southern = facts.southern
     self.country = facts.country
     self.dayFirst = facts.dayFirst
     self.past = context.direction == .past
+    var startable = [Bool](repeating: false, count: tokens.count)
+    var lexInfo = [WordInfo](repeating: .none, count: tokens.count)
+    for (k, t) in tokens.enumerated() {
+      switch t.kind {
+      case .number, .alphanumeric: startable[k] = true
+      case .word:
+        startable[k] = Self.startWords.contains(t.folded)
+        if let info = TimeLexicon.info[t.folded] { lexInfo[k] = info }
+      case .punctuation: startable[k] = Self.startSymbols.contains(t.folded)
+      }
+    }
+    self.startable = startable
+    self.lexInfo = lexInfo
+    self.memo = ParseMemo(count: tokens.count)
   }
 
   // MARK: token access
 
   @inline(__always) func w(_ i: Int) -> String { i < n && i >= 0 ? f[i] : "" }
+  @inline(__always) func lex(_ i: Int) -> WordInfo { i < n && i >= 0 ? lexInfo[i] : .none }
   @inline(__always) func isNum(_ i: Int) -> Bool { i < n && i >= 0 && tokens[i].kind == .number }
   @inline(__always) func num(_ i: Int) -> Int? {
     guard isNum(i), f[i].utf8.count <= 9 else { return nil }
@@ -56,7 +79,9 @@ struct TimeParser {
   @inline(__always) func digits(_ i: Int) -> Int { isNum(i) ? f[i].utf8.count : 0 }
   /// Whether token `i` is glued to the one before (no space).
   @inline(__always) func glued(_ i: Int) -> Bool { i < n && i > 0 && !tokens[i].spaceBefore }
-  @inline(__always) func isPunct(_ i: Int) -> Bool { i < n && i >= 0 && tokens[i].kind == .punctuation }
+  @inline(__always) func isPunct(_ i: Int) -> Bool {
+    i < n && i >= 0 && tokens[i].kind == .punctuation
+  }
 
   /// Skips a `the` at `i`.
   func skipThe(_ i: Int) -> Int { w(i) == "the" ? i + 1 : i }
@@ -159,7 +184,9 @@ struct TimeParser {
         }
         return nil
       }
-      if d >= r.day, CivilDate.isValid(r.year, r.month, d) { return .day(CivilDate.days(r.year, r.month, d)) }
+      if d >= r.day, CivilDate.isValid(r.year, r.month, d) {
+        return .day(CivilDate.days(r.year, r.month, d))
+      }
       var m = r.month + 1
       var y = r.year
       for _ in 0..<3 {
@@ -177,7 +204,7 @@ struct TimeParser {
   }
 
   /// A weekday by direction: the most recent that has started (past, today included) or the next
-  /// (future, today included).
+  /// one after today (future).
   func weekdayByDirection(_ wd: Int) -> Int {
     let today = CivilDate.weekday(refDay)
     if past {
@@ -186,17 +213,21 @@ struct TimeParser {
       return refDay - back
     }
     var fwd = wd - today
-    if fwd < 0 { fwd += 7 }
+    if fwd <= 0 { fwd += 7 }
     return refDay + fwd
   }
 }
 
 /// What a locale decides for dates: first weekday, hemisphere, country, day/month order.
-struct LocaleFacts {
+struct LocaleFacts: Sendable {
   var firstWeekday: Int
   var southern: Bool
   var country: String
   var dayFirst: Bool
+
+  static let sundayFirst = TimeWords.set28
+  static let south = TimeWords.set29
+  static let monthFirst = TimeWords.set30
 
   init(_ locale: Locale) {
     let id = locale.identifier
@@ -205,13 +236,24 @@ struct LocaleFacts {
       region = String(id[id.index(after: sep)...].prefix(2)).uppercased()
     }
     country = region.isEmpty ? "US" : region
-    let sundayFirst: Set<String> = ["US", "CA", "IN", "ZA", "BR", "JP", "IL", "PH", "MX", "KR", "TW", "HK"]
-    firstWeekday = sundayFirst.contains(country) ? 7 : 1
-    let south: Set<String> = ["AU", "NZ", "ZA", "AR", "BR", "CL", "UY", "PY", "ZW", "BW", "NA", "LS"]
-    southern = south.contains(country)
-    let monthFirst: Set<String> = ["US", "PH", "CA", "FM", "MH", "PW"]
-    dayFirst = !monthFirst.contains(country)
+    firstWeekday = Self.sundayFirst.contains(country) ? 7 : 1
+    southern = Self.south.contains(country)
+    dayFirst = !Self.monthFirst.contains(country)
   }
 }
 
-import Foundation
+/// Per-parse memo of rule results by token position. Lives for one `matches(in:context:)` call and
+/// one thread; a parse that changes direction (anchors resolved forward) gets its own.
+final class ParseMemo {
+  var coreDone: [Bool]
+  var core: [TimeParser.Parsed?]
+  var smallDone: [Bool]
+  var small: [(value: Int, end: Int, ordinal: Bool)?]
+
+  init(count: Int) {
+    coreDone = [Bool](repeating: false, count: count)
+    core = [TimeParser.Parsed?](repeating: nil, count: count)
+    smallDone = [Bool](repeating: false, count: count)
+    small = [(value: Int, end: Int, ordinal: Bool)?](repeating: nil, count: count)
+  }
+}

@@ -37,7 +37,9 @@ extension TimeParser {
   /// `early 2020`, `mid-March`, `late summer 2018`, `the end of last year`, `end of the week`, `EOY`.
   func partOfPeriod(_ i: Int) -> Parsed? {
     let s = w(i)
-    if s == "eoy" || s == "eod" || s == "eom" || s == "eow" || (s == "the" && ["eoy", "eod", "eom", "eow"].contains(w(i + 1))) {
+    if s == "eoy" || s == "eod" || s == "eom" || s == "eow"
+      || (s == "the" && TimeWords.set31.contains(w(i + 1)))
+    {
       let k = s == "the" ? i + 1 : i
       let unit: TimeUnit = ["eoy": .year, "eod": .day, "eom": .month, "eow": .week][w(k)]!
       guard let p = unitPeriod(unit, shift: 0), let part = part(.late, of: p) else { return nil }
@@ -45,19 +47,20 @@ extension TimeParser {
     }
     guard let (kind, j) = partWord(i) else { return nil }
     var k = j
-    if w(k) == "the", ["day", "week", "month", "year"].contains(w(k + 1)) {
-      let unit = TimeLexicon.units[w(k + 1)]!
+    if w(k) == "the", TimeWords.set32.contains(w(k + 1)) {
+      let unit = lex(k + 1).unit!
       guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
       return Parsed(end: k + 2, span: part, valueStart: i)
     }
-    if ["day", "week", "month", "year"].contains(w(k)) {
-      let unit = TimeLexicon.units[w(k)]!
+    if TimeWords.set33.contains(w(k)) {
+      let unit = lex(k).unit!
       guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
       return Parsed(end: k + 1, span: part, valueStart: i)
     }
     if w(k) == "the" { k += 1 }
     guard let target = periodTarget(k), var part = part(kind, of: target.span) else { return nil }
-    if target.span.grain == .year, relation(k) != nil, kind != .middle, let s = target.span.startDay {
+    if target.span.grain == .year, relation(k) != nil, kind != .middle, let s = target.span.startDay
+    {
       // a relative year (`late last year`, `early next year`) splits in halves
       let y = CivilDate.civil(s).year
       let july = CivilDate.days(y, 7, 1)
@@ -69,11 +72,12 @@ extension TimeParser {
   /// What a part word can apply to: a year, month, season, decade, relative period or day.
   func periodTarget(_ k: Int) -> Parsed? {
     relativePeriod(k) ?? season(k) ?? decade(k) ?? monthLed(k) ?? bareYear(k) ?? deictic(k)
-      ?? weekdayLed(k)
+      ?? weekdayLed(k) ?? currentPeriod(k) ?? currentPeriod(k - 1)
   }
 
-  /// The part of a span by its granularity (thirds of years and seasons; 1–15 / 10–20 / 16–end of a
-  /// month; Monday–Wednesday / Thursday–Sunday of a week; a day stays the day).
+  /// The part of a span by its granularity: thirds of years and seasons; 1–15 / 10–20 / 16–end of a
+  /// month (as Recognizers-Text reads them); Monday–Wednesday / Tuesday–Friday / Friday–Sunday of
+  /// a week; a day stays the day.
   func part(_ kind: Part, of span: TimeSpan) -> TimeSpan? {
     guard let s = span.startDay, let e = span.endDay else { return nil }
     let c = CivilDate.civil(s)
@@ -89,8 +93,8 @@ extension TimeParser {
     case .week:
       switch kind {
       case .early: return .days(s, s + 3, .span)
-      case .middle: return .days(s + 2, s + 5, .span)
-      case .late: return .days(s + 3, e, .span)
+      case .middle: return .days(s + 1, s + 5, .span)
+      case .late: return .days(s + 4, e, .span)
       }
     case .year:
       switch kind {
@@ -101,19 +105,23 @@ extension TimeParser {
     case .season, .quarter:
       switch kind {
       case .early: return .days(s, CivilDate.days(c.year, c.month + 1, 1), .span)
-      case .middle: return .days(CivilDate.days(c.year, c.month + 1, 1), CivilDate.days(c.year, c.month + 2, 1), .span)
+      case .middle:
+        return .days(
+          CivilDate.days(c.year, c.month + 1, 1), CivilDate.days(c.year, c.month + 2, 1), .span)
       case .late: return .days(CivilDate.days(c.year, c.month + 2, 1), e, .span)
       }
     case .decade:
       switch kind {
       case .early: return .days(s, CivilDate.days(c.year + 4, 1, 1), .span)
-      case .middle: return .days(CivilDate.days(c.year + 3, 1, 1), CivilDate.days(c.year + 7, 1, 1), .span)
+      case .middle:
+        return .days(CivilDate.days(c.year + 3, 1, 1), CivilDate.days(c.year + 7, 1, 1), .span)
       case .late: return .days(CivilDate.days(c.year + 7, 1, 1), e, .span)
       }
     case .century:
       switch kind {
       case .early: return .days(s, CivilDate.days(c.year + 34, 1, 1), .span)
-      case .middle: return .days(CivilDate.days(c.year + 33, 1, 1), CivilDate.days(c.year + 67, 1, 1), .span)
+      case .middle:
+        return .days(CivilDate.days(c.year + 33, 1, 1), CivilDate.days(c.year + 67, 1, 1), .span)
       case .late: return .days(CivilDate.days(c.year + 67, 1, 1), e, .span)
       }
     default:
@@ -135,14 +143,21 @@ extension TimeParser {
     if w(j) == "last" {
       ordinal = -1
       k = j + 1
-    } else if let o = smallNumber(j), o.ordinal, o.value <= 5 {
+    } else if let o = smallNumber(j), o.ordinal, o.value <= 5 || w(o.end) == "last" {
       ordinal = o.value
       k = o.end
+      if w(k) == "last" {
+        // `third last week of 2018`, `5th last day of May`
+        ordinal = -o.value
+        k += 1
+      }
     } else {
       return nil
     }
     let unitWord = w(k)
-    guard unitWord == "week" || unitWord == "day" || TimeLexicon.weekdays[unitWord] != nil else { return nil }
+    guard unitWord == "week" || unitWord == "day" || TimeLexicon.weekdays[unitWord] != nil else {
+      return nil
+    }
     k += 1
     guard w(k) == "of" || w(k) == "in" else {
       // `first Sunday`, `second saturday`: of the current month
@@ -159,11 +174,13 @@ extension TimeParser {
     }
     var target: Parsed
     if w(k) == "month" || w(k) == "year" || w(k) == "week" {
-      guard let p = unitPeriod(TimeLexicon.units[w(k)]!, shift: 0) else { return nil }
+      guard let p = unitPeriod(lex(k).unit!, shift: 0) else { return nil }
       target = Parsed(end: k + 1, span: p, valueStart: k)
     } else {
       if w(k) == "the" { k += 1 }
-      guard let t = relativePeriod(k) ?? numericDate(k) ?? monthLed(k) ?? bareYear(k) else { return nil }
+      guard let t = relativePeriod(k) ?? numericDate(k) ?? monthLed(k) ?? bareYear(k) else {
+        return nil
+      }
       target = t
     }
     guard let ts = target.span.startDay, let te = target.span.endDay else { return nil }
@@ -174,27 +191,37 @@ extension TimeParser {
       return Parsed(end: target.end, span: .day(day), valueStart: i)
     }
     if unitWord == "day" {
-      let day = ordinal > 0 ? ts + ordinal - 1 : te - 1
+      let day = ordinal > 0 ? ts + ordinal - 1 : te + ordinal
       return Parsed(end: target.end, span: .day(day), valueStart: i)
     }
     // ISO-style: the first week holds the period's first Thursday, the last week its last Thursday
     let weekStartDay: Int
     if ordinal > 0 {
-      let firstThursday = ts + (4 - CivilDate.weekday(ts) + 7) % 7
-      weekStartDay = CivilDate.weekStart(firstThursday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
+      if target.span.grain == .month, c.month != 1 {
+        // a month's first week starts on its first first-weekday (January follows the year's week 1)
+        weekStartDay = ts + (firstWeekday - CivilDate.weekday(ts) + 7) % 7 + 7 * (ordinal - 1)
+      } else {
+        let firstThursday = ts + (4 - CivilDate.weekday(ts) + 7) % 7
+        weekStartDay =
+          CivilDate.weekStart(firstThursday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
+      }
     } else {
       let last = te - 1
       let lastThursday = last - (CivilDate.weekday(last) - 4 + 7) % 7
-      weekStartDay = CivilDate.weekStart(lastThursday, firstWeekday: firstWeekday)
+      weekStartDay =
+        CivilDate.weekStart(lastThursday, firstWeekday: firstWeekday) + 7 * (ordinal + 1)
     }
-    return Parsed(end: target.end, span: .days(weekStartDay, weekStartDay + 7, .week), valueStart: i)
+    return Parsed(
+      end: target.end, span: .days(weekStartDay, weekStartDay + 7, .week), valueStart: i)
   }
 
   /// `the 15th day of next month`, `twenty third day of September`, `the thirty-first day of the month`.
   func dayOfPeriod(_ i: Int) -> Parsed? {
     var j = i
     if w(j) == "the" { j += 1 }
-    guard let d = smallNumber(j), d.ordinal, w(d.end) == "day", w(d.end + 1) == "of" else { return nil }
+    guard let d = smallNumber(j), d.ordinal, w(d.end) == "day", w(d.end + 1) == "of" else {
+      return nil
+    }
     var k = d.end + 2
     if w(k) == "the", w(k + 1) == "month" {
       let r = context.reference
@@ -202,7 +229,8 @@ extension TimeParser {
       return Parsed(end: k + 2, span: .day(CivilDate.days(r.year, r.month, d.value)), valueStart: i)
     }
     if w(k) == "the" { k += 1 }
-    guard let t = relativePeriod(k) ?? monthLed(k), t.span.grain == .month, let s = t.span.startDay else { return nil }
+    guard let t = relativePeriod(k) ?? monthLed(k), t.span.grain == .month, let s = t.span.startDay
+    else { return nil }
     return Parsed(end: t.end, span: .day(s + d.value - 1), valueStart: i)
   }
 
@@ -222,14 +250,16 @@ extension TimeParser {
     }
     var k = j + 1
     var starting = false
-    if ["of", "beginning", "starting", "commencing", "from"].contains(w(k)) {
+    if TimeWords.set34.contains(w(k)) {
       starting = w(k) != "of"
       k += 1
       if w(k) == "on" { k += 1 }
     } else {
       return nil
     }
-    guard let d = coreDate(k) ?? bareDayOfMonth(k) ?? holidayDate(k), let s = d.span.startDay, d.span.grain == .day else { return nil }
+    guard let d = coreDate(k) ?? bareDayOfMonth(k) ?? holidayDate(k), let s = d.span.startDay,
+      d.span.grain == .day
+    else { return nil }
     let start = starting ? s : CivilDate.weekStart(s, firstWeekday: firstWeekday)
     return Parsed(end: d.end, span: .days(start, start + 7, .week), valueStart: i)
   }

@@ -3,10 +3,11 @@
 extension TimeParser {
   /// `summer`, `summer 2019`, `summer of 2019`, `2019 summer`.
   func season(_ i: Int) -> Parsed? {
-    if isNum(i), digits(i) == 4, let y = num(i), let s = TimeLexicon.seasons[w(i + 1)], !w(i + 1).hasSuffix("s") {
+    if isNum(i), digits(i) == 4, let y = num(i), let s = lex(i + 1).season, !w(i + 1).hasSuffix("s")
+    {
       return Parsed(end: i + 2, span: seasonSpan(s, year: y), valueStart: i)
     }
-    guard let s = TimeLexicon.seasons[w(i)], !w(i).hasSuffix("s") else { return nil }
+    guard let s = lex(i).season, !w(i).hasSuffix("s") else { return nil }
     var k = i + 1
     if w(k) == "of" || w(k) == "," { k += 1 }
     if let y = yearNumber(k, allowTwoDigits: false) {
@@ -27,13 +28,15 @@ extension TimeParser {
     if let d = TimeLexicon.decadeWords[w(j)] {
       if w(j) == "tens" || w(j) == "teens", !hadThe { return nil }
       value = d
-      if let c = TimeLexicon.cardinals[w(j - 1)], c == 19 || c == 20, j - 1 >= i {
+      if let c = lex(j - 1).cardinal, c == 19 || c == 20, j - 1 >= i {
         value = c * 100 + d
       }
     } else if j < n, tokens[j].kind == .alphanumeric, f[j].hasSuffix("s") {
       let digitsPart = f[j].dropLast()
-      if let v = Int(digitsPart), digitsPart.count == 2 || digitsPart.count == 4, v % 10 == 0 { value = v }
-    } else if isNum(j), let v = num(j), v % 10 == 0, (digits(j) == 2 || digits(j) == 4),
+      if let v = Int(digitsPart), digitsPart.count == 2 || digitsPart.count == 4, v % 10 == 0 {
+        value = v
+      }
+    } else if isNum(j), let v = num(j), v % 10 == 0, digits(j) == 2 || digits(j) == 4,
       w(j + 1) == "s" || w(j + 1) == "'s" || (w(j + 1) == "'" && w(j + 2) == "s")
     {
       value = v
@@ -48,16 +51,20 @@ extension TimeParser {
       v = c
     }
     return Parsed(
-      end: end, span: .days(CivilDate.days(v, 1, 1), CivilDate.days(v + 10, 1, 1), .decade), valueStart: i)
+      end: end, span: .days(CivilDate.days(v, 1, 1), CivilDate.days(v + 10, 1, 1), .decade),
+      valueStart: i)
   }
 
   /// `the 21st century`, `15th century`, `the nineteenth century`.
   func century(_ i: Int) -> Parsed? {
     var j = i
     if w(j) == "the" { j += 1 }
-    guard let c = smallNumber(j), c.ordinal, c.value >= 1, c.value <= 30, w(c.end) == "century" else { return nil }
+    guard let c = smallNumber(j), c.ordinal, c.value >= 1, c.value <= 30, w(c.end) == "century"
+    else { return nil }
     let s = (c.value - 1) * 100
-    return Parsed(end: c.end + 1, span: .days(CivilDate.days(s, 1, 1), CivilDate.days(s + 100, 1, 1), .century), valueStart: i)
+    return Parsed(
+      end: c.end + 1, span: .days(CivilDate.days(s, 1, 1), CivilDate.days(s + 100, 1, 1), .century),
+      valueStart: i)
   }
 
   /// Quarters and halves: `Q1 2019`, `2019 Q1`, `2017-q1`, `q3`, `H2 2019`, `the first quarter of 2013`.
@@ -65,14 +72,29 @@ extension TimeParser {
     func code(_ k: Int) -> (months: Int, index: Int)? {
       guard k < n, tokens[k].kind == .alphanumeric else { return nil }
       let s = f[k]
-      guard s.utf8.count == 2, let d = Int(s.dropFirst()) else { return nil }
+      guard s.utf8.count == 2, let d = Int(s.dropFirst()) else {
+        return nil
+      }
       if s.hasPrefix("q"), (1...4).contains(d) { return (3, d) }
       if s.hasPrefix("h"), (1...2).contains(d) { return (6, d) }
       return nil
     }
     func span(_ y: Int, _ q: (months: Int, index: Int)) -> TimeSpan {
       let m = (q.index - 1) * q.months + 1
-      return .days(CivilDate.days(y, m, 1), CivilDate.days(y, m + q.months, 1), q.months == 3 ? .quarter : .halfYear)
+      return .days(
+        CivilDate.days(y, m, 1), CivilDate.days(y, m + q.months, 1),
+        q.months == 3 ? .quarter : .halfYear)
+    }
+    // 2018q4, 18q4
+    if i < n, tokens[i].kind == .alphanumeric, let qi = f[i].firstIndex(of: "q"),
+      qi != f[i].startIndex
+    {
+      let ys = f[i][..<qi]
+      let qs = f[i][f[i].index(after: qi)...]
+      if let y = Int(ys), let q = Int(qs), (1...4).contains(q), ys.count == 4 || ys.count == 2 {
+        return Parsed(
+          end: i + 1, span: span(ys.count == 2 ? twoDigitYear(y) : y, (3, q)), valueStart: i)
+      }
     }
     // 2019 q1, 2019-Q1
     if isNum(i), digits(i) == 4, let y = num(i) {
@@ -93,13 +115,16 @@ extension TimeParser {
     guard let o = smallNumber(j), o.ordinal || w(j) == "last" else {
       return nil
     }
-    let unit = w(o.end)
+    let unit = w(o.end) == "qtr" ? "quarter" : w(o.end)
     guard unit == "quarter" || unit == "half" else { return nil }
     let months = unit == "quarter" ? 3 : 6
     guard o.value >= 1, o.value <= 12 / months else { return nil }
     var k = o.end + 1
     var year = context.reference.year
-    if w(k) == "of" || w(k) == "in" {
+    if let y = yearNumber(k) {
+      year = y.year
+      k = y.end
+    } else if w(k) == "of" || w(k) == "in" {
       k += 1
       if let y = yearNumber(k) {
         year = y.year

@@ -26,14 +26,16 @@ extension TimeParser {
         if t.span.grain == .month {
           point = ts + 15 * CivilDate.dayMinutes
         } else {
-          point = floorDiv(ts + (te - ts) / 2, CivilDate.dayMinutes) * CivilDate.dayMinutes + CivilDate.dayMinutes
+          point = floorDiv(ts + (te - ts) / 2, CivilDate.dayMinutes) * CivilDate.dayMinutes
         }
       default: point = ts
       }
-      return Parsed(end: t.end, span: TimeSpan(start: point, end: point, grain: .span), valueStart: i)
+      return Parsed(
+        end: t.end, span: TimeSpan(start: point, end: point, grain: .span), valueStart: i)
     }
     if s == "now" { return Parsed(end: j + 1, span: .day(refDay), valueStart: i) }
     if let p = timedDate(i) { return p }
+    if let t = timeOfDayOnly(i), t.span.hasBounds { return t }
     return nil
   }
 
@@ -79,8 +81,12 @@ extension TimeParser {
         }
       } else if let bm = sb.month {
         sb.year = ac.year
-        if bm < ac.month || (bm == ac.month && (sb.day ?? 31) < (sa?.day ?? 1)) { sb.year = ac.year + 1 }
-        if b.spec?.day == nil, sa?.day == nil, bm == ac.month, aSpan.grain == .month { sb.year = ac.year + 1 }
+        if bm < ac.month || (bm == ac.month && (sb.day ?? 31) < (sa?.day ?? 1)) {
+          sb.year = ac.year + 1
+        }
+        if b.spec?.day == nil, sa?.day == nil, bm == ac.month, aSpan.grain == .month {
+          sb.year = ac.year + 1
+        }
       }
       if let r = resolve(sb) { bSpan = r }
     } else if let wd = b.weekday {
@@ -93,7 +99,7 @@ extension TimeParser {
   }
 
   /// Words joining the two ends of a range.
-  static let rangeJoiners: Set<String> = ["to", "till", "til", "until", "through", "thru", "-", "~", "and", "into"]
+  static let rangeJoiners = TimeWords.set36
 
   /// `between A and B`, `from A to B`, `from A - B`, `from 4-23 in next month`, `between 3 and 12 of Sept`.
   func explicitRange(_ i: Int) -> Parsed? {
@@ -107,20 +113,32 @@ extension TimeParser {
     }
     guard let a = endpoint(j) ?? dayOnlyEndpoint(j) else { return nil }
     // a range inside one run (`from 2014-2018`, `from 10/1/2018 - 10/7/2018`) is already whole
-    if a.span.grain == .span, a.spec == nil, s == "from" || s == "between", !Self.rangeJoiners.contains(w(a.end)) {
+    if a.span.grain == .span, a.spec == nil, s == "from" || s == "between", isNum(j),
+      !Self.rangeJoiners.contains(w(a.end)),
+      let st = a.span.start, let en = a.span.end, st < en
+    {
       return Parsed(end: a.end, span: a.span, valueStart: i)
     }
     let joiner = w(a.end)
-    guard Self.rangeJoiners.contains(joiner), (s == "between") == (joiner == "and") || (s == "between" && joiner != "and" && joiner != "to") || (s == "from" && joiner != "and") else {
+    guard Self.rangeJoiners.contains(joiner),
+      (s == "between") == (joiner == "and") || (s == "between" && joiner != "and" && joiner != "to")
+        || (s == "from" && joiner != "and")
+    else {
       return nil
     }
     var k = a.end + 1
     if joiner == "to", w(k) == "date" {
-      return Parsed(end: k + 1, span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
+      return Parsed(
+        end: k + 1,
+        span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span),
+        valueStart: i)
     }
     if w(k) == "current", w(k + 1) == "date" { k += 1 }
     if w(k) == "date" {
-      return Parsed(end: k + 1, span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
+      return Parsed(
+        end: k + 1,
+        span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span),
+        valueStart: i)
     }
     guard let b = endpoint(k) ?? bareDayEndpoint(k, after: a) else { return nil }
     var aa = a
@@ -136,7 +154,9 @@ extension TimeParser {
   /// `November between 19 and 20`, `Feb between 2-7 two thousand and eighteen`.
   func monthThenDayRange(_ i: Int) -> Parsed? {
     guard let (m, me) = monthWord(i), w(me) == "between" || w(me) == "from" else { return nil }
-    guard let a = dayOfMonth(me + 1), ["and", "-", "to"].contains(w(a.end)), let b = dayOfMonth(a.end + 1) else { return nil }
+    guard let a = dayOfMonth(me + 1), TimeWords.set35.contains(w(a.end)),
+      let b = dayOfMonth(a.end + 1)
+    else { return nil }
     var spec = DateSpec(month: m, day: a.day)
     var end = b.end
     if let y = yearNumber(b.end) {
@@ -146,7 +166,8 @@ extension TimeParser {
     guard let sa = resolve(spec), let ad = sa.startDay else { return nil }
     let c = CivilDate.civil(ad)
     guard CivilDate.isValid(c.year, m, b.day), b.day >= a.day else { return nil }
-    return Parsed(end: end, span: rangeSpan(sa, .day(CivilDate.days(c.year, m, b.day))), valueStart: i)
+    return Parsed(
+      end: end, span: rangeSpan(sa, .day(CivilDate.days(c.year, m, b.day))), valueStart: i)
   }
 
   /// A bare day as the second end of a range whose first end has a month (`april 9th through 17th`,
@@ -155,7 +176,9 @@ extension TimeParser {
     guard a.spec?.month != nil, a.spec?.day != nil else { return nil }
     var j = k
     if w(j) == "the" { j += 1 }
-    guard let d = dayOfMonth(j), !(isNum(j) && digits(j) > 2), d.ordinal || j > k || isNum(j) else { return nil }
+    guard let d = dayOfMonth(j), !(isNum(j) && digits(j) > 2), d.ordinal || j > k || isNum(j) else {
+      return nil
+    }
     var p = Parsed(end: d.end, span: .day(refDay), spec: DateSpec(day: d.day), valueStart: k)
     p.isBareDay = true
     return p
@@ -173,14 +196,22 @@ extension TimeParser {
   func dayNumberRange(_ j: Int) -> (span: TimeSpan, end: Int)? {
     guard let a = dayOfMonth(j), !(isNum(j) && digits(j) > 2) else { return nil }
     let joiner = w(a.end)
-    guard joiner == "-" || joiner == "to" || joiner == "and" || joiner == "till" || joiner == "until" || joiner == "through" else { return nil }
-    guard let b = dayOfMonth(a.end + 1), !(isNum(a.end + 1) && digits(a.end + 1) > 2) else { return nil }
+    guard
+      joiner == "-" || joiner == "to" || joiner == "and" || joiner == "till" || joiner == "until"
+        || joiner == "through"
+    else { return nil }
+    guard let b = dayOfMonth(a.end + 1), !(isNum(a.end + 1) && digits(a.end + 1) > 2) else {
+      return nil
+    }
     var k = b.end
     if w(k) == "of" || w(k) == "in" { k += 1 }
     if w(k) == "the" { k += 1 }
-    guard let m = relativePeriod(k) ?? monthLed(k), m.span.grain == .month, let ms = m.span.startDay else { return nil }
+    guard let m = relativePeriod(k) ?? monthLed(k), m.span.grain == .month, let ms = m.span.startDay
+    else { return nil }
     let c = CivilDate.civil(ms)
-    guard CivilDate.isValid(c.year, c.month, a.day), CivilDate.isValid(c.year, c.month, b.day), a.day <= b.day else { return nil }
+    guard CivilDate.isValid(c.year, c.month, a.day), CivilDate.isValid(c.year, c.month, b.day),
+      a.day <= b.day
+    else { return nil }
     let sa = TimeSpan.day(ms + a.day - 1)
     let sb = TimeSpan.day(ms + b.day - 1)
     return (rangeSpan(sa, sb), m.end)
@@ -193,8 +224,9 @@ extension TimeParser {
     guard a.span.grain != .timeOfDay, !a.isClock else { return nil }
     var k = a.end + 1
     // November 18-19
-    if let spec = a.spec, let m = spec.month, spec.day != nil, joiner == "-", let d = dayOfMonth(k), isNum(k),
-      monthWord(k) == nil, w(d.end) != "/" , w(d.end) != ":"
+    if let spec = a.spec, let m = spec.month, spec.day != nil, joiner == "-", let d = dayOfMonth(k),
+      isNum(k),
+      monthWord(k) == nil, w(d.end) != "/", w(d.end) != ":"
     {
       var s2 = spec
       s2.day = d.day
@@ -205,16 +237,27 @@ extension TimeParser {
       }
       var s1 = spec
       if s1.year == nil, let y = s2.year { s1.year = y }
-      guard let sa = resolve(s1), let sb = resolve(DateSpec(year: s1.year ?? CivilDate.civil(sa.startDay!).year, month: m, day: d.day)), sa.start! <= sb.start! else {
+      guard let sa = resolve(s1),
+        let sb = resolve(
+          DateSpec(year: s1.year ?? CivilDate.civil(sa.startDay!).year, month: m, day: d.day)),
+        sa.start! <= sb.start!
+      else {
         return nil
       }
       return Parsed(end: kk, span: rangeSpan(sa, sb), valueStart: a.valueStart)
     }
     if w(k) == "date" {
-      return Parsed(end: k + 1, span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: a.valueStart)
+      return Parsed(
+        end: k + 1,
+        span: TimeSpan(start: a.span.start, end: refDay * CivilDate.dayMinutes, grain: .span),
+        valueStart: a.valueStart)
     }
     guard let b = endpoint(k) ?? bareDayEndpoint(k, after: a) else { return nil }
-    if a.span.grain == .year, b.span.grain == .day, a.spec?.year != nil, b.spec?.year == nil, joiner == "-" { return nil }
+    if a.span.grain == .year, b.span.grain == .day, a.spec?.year != nil, b.spec?.year == nil,
+      joiner == "-"
+    {
+      return nil
+    }
     guard let (sa, sb) = completed(a, b) else { return nil }
     var span = rangeSpan(sa, sb)
     if sb.start == sb.end { span.end = sb.start }
@@ -231,7 +274,15 @@ extension TimeParser {
     var side: Side
     let s = w(i)
     switch s {
-    case "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "<", "no", "not", "on", "at", "<=":
+    case "to"
+    where w(i + 1) == "date"
+      && !(i > 0 && (f[i - 1] == "up" || f[i - 1] == "-" || f[i - 1] == "equals"))
+      && (i + 2 >= n || isPunct(i + 2)):
+      return Parsed(
+        end: i + 2, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span),
+        valueStart: i)
+    case "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "<",
+      "no", "not", "on", "at", "<=":
       side = .before
       j += 1
       if s == "prior" || s == "earlier" || s == "sooner" {
@@ -247,7 +298,10 @@ extension TimeParser {
         guard w(j) == "later", w(j + 1) == "than" else { return nil }
         j += 2
       } else if s == "on" || s == "at" {
-        guard w(j) == "or", w(j + 1) == "before" || w(j + 1) == "earlier" || w(j + 1) == "after" || w(j + 1) == "later" else { return nil }
+        guard w(j) == "or",
+          w(j + 1) == "before" || w(j + 1) == "earlier" || w(j + 1) == "after"
+            || w(j + 1) == "later"
+        else { return nil }
         if w(j + 1) == "after" || w(j + 1) == "later" { side = .afterInclusive }
         j += 2
         if w(j) == "than" { j += 1 }
@@ -261,9 +315,13 @@ extension TimeParser {
         side = w(j + 1) == "in" ? .beforeInclusive : .before
         j += 2
       }
-      if (s == "until" || s == "till" || s == "to"), w(j) == "date" || (w(j) == "current" && w(j + 1) == "date") {
+      if s == "until" || s == "till" || s == "to",
+        w(j) == "date" || (w(j) == "current" && w(j + 1) == "date")
+      {
         let e = w(j) == "date" ? j + 1 : j + 2
-        return Parsed(end: e, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span), valueStart: i)
+        return Parsed(
+          end: e, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span),
+          valueStart: i)
       }
     case "greater", "newer":
       guard w(j + 1) == "than" else { return nil }
@@ -286,9 +344,13 @@ extension TimeParser {
       }
       guard let t = x ?? timedDate(j) else { return nil }
       return Parsed(
-        end: t.end, span: late ? TimeSpan(start: nil, end: t.span.end, grain: .span) : TimeSpan(start: t.span.start, end: nil, grain: .span),
+        end: t.end,
+        span: late
+          ? TimeSpan(start: nil, end: t.span.end, grain: .span)
+          : TimeSpan(start: t.span.start, end: nil, grain: .span),
         valueStart: i)
-    case "after", "later", "since", "starting", "beginning", "commencing", "from", ">", "as", ">=", "=>":
+    case "after", "later", "since", "starting", "beginning", "commencing", "from", ">", "as", ">=",
+      "=>":
       side = s == "after" || s == "later" || s == ">" ? .after : .since
       j += 1
       if s == "after", w(j) == "or", w(j + 1) == "on" {
@@ -319,8 +381,14 @@ extension TimeParser {
         if w(j) == "from" || w(j) == "on" || w(j) == "in" { j += 1 }
       }
       if s == "from" {
-        // `from` alone is just a preposition unless a range follows; handled by the caller
-        return nil
+        // `from` alone is just a preposition unless a range follows (handled by the caller); before a
+        // bare clock time (`from 2 pm`) it opens a period
+        guard let c = clockPhrase(j), c.end == nil, !Self.rangeJoiners.contains(w(c.endIndex)),
+          coreDate(j) == nil,
+          let t = timeOfDayOnly(j), let st = t.span.start,
+          !Self.rangeJoiners.contains(w(t.end))
+        else { return nil }
+        return Parsed(end: t.end, span: TimeSpan(start: st, end: nil, grain: .span), valueStart: i)
       }
     case "=":
       guard let p = expressionCore(i + 1) else { return nil }
@@ -330,22 +398,35 @@ extension TimeParser {
     }
     if w(j) == "the", w(j + 1) == "year", isNum(j + 2) { j += 2 }
     let beforeSide = side == .before || side == .beforeInclusive
-    guard let x = beforeSide ? endpoint(j) : (timedDate(j) ?? endpoint(j)), x.span.grain != .timeOfDay,
+    let pointWords = TimeWords.set37
+    let usePoint =
+      beforeSide || pointWords.contains(w(j)) || (w(j) == "the" && pointWords.contains(w(j + 1)))
+    guard let x = usePoint ? endpoint(j) : (timedDate(j) ?? endpoint(j)),
+      x.span.grain != .timeOfDay,
       x.span.grain != .vague
     else { return nil }
     let hasClock = x.span.grain == .hour || x.span.grain == .minute || x.span.grain == .partOfDay
     var span: TimeSpan
+    if s == "by", !past, let e = x.span.end {
+      // looking forward, `by Friday` runs from now to the end of Friday
+      return Parsed(
+        end: x.end, span: TimeSpan(start: refDay * CivilDate.dayMinutes, end: e, grain: .span),
+        valueStart: i)
+    }
     switch side {
     case .before: span = TimeSpan(start: nil, end: x.span.start ?? x.span.end, grain: .span)
     case .beforeInclusive: span = TimeSpan(start: nil, end: x.span.end, grain: .span)
     case .after:
-      if x.span.start == nil { span = TimeSpan(start: x.span.end, end: nil, grain: .span) }
-      else {
+      if x.span.start == nil {
+        span = TimeSpan(start: x.span.end, end: nil, grain: .span)
+      } else {
         // after a day includes the day (as Recognizers-Text reads it); after a longer period starts after it
         let fromStart = hasClock || x.span.grain == .day
-        span = TimeSpan(start: fromStart ? x.span.start : (x.span.end ?? x.span.start), end: nil, grain: .span)
+        span = TimeSpan(
+          start: fromStart ? x.span.start : (x.span.end ?? x.span.start), end: nil, grain: .span)
       }
-    case .afterInclusive, .since: span = TimeSpan(start: x.span.start ?? x.span.end, end: nil, grain: .span)
+    case .afterInclusive, .since:
+      span = TimeSpan(start: x.span.start ?? x.span.end, end: nil, grain: .span)
     }
     if (s == "until" || s == "till") && x.span.grain == .day && false { span.end = x.span.end }
     return Parsed(end: x.end, span: span, valueStart: i)
@@ -359,10 +440,12 @@ extension TimeParser {
       k += 1
       let s = w(k)
       if conj == "and", !(k + 1 >= n || isPunct(k + 1)) { return p }
-      if s == "later" || s == "after" || s == "beyond" || s == "onwards" || s == "greater" || s == "newer" {
+      if s == "later" || s == "after" || s == "beyond" || s == "onwards" || s == "greater"
+        || s == "newer"
+      {
         var q = p
         q.end = k + 1
-        if w(q.end) == "on" || w(q.end) == "in" { 
+        if w(q.end) == "on" || w(q.end) == "in" {
           // `3 pm or later on Monday` — not handled
         }
         q.span = TimeSpan(start: p.span.start, end: nil, grain: .span)

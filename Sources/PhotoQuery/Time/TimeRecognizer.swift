@@ -12,7 +12,9 @@ public struct TimeMatch: Sendable, Hashable {
   public var score: Double
 
   /// Creates a match.
-  public init(tokenRange: Range<Int>, valueTokenRange: Range<Int>, resolution: TimeResolution, score: Double) {
+  public init(
+    tokenRange: Range<Int>, valueTokenRange: Range<Int>, resolution: TimeResolution, score: Double
+  ) {
     self.tokenRange = tokenRange
     self.valueTokenRange = valueTokenRange
     self.resolution = resolution

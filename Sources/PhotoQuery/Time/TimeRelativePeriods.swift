@@ -8,6 +8,11 @@ extension TimeParser {
   func deictic(_ i: Int) -> Parsed? {
     var j = i
     if w(j) == "the" { j += 1 }
+    if j > i, w(j) == "other", w(j + 1) == "day" {
+      // `the other day`: a few days ago — from a week before through the day before yesterday
+      return Parsed(
+        end: j + 2, span: .days(refDay - 7, refDay - 1, .span), valueStart: i, score: 0.6)
+    }
     if w(j) == "day", w(j + 1) == "after" || w(j + 1) == "before" {
       let after = w(j + 1) == "after"
       if let d = deicticDay(j + 2), d.offset == (after ? 1 : -1) {
@@ -19,7 +24,9 @@ extension TimeParser {
         return Parsed(end: j + 2, span: .day(refDay + (after ? 1 : -1)), valueStart: i, score: 0.6)
       }
     }
-    if w(j) == "right", w(j + 1) == "now" { return Parsed(end: j + 2, span: .day(refDay), valueStart: i) }
+    if w(j) == "right", w(j + 1) == "now" {
+      return Parsed(end: j + 2, span: .day(refDay), valueStart: i)
+    }
     guard j == i, let d = deicticDay(i) else { return nil }
     return Parsed(end: d.end, span: .day(refDay + d.offset), valueStart: i)
   }
@@ -28,7 +35,8 @@ extension TimeParser {
   func deicticDay(_ i: Int) -> (offset: Int, end: Int)? {
     switch w(i) {
     case "today", "now", "tdy", "otd": return (0, i + 1)
-    case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow": return (1, i + 1)
+    case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomorrows":
+      return (1, i + 1)
     case "yesterday", "yday", "ystd": return (-1, i + 1)
     default: return nil
     }
@@ -58,23 +66,27 @@ extension TimeParser {
     // `next 5/12`, `this 5/12`, `next 6th of April`, `this friday 5/12`: a date without a year
     do {
       var dk = k
-      if TimeLexicon.weekdays[s] != nil { dk = k + 1 }
-      if let d = numericDate(dk) ?? dayLed(dk) ?? (dk > k ? monthLed(dk) : nil), let spec = d.spec, spec.year == nil,
+      if lex(k).weekday != nil { dk = k + 1 }
+      if let d = numericDate(dk) ?? dayLed(dk) ?? (dk > k ? monthLed(dk) : nil), let spec = d.spec,
+        spec.year == nil,
         spec.month != nil, spec.day != nil
       {
         var s2 = spec
-        if dk == k { s2.year = context.reference.year + (rel == .next ? 1 : (rel == .last ? -1 : 0)) }
+        if dk == k {
+          s2.year = context.reference.year + (rel == .next ? 1 : (rel == .last ? -1 : 0))
+        }
         if dk > k || rel == .this || rel == .next || rel == .last, let span = resolve(s2) {
           return Parsed(end: d.end, span: span, spec: s2, valueStart: i)
         }
       }
     }
-    if let wd = TimeLexicon.weekdays[s] {
+    if let wd = lex(k).weekday {
       let today = CivilDate.weekday(refDay)
       let weekStart = CivilDate.weekStart(refDay, firstWeekday: firstWeekday)
       let off = (wd - firstWeekday + 7) % 7
       let day: Int
       switch rel {
+      case .this where !past: day = weekdayByDirection(wd)
       case .this: day = weekStart + off
       case .next: day = weekStart + 7 + off
       case .last, .pastOne:
@@ -88,7 +100,9 @@ extension TimeParser {
       }
       return Parsed(end: k + 1, span: .day(day), valueStart: i)
     }
-    if let (m, me) = monthWord(k), monthIsCued(k, end: me) || !TimeLexicon.ambiguousMonths.contains(f[k]) {
+    if let (m, me) = monthWord(k),
+      monthIsCued(k, end: me) || !TimeLexicon.ambiguousMonths.contains(f[k])
+    {
       let y = context.reference.year
       let cur = context.reference.month
       let year: Int
@@ -97,9 +111,10 @@ extension TimeParser {
       case .last, .pastOne: year = m < cur ? y : y - 1
       case .next, .coming: year = m > cur ? y : y + 1
       }
-      return Parsed(end: me, span: monthSpan(year, m), spec: DateSpec(year: year, month: m), valueStart: i)
+      return Parsed(
+        end: me, span: monthSpan(year, m), spec: DateSpec(year: year, month: m), valueStart: i)
     }
-    if let season = TimeLexicon.seasons[s] {
+    if let season = lex(k).season {
       let span: TimeSpan
       switch rel {
       case .this:
@@ -131,7 +146,7 @@ extension TimeParser {
       return Parsed(end: h.end, span: span, valueStart: i)
     }
     var unitEnd = k + 1
-    var unit = TimeLexicon.units[s]
+    var unit = lex(k).unit
     if s == "working" || s == "work" || s == "business", w(k + 1) == "week" {
       unit = .workweek
       unitEnd = k + 2
@@ -153,8 +168,8 @@ extension TimeParser {
     var e = unitEnd
     if unit == .week {
       var x = e
-      if w(x) == "on" || w(x) == "-" { x += 1 }
-      if let wd = TimeLexicon.weekdays[w(x)] {
+      if w(x) == "on" || w(x) == "-" || w(x) == "'s" || w(x) == "'" { x += 1 }
+      if let wd = lex(x).weekday {
         let off = (wd - firstWeekday + 7) % 7
         let day = span.startDay! + off
         e = x + 1
@@ -231,7 +246,9 @@ extension TimeParser {
 
   /// A duration: `3 days`, `two weeks`, `a month`, `1 month and 21 days`, `2 years 1 month 21 days`.
   /// Returns the parts, the end and whether the count is vague.
-  func duration(_ i: Int) -> (parts: [(TimeUnit, Int)], end: Int, vague: Bool)? {
+  func duration(_ i: Int, stopBeforeAgo: Bool = false) -> (
+    parts: [(TimeUnit, Int)], end: Int, vague: Bool
+  )? {
     var parts: [(TimeUnit, Int)] = []
     var k = i
     var vague = false
@@ -239,7 +256,7 @@ extension TimeParser {
       guard let c = count(k) else { break }
       var u = c.end
       if w(u) == "-" { u += 1 }
-      guard let unit = TimeLexicon.units[w(u)] else { break }
+      guard let unit = lex(u).unit else { break }
       if w(u) == "second", c.value == 2, !isNum(k) { break }
       parts.append((unit, c.value))
       vague = vague || c.vague
@@ -247,7 +264,14 @@ extension TimeParser {
       var next = k
       if w(next) == "," { next += 1 }
       if w(next) == "and" { next += 1 }
-      if count(next) != nil, TimeLexicon.units[w(count(next)!.end)] != nil {
+      if let c = count(next), lex(c.end).unit != nil {
+        if stopBeforeAgo {
+          var probe = c.end + 1
+          while let c2 = count(w(probe) == "and" ? probe + 1 : probe), lex(c2.end).unit != nil {
+            probe = c2.end + 1
+          }
+          if w(probe) == "ago" { break }
+        }
         k = next
         continue
       }
@@ -255,7 +279,7 @@ extension TimeParser {
     }
     if parts.isEmpty {
       // `few months ago` without a count word
-      if TimeLexicon.units[w(i)] != nil, w(i).hasSuffix("s") {
+      if lex(i).unit != nil, w(i).hasSuffix("s") {
         return nil
       }
       return nil
@@ -288,14 +312,31 @@ extension TimeParser {
   func durationRelative(_ i: Int) -> Parsed? {
     var j = i
     var inForm = false
+    if w(j) == "after", let d = duration(j + 1), !d.vague, lex(d.end).unit == nil, w(d.end) != "ago"
+    {
+      // `after 5 days`: from then on
+      let t = landing(d.parts, from: refMinute, sign: 1)
+      return Parsed(
+        end: d.end, span: TimeSpan(start: t.start, end: nil, grain: .span), valueStart: i)
+    }
     if w(j) == "in" || w(j) == "within" || w(j) == "after" {
       inForm = w(j) == "in"
       if w(j) != "in" { return nil }
       j += 1
     }
+    if inForm, let m = shortDuration(j) {
+      let t = refMinute + m.minutes
+      return Parsed(end: m.end, span: TimeSpan(start: t, end: t + 1, grain: .minute), valueStart: i)
+    }
     guard let d = duration(j) else { return nil }
     var k = d.end
     let word = w(k)
+    let clockOnly = d.parts.allSatisfy { $0.0 == .hour || $0.0 == .minute || $0.0 == .second }
+    if inForm, clockOnly {
+      // `in a few minutes`: close enough to place on the clock
+      if word == "time" { k += 1 }
+      return Parsed(end: k, span: landing(d.parts, from: refMinute, sign: 1), valueStart: i)
+    }
     if inForm {
       if word == "time" { k += 1 }
       if d.vague { return vagueMatch(i, k) }
@@ -309,7 +350,9 @@ extension TimeParser {
         let fromWord = w(s) == "from"
         s += 1
         if !fromWord, w(s) == "from" || w(s) == "on" { s += 1 }
-        if !d.vague, let a = timedDate(s), let st = a.span.start, fromWord ? (i > 0 && w(i - 1) == "for") || (j > i) || w(k) == "," : true {
+        if !d.vague, let a = timedDate(s), let st = a.span.start,
+          fromWord ? (i > 0 && w(i - 1) == "for") || (j > i) || w(k) == "," : true
+        {
           let end = apply(d.parts, to: st, sign: 1)
           let finest = d.parts.last!.0
           let span: TimeSpan
@@ -329,7 +372,8 @@ extension TimeParser {
       if word == "before" || word == "earlier" {
         if let base = anchorAfterDuration(k + 1) {
           if d.vague { return vagueMatch(i, base.end) }
-          return Parsed(end: base.end, span: landing(d.parts, from: base.start, sign: -1), valueStart: i)
+          return Parsed(
+            end: base.end, span: landing(d.parts, from: base.start, sign: -1), valueStart: i)
         }
         if word == "before" { return nil }
       }
@@ -339,7 +383,8 @@ extension TimeParser {
       if word == "after" || word == "from" {
         if let base = anchorAfterDuration(k + 1) {
           if d.vague { return vagueMatch(i, base.end) }
-          return Parsed(end: base.end, span: landing(d.parts, from: base.start, sign: 1), valueStart: i)
+          return Parsed(
+            end: base.end, span: landing(d.parts, from: base.start, sign: 1), valueStart: i)
         }
         return nil
       }
@@ -376,11 +421,104 @@ extension TimeParser {
     let moved = apply(d.parts, to: anchor, sign: back ? -1 : 1)
     let span: TimeSpan
     if s == "more" || s == "over" {
-      span = back ? TimeSpan(start: nil, end: moved, grain: .span) : TimeSpan(start: moved, end: nil, grain: .span)
+      span =
+        back
+        ? TimeSpan(start: nil, end: moved, grain: .span)
+        : TimeSpan(start: moved, end: nil, grain: .span)
     } else {
-      span = back ? TimeSpan(start: moved, end: anchor, grain: .span) : TimeSpan(start: anchor, end: moved, grain: .span)
+      span =
+        back
+        ? TimeSpan(start: moved, end: anchor, grain: .span)
+        : TimeSpan(start: anchor, end: moved, grain: .span)
     }
     return Parsed(end: end, span: span, valueStart: i)
+  }
+
+  /// Short clock durations: `half an hour`, `a quarter of an hour`, `three-quarters of an hour`,
+  /// `1/4h`, `1/2 hour`, `2.5 hours`, `15'`, `1h`, `2 and an half hours`, `2 more minutes`.
+  func shortDuration(_ i: Int) -> (minutes: Int, end: Int)? {
+    var j = i
+    if w(j) == "about" || w(j) == "around" { j += 1 }
+    func hourWord(_ k: Int) -> Int? {
+      var x = k
+      if w(x) == "an" || w(x) == "a" { x += 1 }
+      return TimeWords.set38.contains(w(x)) ? x + 1 : nil
+    }
+    if w(j) == "half", w(j + 1) == "an" || w(j + 1) == "a", let e = hourWord(j + 1) {
+      return (30, e)
+    }
+    if w(j) == "a" || w(j) == "one", w(j + 1) == "quarter", w(j + 2) == "of",
+      let e = hourWord(j + 3)
+    {
+      return (15, e)
+    }
+    if w(j) == "three", w(j + 1) == "-", w(j + 2) == "quarters", w(j + 3) == "of",
+      let e = hourWord(j + 4)
+    {
+      return (45, e)
+    }
+    // 1/4h, 1/2 hour, 3/4 h
+    if isNum(j), w(j + 1) == "/", glued(j + 1), let a = num(j) {
+      let k = j + 2
+      var b: Int? = nil
+      var e = k + 1
+      if isNum(k) {
+        b = num(k)
+        e = hourWord(k + 1) ?? -1
+      } else if k < n, tokens[k].kind == .alphanumeric, f[k].hasSuffix("h") {
+        b = Int(f[k].dropLast())
+      }
+      if let b, b > 0, e > 0 { return (60 * a / b, e) }
+    }
+    // 2.5 hours
+    if isNum(j), w(j + 1) == ".", glued(j + 1), isNum(j + 2), glued(j + 2), let a = num(j),
+      let frac = num(j + 2), digits(j + 2) == 1,
+      let e = hourWord(j + 3)
+    {
+      return (a * 60 + frac * 6, e)
+    }
+    // 2 and an half hours, 2 more minutes
+    if let c = count(j), !c.vague {
+      if w(c.end) == "and", w(c.end + 1) == "an" || w(c.end + 1) == "a", w(c.end + 2) == "half",
+        let e = hourWord(c.end + 3)
+      {
+        return (c.value * 60 + 30, e)
+      }
+      if w(c.end) == "more", let u = lex(c.end + 1).unit, u == .minute || u == .hour {
+        return (u == .hour ? c.value * 60 : c.value, c.end + 2)
+      }
+      // 15' (minutes) and 1" (seconds)
+      if isNum(j), w(c.end) == "'" { return (c.value, c.end + 1) }
+      if isNum(j), w(c.end) == "\"" { return (0, c.end + 1) }
+    }
+    // 1h, 2h
+    if j < n, tokens[j].kind == .alphanumeric, f[j].hasSuffix("h"), let v = Int(f[j].dropLast()) {
+      return (v * 60, j + 1)
+    }
+    return nil
+  }
+
+  /// `3 fridays from now`, `2 thursdays ago`, `two sundays from now`, `two monday later`.
+  func weekdaysAway(_ i: Int) -> Parsed? {
+    guard let c = count(i), !c.vague, c.value >= 1, c.value < 60, let wd = lex(c.end).weekday else {
+      return nil
+    }
+    var k = c.end + 1
+    let dir = w(k)
+    let today = CivilDate.weekday(refDay)
+    if dir == "ago" || dir == "back" {
+      var back = today - wd
+      if back <= 0 { back += 7 }
+      return Parsed(end: k + 1, span: .day(refDay - back - 7 * (c.value - 1)), valueStart: i)
+    }
+    if dir == "from", w(k + 1) == "now" || w(k + 1) == "today" {
+      k += 1
+    } else if dir != "later" && dir != "hence" {
+      return nil
+    }
+    var fwd = wd - today
+    if fwd <= 0 { fwd += 7 }
+    return Parsed(end: k + 1, span: .day(refDay + fwd + 7 * (c.value - 1)), valueStart: i)
   }
 
   /// A vague time (`a few years ago`): a when value with no interval.
@@ -393,7 +531,10 @@ extension TimeParser {
     if w(i) == "now" { return (refMinute, i + 1) }
     var forward = self
     forward.past = false
-    if let p = forward.coreDate(i) ?? forward.holidayDate(i) { return (p.span.start ?? refMinute, p.end) }
+    forward.memo = ParseMemo(count: n)
+    if let p = forward.coreDate(i) ?? forward.holidayDate(i) {
+      return (p.span.start ?? refMinute, p.end)
+    }
     return nil
   }
 
@@ -413,10 +554,14 @@ extension TimeParser {
       rel = r
       j = k
     }
-    if w(j) == "upcoming" { j += 1; rel = .next }
-    var d0 = duration(j)
-    if d0 == nil, rel == nil, let c = count(j), let (r, rk) = relation(w(c.end) == "past" ? c.end : c.end), r != .this,
-      let unit = TimeLexicon.units[w(rk)]
+    if w(j) == "upcoming" {
+      j += 1
+      rel = .next
+    }
+    var d0 = duration(j, stopBeforeAgo: true)
+    if d0 == nil, rel == nil, let c = count(j),
+      let (r, rk) = relation(w(c.end) == "past" ? c.end : c.end), r != .this,
+      let unit = lex(rk).unit
     {
       // `3 next weeks`, `the 5 past years`, `10 previous weeks`
       rel = r
@@ -429,12 +574,14 @@ extension TimeParser {
     }
     if d.vague { return vagueMatch(i, d.end) }
     let isPast = rel == .last || rel == .pastOne
-    if d.parts.count == 1, d.parts[0].0 == .quarter || d.parts[0].0 == .decade || d.parts[0].0 == .century,
+    if d.parts.count == 1,
+      d.parts[0].0 == .quarter || d.parts[0].0 == .decade || d.parts[0].0 == .century,
       let current = unitPeriod(d.parts[0].0, shift: 0), let cs = current.start, let ce = current.end
     {
       // whole quarters and decades: the N before the current one, or the N after it
       let (u, c) = d.parts[0]
-      let span = isPast
+      let span =
+        isPast
         ? TimeSpan(start: apply([(u, c)], to: cs, sign: -1), end: cs, grain: .span)
         : TimeSpan(start: ce, end: apply([(u, c)], to: ce, sign: 1), grain: .span)
       return Parsed(end: d.end, span: span, valueStart: i)
@@ -442,16 +589,37 @@ extension TimeParser {
     let today = refDay * CivilDate.dayMinutes
     let finest = d.parts.last!.0
     let clockUnit = finest == .hour || finest == .minute || finest == .second
+    if !past, !within, d.parts.count == 1, let rel, rel != .this,
+      [.day, .week, .month, .year].contains(d.parts[0].0),
+      let current = unitPeriod(d.parts[0].0, shift: 0), let cs = current.start, let ce = current.end
+    {
+      // looking forward (a calendar), counted periods are whole calendar units: `next 3 months` =
+      // the three months after this one, `last 2 weeks` = the two weeks before this one
+      let (u, c) = d.parts[0]
+      let span =
+        isPast
+        ? TimeSpan(start: apply([(u, c)], to: cs, sign: -1), end: cs, grain: .span)
+        : TimeSpan(start: ce, end: apply([(u, c)], to: ce, sign: 1), grain: .span)
+      return Parsed(end: d.end, span: span, valueStart: i)
+    }
     if isPast {
       if clockUnit {
-        return Parsed(end: d.end, span: TimeSpan(start: apply(d.parts, to: refMinute, sign: -1), end: refMinute, grain: .span), valueStart: i)
+        return Parsed(
+          end: d.end,
+          span: TimeSpan(
+            start: apply(d.parts, to: refMinute, sign: -1), end: refMinute, grain: .span),
+          valueStart: i)
       }
       let start = apply(d.parts, to: today, sign: -1)
-      return Parsed(end: d.end, span: TimeSpan(start: start, end: today + CivilDate.dayMinutes, grain: .span), valueStart: i)
+      return Parsed(
+        end: d.end, span: TimeSpan(start: start, end: today + CivilDate.dayMinutes, grain: .span),
+        valueStart: i)
     }
-    if within && rel == nil || clockUnit {
+    if within || clockUnit {
       let end = apply(d.parts, to: clockUnit ? refMinute : today, sign: 1)
-      return Parsed(end: d.end, span: TimeSpan(start: clockUnit ? refMinute : today, end: end, grain: .span), valueStart: i)
+      return Parsed(
+        end: d.end, span: TimeSpan(start: clockUnit ? refMinute : today, end: end, grain: .span),
+        valueStart: i)
     }
     let start = today + CivilDate.dayMinutes
     let end = apply(d.parts, to: start, sign: 1)
@@ -463,7 +631,8 @@ extension TimeParser {
   func restOfPeriod(_ i: Int) -> Parsed? {
     var j = i
     let s = w(j)
-    guard s == "earlier" || s == "later" || s == "rest" || s == "remaining" || s == "remainder" else {
+    guard s == "earlier" || s == "later" || s == "rest" || s == "remaining" || s == "remainder"
+    else {
       return nil
     }
     j += 1
@@ -471,7 +640,7 @@ extension TimeParser {
     var shift = 0
     if w(j) == "the" || w(j) == "this" || w(j) == "my" || w(j) == "current" || w(j) == "our" {
       j += 1
-    } else if s != "earlier" && s != "later", TimeLexicon.units[w(j)] != nil {
+    } else if s != "earlier" && s != "later", lex(j).unit != nil {
       // `rest of week`
     } else if w(j) == "previous" || w(j) == "last" {
       shift = -1
@@ -482,7 +651,8 @@ extension TimeParser {
     } else {
       return nil
     }
-    guard let unit = TimeLexicon.units[w(j)], let period = unitPeriod(unit == .day ? .day : unit, shift: shift) else {
+    guard let unit = lex(j).unit, let period = unitPeriod(unit == .day ? .day : unit, shift: shift)
+    else {
       return nil
     }
     let today = refDay * CivilDate.dayMinutes

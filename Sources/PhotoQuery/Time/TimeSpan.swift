@@ -17,6 +17,9 @@ struct TimeSpan: Sendable, Hashable {
   /// One day.
   static func day(_ d: Int) -> TimeSpan { days(d, d + 1, .day) }
 
+  /// Whether either end is known.
+  var hasBounds: Bool { start != nil || end != nil }
+
   /// The first day (floor of the start).
   var startDay: Int? { start.map { floorDiv($0, CivilDate.dayMinutes) } }
   /// The day after the last instant (ceiling of the end).

@@ -111,14 +111,18 @@ struct JSONLinesParse {
     writer.key("excluded")
     writer.raw("{")
     var firstExcluded = true
-    if let who = suggestion?.excluded.who, !who.isEmpty {
-      writer.key("who", first: true)
-      writer.strings(who)
-      firstExcluded = false
-    }
-    if let what = suggestion?.excluded.what, !what.isEmpty {
-      writer.key("what", first: firstExcluded)
-      writer.strings(what)
+    if let excluded = suggestion?.excluded {
+      for (name, list) in [
+        ("who", excluded.who), ("what", excluded.what), ("where", excluded.where),
+        ("when", excluded.when),
+      ]
+      where !list.isEmpty {
+        if !firstExcluded { writer.raw(",") }
+        firstExcluded = false
+        writer.string(name)
+        writer.raw(":")
+        writer.strings(list)
+      }
     }
     writer.raw("}")
     writer.key("intervals")

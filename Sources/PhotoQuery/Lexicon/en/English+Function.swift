@@ -35,6 +35,7 @@ extension English {
     anything something everything nothing anyone someone everyone one ones stuff things thing
     lot lots bunch couple few many much more most some such as if else per via etc
     up out off down away back front top bottom side together
+    insta instagram ig facebook fb twitter tiktok snapchat whatsapp icloud dropbox online web
     """)
 
   /// Common verbs: they end the noun phrase around a cue and are never subject values.
@@ -49,7 +50,8 @@ extension English {
     use used search searching pick picked choose select open download downloaded buy bought sell
     rent rented learn taking took make making sort organize organise move moved copy copied
     display play add added include included find bring lands land arrives arrive rolled keeps
-    crashing crashed loading load sync synced stored store store wish hope miss missed
+    crashing crashed loading load sync synced stored store store wish hope miss missed post
+    posting posted
     """)
 
   /// Verbs of making new photos: a cue after one is a capture, not a search (section 1).
@@ -67,7 +69,7 @@ extension English {
     ["where", "can", "i", "buy"], ["where", "can", "i", "develop"], ["where", "to", "print"],
     ["where", "to", "get"], ["photography"], ["photographer"], ["photographers"], ["on", "sale"],
     ["for", "sale"], ["about"], ["camera", "settings"], ["best", "camera"], ["how", "come"],
-    ["is", "on"],
+    ["is", "on"], ["app"], ["apps"], ["editing"], ["editor"], ["software"], ["website"],
   ]
 
   /// Markers that put the photos in the future: they do not exist yet (section 1).

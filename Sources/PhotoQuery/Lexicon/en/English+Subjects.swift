@@ -18,8 +18,9 @@ extension English {
     """
     red blue green yellow orange purple pink black white grey gray brown golden silver frozen
     snowy sunny rainy foggy misty cloudy stormy icy autumnal wooden vintage classic
-    first second third fourth fifth sixth seventh eighth ninth tenth last big small little tall
+    first second third fourth fifth sixth seventh eighth ninth tenth last big small tall
     huge giant baby wild northern southern eastern western full half surprise school family
+    high middle elementary primary secondary junior senior
     birthday christmas wedding dance bike road beach summer winter spring autumn fall
     """)
 
@@ -34,7 +35,7 @@ extension English {
     easter_baskets easter_bunny easter_bonnet halloween_costume halloween_costumes
     halloween_decorations halloween_pumpkin halloween_pumpkins halloween_candy
     valentine_card valentines_card diwali_lamps diwali_lights diwali_sweets thanksgiving_turkey
-    hanukkah_candles menorah_candles
+    hanukkah_candles menorah_candles spring_break summer_camp summer_holidays winter_wonderland
     """)
 
   /// Adjectives about the photo itself, never values (rule 8).

@@ -17,7 +17,8 @@ struct FestivalTable: Sendable {
       if line.hasPrefix("#") { continue }
       let parts = line.split(separator: "\t")
       guard parts.count >= 2, let t = LocalDateTime(iso: String(parts[1])) else { continue }
-      d[String(parts[0]), default: [:]][t.year, default: []].append(CivilDate.days(t.year, t.month, t.day))
+      d[String(parts[0]), default: [:]][t.year, default: []].append(
+        CivilDate.days(t.year, t.month, t.day))
     }
     dates = d
   }

@@ -2,7 +2,8 @@
 /// their rules; the locale's country picks between national variants (contract rule 19).
 enum HolidayNames {
   static let thanksgiving = HolidayRule.byCountry(
-    ["CA": .nthWeekday(n: 2, weekday: 1, month: 10)], fallback: .nthWeekday(n: 4, weekday: 4, month: 11))
+    ["CA": .nthWeekday(n: 2, weekday: 1, month: 10)],
+    fallback: .nthWeekday(n: 4, weekday: 4, month: 11))
   static let usThanksgiving = HolidayRule.nthWeekday(n: 4, weekday: 4, month: 11)
   static let mothersDay = HolidayRule.byCountry(
     ["GB": .easter(offset: -21), "IE": .easter(offset: -21), "UK": .easter(offset: -21)],
@@ -13,7 +14,10 @@ enum HolidayNames {
   static let independenceDay = HolidayRule.byCountry(
     ["IN": .fixed(month: 8, day: 15)], fallback: .fixed(month: 7, day: 4))
   static let laborDay = HolidayRule.byCountry(
-    ["AU": .nthWeekday(n: 1, weekday: 1, month: 10), "NZ": .nthWeekday(n: 4, weekday: 1, month: 10)],
+    [
+      "AU": .nthWeekday(n: 1, weekday: 1, month: 10),
+      "NZ": .nthWeekday(n: 4, weekday: 1, month: 10),
+    ],
     fallback: .nthWeekday(n: 1, weekday: 1, month: 9))
   static let chineseNewYear = HolidayRule.lunar(LunarDate(calendar: .chinese, month: 1, day: 1))
   static let eidFitr = HolidayRule.lunar(LunarDate(calendar: .islamic, month: 10, day: 1))
@@ -31,24 +35,42 @@ enum HolidayNames {
     add(
       ["new year day", "new years day", "new year", "new years", "yuandan", "new year's day"],
       .fixed(month: 1, day: 1))
-    add(["valentine day", "valentines day", "st valentine day", "saint valentine day", "valentines"], .fixed(month: 2, day: 14))
+    add(
+      ["valentine day", "valentines day", "st valentine day", "saint valentine day", "valentines"],
+      .fixed(month: 2, day: 14))
     add(["halloween", "hallowe'en", "all hallows eve"], .fixed(month: 10, day: 31))
     add(["all saints day"], .fixed(month: 11, day: 1))
     add(["day of the dead", "dia de los muertos"], .fixed(month: 11, day: 2))
-    add(["st patrick day", "saint patrick day", "st patricks day", "saint patricks day", "saint patrick", "st patrick", "st paddy day", "paddy day"], .fixed(month: 3, day: 17))
+    add(
+      [
+        "st patrick day", "saint patrick day", "st patricks day", "saint patricks day",
+        "saint patrick", "st patrick", "st paddy day", "paddy day",
+      ], .fixed(month: 3, day: 17))
     add(["april fool day", "april fools day", "april fools"], .fixed(month: 4, day: 1))
     add(["earth day"], .fixed(month: 4, day: 22))
-    add(["may day", "international workers day", "workers day", "int'l workers day", "intl workers day", "labour day international"], .fixed(month: 5, day: 1))
-    add(["juneteenth", "freedom day", "jubilee day", "emancipation day"], .fixed(month: 6, day: 19))
-    add(["independence day", "fourth of july", "4th of july", "july 4th", "the fourth of july", "the 4th of july"], independenceDay)
+    add(
+      [
+        "may day", "international workers day", "workers day", "int'l workers day",
+        "intl workers day", "labour day international",
+      ], .fixed(month: 5, day: 1))
+    add(
+      ["juneteenth", "freedom day", "jubilee day", "emancipation day"], .fixed(month: 6, day: 19))
+    add(
+      [
+        "independence day", "fourth of july", "4th of july", "july 4th", "the fourth of july",
+        "the 4th of july",
+      ], independenceDay)
     add(["canada day"], .fixed(month: 7, day: 1))
     add(["australia day"], .fixed(month: 1, day: 26))
     add(["anzac day"], .fixed(month: 4, day: 25))
     add(["bastille day"], .fixed(month: 7, day: 14))
     add(["guy fawkes night", "guy fawkes day", "bonfire night"], .fixed(month: 11, day: 5))
-    add(["veterans day", "veteran day", "armistice day", "remembrance day"], .fixed(month: 11, day: 11))
+    add(
+      ["veterans day", "veteran day", "armistice day", "remembrance day"],
+      .fixed(month: 11, day: 11))
     add(["groundhog day"], .fixed(month: 2, day: 2))
     add(["pi day"], .fixed(month: 3, day: 14))
+    add(["ides of march", "the ides of march"], .fixed(month: 3, day: 15))
     add(["flag day"], .fixed(month: 6, day: 14))
     add(["cinco de mayo"], .fixed(month: 5, day: 5))
     add(["st andrew day", "saint andrew day"], .fixed(month: 11, day: 30))
@@ -66,8 +88,14 @@ enum HolidayNames {
     add(["father day", "fathers day", "dad day", "dads day"], fathersDay)
     add(["labor day", "labour day"], laborDay)
     add(["memorial day", "decoration day"], .nthWeekday(n: -1, weekday: 1, month: 5))
-    add(["martin luther king day", "martin luther king jr day", "mlk day", "mlk", "martin luther king junior day"], .nthWeekday(n: 3, weekday: 1, month: 1))
-    add(["presidents day", "president day", "washington birthday", "washingtons birthday"], .nthWeekday(n: 3, weekday: 1, month: 2))
+    add(
+      [
+        "martin luther king day", "martin luther king jr day", "mlk day", "mlk",
+        "martin luther king junior day",
+      ], .nthWeekday(n: 3, weekday: 1, month: 1))
+    add(
+      ["presidents day", "president day", "washington birthday", "washingtons birthday"],
+      .nthWeekday(n: 3, weekday: 1, month: 2))
     add(["columbus day", "indigenous peoples day"], .nthWeekday(n: 2, weekday: 1, month: 10))
     add(["victoria day"], .shifted(.nthWeekday(n: -1, weekday: 1, month: 5), days: -7))
     add(["easter", "easter sunday", "easter day"], .easter(offset: 0))
@@ -79,37 +107,153 @@ enum HolidayNames {
     add(["ash wednesday"], .easter(offset: -46))
     add(["shrove tuesday", "mardi gras", "pancake day", "fat tuesday"], .easter(offset: -47))
     add(["pentecost", "whitsun", "whit sunday"], .easter(offset: 49))
+    add(["carnival", "carnaval", "rio carnival"], .span(.easter(offset: -51), days: 5))
     add(["ascension day", "ascension"], .easter(offset: 39))
     add(["orthodox easter"], .orthodoxEaster(offset: 0))
     add(["chinese new year", "lunar new year", "spring festival", "cny", "tet"], chineseNewYear)
     add(["lantern festival"], .lunar(LunarDate(calendar: .chinese, month: 1, day: 15)))
-    add(["mid autumn festival", "mid autumn", "moon festival", "mooncake festival", "mid autumn day"], .lunar(LunarDate(calendar: .chinese, month: 8, day: 15)))
-    add(["dragon boat festival", "duanwu"], .lunar(LunarDate(calendar: .chinese, month: 5, day: 5)))
-    add(["double ninth festival", "chongyang festival"], .lunar(LunarDate(calendar: .chinese, month: 9, day: 9)))
-    add(["hanukkah", "chanukah", "hanukah", "chanukkah", "channukah"], .span(.lunar(LunarDate(calendar: .hebrew, month: 3, day: 25)), days: 8))
-    add(["passover", "pesach"], .span(.lunar(LunarDate(calendar: .hebrew, month: 8, day: 15)), days: 8))
-    add(["rosh hashanah", "rosh hashana", "jewish new year"], .lunar(LunarDate(calendar: .hebrew, month: 1, day: 1)))
+    add(
+      [
+        "mid autumn festival", "mid autumn", "moon festival", "mooncake festival", "mid autumn day",
+      ], .lunar(LunarDate(calendar: .chinese, month: 8, day: 15)))
+    add(
+      ["dragon boat festival", "duanwu"], .lunar(LunarDate(calendar: .chinese, month: 5, day: 5)))
+    add(
+      ["double ninth festival", "chongyang festival"],
+      .lunar(LunarDate(calendar: .chinese, month: 9, day: 9)))
+    add(
+      ["hanukkah", "chanukah", "hanukah", "chanukkah", "channukah"],
+      .span(.lunar(LunarDate(calendar: .hebrew, month: 3, day: 25)), days: 8))
+    add(
+      ["passover", "pesach"],
+      .span(.lunar(LunarDate(calendar: .hebrew, month: 8, day: 15)), days: 8))
+    add(
+      ["rosh hashanah", "rosh hashana", "jewish new year"],
+      .lunar(LunarDate(calendar: .hebrew, month: 1, day: 1)))
     add(["yom kippur"], .lunar(LunarDate(calendar: .hebrew, month: 1, day: 10)))
     add(["purim"], .lunar(LunarDate(calendar: .hebrew, month: 7, day: 14)))
     add(["sukkot"], .span(.lunar(LunarDate(calendar: .hebrew, month: 1, day: 15)), days: 7))
     add(["shavuot"], .lunar(LunarDate(calendar: .hebrew, month: 10, day: 6)))
-    add(["eid", "eid al fitr", "eid ul fitr", "eid al-fitr", "eid mubarak", "festival of breaking the fast", "eid el fitr", "eidul fitr", "lesser eid", "hari raya", "hari raya aidilfitri", "bayram"], eidFitr)
-    add(["eid al adha", "eid ul adha", "eid al azha", "eidul azha", "eid ul azha", "bakrid", "bakri eid", "festival of sacrifice", "greater eid", "eid el adha", "eidul adha", "kurban bayram"], eidAdha)
-    add(["ramadan", "ramazan", "ramzan", "ramadhan", "ramadaan"], .lunarMonth(LunarDate(calendar: .islamic, month: 9, day: 1)))
-    add(["islamic new year", "hijri new year", "arabic new year", "muharram"], .lunar(LunarDate(calendar: .islamic, month: 1, day: 1)))
+    add(
+      [
+        "eid", "eid al fitr", "eid ul fitr", "eid al-fitr", "eid mubarak",
+        "festival of breaking the fast", "eid el fitr", "eidul fitr", "lesser eid", "hari raya",
+        "hari raya aidilfitri", "bayram",
+      ], eidFitr)
+    add(
+      [
+        "eid al adha", "eid ul adha", "eid al azha", "eidul azha", "eid ul azha", "bakrid",
+        "bakri eid", "festival of sacrifice", "greater eid", "eid el adha", "eidul adha",
+        "kurban bayram",
+      ], eidAdha)
+    add(
+      ["ramadan", "ramazan", "ramzan", "ramadhan", "ramadaan"],
+      .lunarMonth(LunarDate(calendar: .islamic, month: 9, day: 1)))
+    add(
+      ["islamic new year", "hijri new year", "arabic new year", "muharram"],
+      .lunar(LunarDate(calendar: .islamic, month: 1, day: 1)))
     add(["ashura"], .lunar(LunarDate(calendar: .islamic, month: 1, day: 10)))
-    add(["mawlid", "milad un nabi", "prophet birthday"], .lunar(LunarDate(calendar: .islamic, month: 3, day: 12)))
-    add(["diwali", "deepavali", "divali", "deepawali"], .table(key: "diwali"))
+    add(
+      ["mawlid", "milad un nabi", "prophet birthday"],
+      .lunar(LunarDate(calendar: .islamic, month: 3, day: 12)))
+    add(
+      ["diwali", "deepavali", "divali", "deepawali", "lakshmi puja", "laxmi puja"],
+      .table(key: "diwali"))
+    add(["dhanteras", "dhanatrayodashi"], .shifted(.table(key: "diwali"), days: -2))
+    add(
+      ["choti diwali", "chhoti diwali", "kali chaudas", "naraka chaturdashi"],
+      .shifted(.table(key: "diwali"), days: -1))
+    add(["bhai dooj", "bhau beej", "bhai tika"], .shifted(.table(key: "diwali"), days: 2))
+    add(["govardhan puja"], .shifted(.table(key: "diwali"), days: 1))
+    add(
+      ["holika dahan", "chhoti holi", "choti holi", "kamudu pyre"],
+      .shifted(.table(key: "holi"), days: -1))
+    add(["dhulandi", "phagwah", "dhuleti", "rangwali holi"], .table(key: "holi"))
+    add(["maha saptami", "durga saptami"], .shifted(.table(key: "dussehra"), days: -3))
+    add(["maha ashtami", "durga ashtami"], .shifted(.table(key: "dussehra"), days: -2))
+    add(["maha navami"], .shifted(.table(key: "dussehra"), days: -1))
+    add(["dala puja", "surya shashthi", "surya sashti"], .table(key: "chhath_puja"))
+    add(
+      ["bhogi", "bogi", "bogi pandigai", "bhogi pandigai"],
+      .shifted(.table(key: "pongal"), days: -1))
+    add(["maattu pongal", "mattu pongal"], .shifted(.table(key: "pongal"), days: 1))
+    add(
+      ["kaanum pongal", "kanni pongal", "kanum pongal"], .shifted(.table(key: "pongal"), days: 2))
+    add(
+      ["makara sankranthi", "makara sankranti", "makar sankranthi", "uttarayan"],
+      .table(key: "makar_sankranti"))
+    add(["vasakhi", "vaishakhi", "baisakhi", "vaisakhi"], .table(key: "vaisakhi"))
+    add(["gokulashtami", "krishna jayanti"], .table(key: "janmashtami"))
+    add(["thiru onam", "thiruvonam"], .table(key: "onam"))
+    add(["vaisakha", "buddha jayanti"], .table(key: "vesak"))
+    add(["rabindra jayanti", "rabindranath jayanti"], .fixed(month: 5, day: 9))
+    add(
+      ["boss day", "bosses day", "boss", "national boss day"], .nearestWeekday(month: 10, day: 16))
+    add(["koningsdag", "king day", "kings day"], .sundayBack(month: 4, day: 27))
+    add(["world vegan day"], .fixed(month: 11, day: 1))
+    add(
+      [
+        "civil rights day", "martin luther kings day", "martin luther king day",
+        "martin luther kings jr day",
+      ], .nthWeekday(n: 3, weekday: 1, month: 1))
+    add(["easter mon"], .easter(offset: 1))
+    add(
+      ["covenant thu", "covenant thursday", "thu of mysteries", "thursday of mysteries"],
+      .easter(offset: -3))
+    add(["white sunday", "whit sunday", "whitsunday"], .easter(offset: 49))
+    add(
+      ["whit monday", "monday of the holy spirit", "pentecost monday", "whitmonday"],
+      .easter(offset: 50))
+    add(["branch sunday", "palm sunday"], .easter(offset: -7))
+    add(["trinity sunday"], .easter(offset: 56))
+    add(["lent"], .span(.easter(offset: -46), days: 46))
+    add(["orthodox good friday", "orthodox great friday"], .orthodoxEaster(offset: -2))
+    add(
+      ["clean monday", "orthodox shrove monday", "ash monday", "pure monday"],
+      .orthodoxEaster(offset: -48))
+    add(["lazarus saturday"], .orthodoxEaster(offset: -8))
+    add(["great fast", "great lent"], .span(.orthodoxEaster(offset: -48), days: 40))
+    add(
+      [
+        "chinese new year day", "chinese new years", "chinese new years day",
+        "chinese lunar new year", "chinese lunar new year day", "lunar new year day",
+      ], chineseNewYear)
+    add(
+      ["id ul adha", "id ul-adha", "sacrifice feast", "bakr id", "bakra eid", "eid ul-adha"],
+      eidAdha)
+    add(
+      [
+        "laylat al kadr", "laylat al qadr", "laylat al-qadr", "laylat al-kadr", "night of measures",
+        "night of power", "lailat al qadr",
+      ], .lunar(LunarDate(calendar: .islamic, month: 9, day: 27)))
+    add(
+      [
+        "jamat ul vida", "jamat ul-vida", "jumu'atul wida", "jumu'atul-wida", "jumuatul wida",
+        "jummah tul wida",
+      ], .lastWeekdayOfLunarMonth(LunarDate(calendar: .islamic, month: 9, day: 1), weekday: 5))
+    add(
+      [
+        "isra and mi'raj", "isra and miraj", "the prophet ascension", "prophet ascension",
+        "the night journey", "night journey", "ascension to heaven", "lailat al miraj",
+        "shab e miraj",
+      ], .lunar(LunarDate(calendar: .islamic, month: 7, day: 27)))
+    add(["amun jadid"], .lunar(LunarDate(calendar: .islamic, month: 1, day: 1)))
+    add(
+      ["mawlid al nabawi", "mawlid al-nabawi", "mawlid an nabi", "milad un nabi", "eid e milad"],
+      .lunar(LunarDate(calendar: .islamic, month: 3, day: 12)))
     add(["holi"], .table(key: "holi"))
     add(["dussehra", "dasara", "vijayadashami"], .table(key: "dussehra"))
-    add(["navratri", "navaratri", "sharad navratri"], .span(.table(key: "sharad_navratri"), days: 9))
+    add(
+      ["navratri", "navaratri", "sharad navratri"], .span(.table(key: "sharad_navratri"), days: 9))
     add(["ganesh chaturthi", "vinayaka chaturthi"], .table(key: "ganesh_chaturthi"))
     add(["janmashtami", "krishna janmashtami"], .table(key: "janmashtami"))
     add(["raksha bandhan", "rakhi"], .table(key: "raksha_bandhan"))
     add(["onam"], .table(key: "onam"))
     add(["pongal"], .table(key: "pongal"))
     add(["makar sankranti", "sankranti"], .table(key: "makar_sankranti"))
-    add(["maha shivaratri", "mahashivratri", "shivaratri", "maha shivratri"], .table(key: "maha_shivaratri"))
+    add(
+      ["maha shivaratri", "mahashivratri", "shivaratri", "maha shivratri"],
+      .table(key: "maha_shivaratri"))
     add(["karwa chauth", "karva chauth"], .table(key: "karwa_chauth"))
     add(["chhath puja", "chhath"], .table(key: "chhath_puja"))
     add(["vaisakhi", "baisakhi"], .table(key: "vaisakhi"))
@@ -130,11 +274,13 @@ enum HolidayNames {
   static let compoundNouns: Set<String> = [
     "tree", "trees", "lights", "light", "market", "markets", "card", "cards", "jumper", "jumpers",
     "sweater", "sweaters", "egg", "eggs", "basket", "baskets", "bunny", "bunnies", "costume",
-    "costumes", "decoration", "decorations", "ornament", "ornaments", "wreath", "wreaths", "stocking",
+    "costumes", "decoration", "decorations", "ornament", "ornaments", "wreath", "wreaths",
+    "stocking",
     "stockings", "pudding", "cake", "cookies", "cookie", "carol", "carols", "movie", "movies",
     "song", "songs", "lantern", "lanterns", "pumpkin", "pumpkins", "candy", "mask", "masks",
     "village", "lily", "lilies", "bonnet", "bonnets", "hunt", "cactus", "elf", "elves", "stars",
     "star", "crackers", "cracker", "hat", "hats", "pajamas", "pyjamas", "story", "stories",
-    "menorah", "dreidel", "mooncake", "mooncakes", "envelope", "envelopes", "rangoli", "diya", "diyas",
+    "menorah", "dreidel", "mooncake", "mooncakes", "envelope", "envelopes", "rangoli", "diya",
+    "diyas",
   ]
 }

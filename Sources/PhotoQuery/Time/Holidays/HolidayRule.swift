@@ -20,6 +20,13 @@ indirect enum HolidayRule: Sendable, Hashable {
   case byCountry([String: HolidayRule], fallback: HolidayRule)
   /// The whole month of a lunar calendar (Ramadan).
   case lunarMonth(LunarDate)
+  /// A fixed date moved to the nearest weekday when it falls on a weekend (Saturday → Friday,
+  /// Sunday → Monday), as Boss's Day is observed.
+  case nearestWeekday(month: Int, day: Int)
+  /// A fixed date moved back a day when it falls on a Sunday (King's Day).
+  case sundayBack(month: Int, day: Int)
+  /// The last given ISO weekday inside a lunar month (Jumu'atul-Wida: the last Friday of Ramadan).
+  case lastWeekdayOfLunarMonth(LunarDate, weekday: Int)
 }
 
 /// A month and day of a non-Gregorian calendar.
@@ -58,6 +65,21 @@ extension HolidayRule {
       return rule.occurrences(in: year, country: country).map { ($0.day, days) }
     case .byCountry(let rules, let fallback):
       return (rules[country] ?? fallback).occurrences(in: year, country: country)
+    case .nearestWeekday(let m, let d):
+      let day = CivilDate.days(year, m, d)
+      switch CivilDate.weekday(day) {
+      case 6: return [(day - 1, 1)]
+      case 7: return [(day + 1, 1)]
+      default: return [(day, 1)]
+      }
+    case .sundayBack(let m, let d):
+      let day = CivilDate.days(year, m, d)
+      return [(CivilDate.weekday(day) == 7 ? day - 1 : day, 1)]
+    case .lastWeekdayOfLunarMonth(let date, let wd):
+      return LunarCalendars.shared.monthSpans(of: date, inGregorianYear: year).map { span in
+        let last = span.day + span.length - 1
+        return (last - (CivilDate.weekday(last) - wd + 7) % 7, 1)
+      }
     }
   }
 }
