@@ -14,11 +14,22 @@
 namespace {
 
 std::once_flag initOnce;
+std::recursive_mutex xmpMutex;
+
+// The XMP toolkit inside exiv2 and exiv2's XMP namespace registry are not thread-safe: exiv2
+// calls this around every use of the toolkit, and this shim holds it while it reads XMP keys.
+void xmpLock(void *, bool lock) {
+  if (lock) {
+    xmpMutex.lock();
+  } else {
+    xmpMutex.unlock();
+  }
+}
 
 void initializeOnce() {
   std::call_once(initOnce, [] {
     Exiv2::LogMsg::setLevel(Exiv2::LogMsg::mute);
-    Exiv2::XmpParser::initialize();
+    Exiv2::XmpParser::initialize(xmpLock, nullptr);
 #ifdef EXV_ENABLE_BMFF
     Exiv2::enableBMFF(true);
 #endif
@@ -64,6 +75,10 @@ bool wantedExifGroup(const std::string &group, const std::string &tag) {
   if (group == "Image" || group == "Photo" || group == "GPSInfo" || group == "Iop") return true;
   // A few maker-note tags that carry a rating or a real lens name.
   if (tag == "Rating" || tag == "LensType" || tag == "LensModel" || tag == "Lens") return true;
+  // Panasonic RAW sensor borders: the visible image inside the stored sensor area.
+  // (exiv2 0.27 names the bottom and right borders ImageHeight and ImageWidth.)
+  if (group == "PanasonicRaw" && (tag.find("Border") != std::string::npos || tag == "ImageWidth" || tag == "ImageHeight"))
+    return true;
   // The thumbnail IFD's orientation: the fallback ExifTool also reads when IFD0 has none.
   if (group == "Thumbnail" && tag == "Orientation") return true;
   return false;
@@ -75,16 +90,16 @@ bool wantsPrintedForm(const std::string &tag) {
          tag == "XPAuthor" || tag == "UserComment";
 }
 
-void dumpImage(Exiv2::Image &image, std::string &out) {
-  appendLine(out, "@mime", image.mimeType());
-  appendLine(out, "@width", std::to_string(image.pixelWidth()));
-  appendLine(out, "@height", std::to_string(image.pixelHeight()));
-  const Exiv2::ExifData &exif = image.exifData();
+void dumpData(const Exiv2::ExifData &exif, const Exiv2::IptcData &iptc, const Exiv2::XmpData &xmp,
+              std::string &out) {
   for (const auto &d : exif) {
     std::string group = d.groupName();
     std::string tag = d.tagName();
     if (!wantedExifGroup(group, tag)) continue;
     if (d.size() > 65536) continue;  // thumbnails, maker blobs
+    // Opaque byte blobs (MakerNote, PrintIM, versions) are costly to print and never used.
+    Exiv2::TypeId type = d.typeId();
+    if ((type == Exiv2::undefined || type == Exiv2::unsignedByte) && !wantsPrintedForm(tag)) continue;
     std::string value;
     try {
       value = wantsPrintedForm(tag) ? d.print(&exif) : d.toString();
@@ -98,13 +113,14 @@ void dumpImage(Exiv2::Image &image, std::string &out) {
     }
     appendLine(out, d.key(), value);
   }
-  for (const auto &d : image.iptcData()) {
+  for (const auto &d : iptc) {
     try {
       appendLine(out, d.key(), d.toString());
     } catch (...) {
     }
   }
-  for (const auto &d : image.xmpData()) {
+  std::lock_guard<std::recursive_mutex> guard(xmpMutex);
+  for (const auto &d : xmp) {
     try {
       const Exiv2::Value &v = d.value();
       Exiv2::TypeId t = v.typeId();
@@ -122,6 +138,13 @@ void dumpImage(Exiv2::Image &image, std::string &out) {
     } catch (...) {
     }
   }
+}
+
+void dumpImage(Exiv2::Image &image, std::string &out) {
+  appendLine(out, "@mime", image.mimeType());
+  appendLine(out, "@width", std::to_string(image.pixelWidth()));
+  appendLine(out, "@height", std::to_string(image.pixelHeight()));
+  dumpData(image.exifData(), image.iptcData(), image.xmpData(), out);
 }
 
 std::string describe(const std::exception &e) {
@@ -165,6 +188,32 @@ extern "C" cexiv2_result cexiv2_read_buffer(const unsigned char *bytes, size_t l
     image->readMetadata();
     std::string out;
     dumpImage(*image, out);
+    return makeResult(1, out);
+  } catch (const std::exception &e) {
+    return makeResult(0, describe(e));
+  } catch (...) {
+    return makeResult(0, "unknown exiv2 failure");
+  }
+}
+
+extern "C" cexiv2_result cexiv2_decode_fragment(const unsigned char *bytes, size_t length, int kind) {
+  try {
+    initializeOnce();
+    Exiv2::ExifData exif;
+    Exiv2::IptcData iptc;
+    Exiv2::XmpData xmp;
+    if (kind == 0) {
+      Exiv2::ExifParser::decode(exif, bytes, static_cast<uint32_t>(length));
+    } else if (kind == 2) {
+      if (Exiv2::IptcParser::decode(iptc, bytes, static_cast<uint32_t>(length)) != 0) return makeResult(0, "bad IPTC data");
+    } else if (kind == 1) {
+      std::string packet(reinterpret_cast<const char *>(bytes), length);
+      if (Exiv2::XmpParser::decode(xmp, packet) != 0) return makeResult(0, "bad XMP packet");
+    } else {
+      return makeResult(0, "unknown fragment kind");
+    }
+    std::string out;
+    dumpData(exif, iptc, xmp, out);
     return makeResult(1, out);
   } catch (const std::exception &e) {
     return makeResult(0, describe(e));

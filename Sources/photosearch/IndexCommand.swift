@@ -15,7 +15,13 @@ enum IndexCommand {
     }
     let display = ProgressDisplay(isTerminal: isatty(2) == 1)
     var indexer = Indexer(store: store)
-    if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init) {
+    if let workers = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_WORKERS"].flatMap(
+      Int.init)
+    {
+      indexer.workers = max(1, workers)
+    }
+    if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init)
+    {
       indexer.batchSize = max(1, batch)
     }
     let summary = try indexer.index(folders: folders) { display.update($0) }
@@ -24,7 +30,12 @@ enum IndexCommand {
       let object: [String: Any] = [
         "library": args.library, "total": summary.total, "indexed": summary.indexed,
         "unchanged": summary.unchanged, "removed": summary.removed, "seconds": summary.seconds,
-        "skipped": summary.skipped.map { ["root": $0.root, "path": $0.path, "reason": $0.reason, "known": $0.known] },
+        "skipped": summary.skipped.map {
+          ["root": $0.root, "path": $0.path, "reason": $0.reason, "known": $0.known]
+        },
+        "read_in_part": summary.partial.map {
+          ["root": $0.root, "path": $0.path, "reason": $0.reason]
+        },
       ]
       print(jsonLine(object))
     } else {
@@ -35,6 +46,7 @@ enum IndexCommand {
       for s in summary.skipped {
         print("  skipped \(s.path): \(s.reason)\(s.known ? " (unchanged since last run)" : "")")
       }
+      for p in summary.partial { print("  read in part \(p.path): \(p.reason)") }
       for (reason, count) in summary.skippedByReason { print("  \(count) × \(reason)") }
     }
     return 0
@@ -57,11 +69,13 @@ final class ProgressDisplay: @unchecked Sendable {
     lastPrint = now
     let rate = p.elapsed > 0 ? Double(p.read) / p.elapsed : 0
     let eta = rate > 0 ? Double(p.toRead - p.read) / rate : 0
-    let text = "\(p.read)/\(p.toRead) read (\(p.unchanged) unchanged), \(Int(rate)) files/s, ETA \(Int(eta.rounded())) s"
+    let text =
+      "\(p.read)/\(p.toRead) read (\(p.unchanged) unchanged), \(Int(rate)) files/s, ETA \(Int(eta.rounded())) s"
     if isTerminal {
       let width = 30
       let filled = p.toRead > 0 ? width * p.read / p.toRead : width
-      let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+      let bar =
+        String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
       FileHandle.standardError.write(Data("\r[\(bar)] \(text)\u{1B}[K".utf8))
       drewBar = true
     } else if p.toRead > 0 {

@@ -44,7 +44,9 @@ func printError(_ text: String) {
 
 /// One JSON object as a compact line with sorted keys.
 func jsonLine(_ object: Any) -> String {
-  guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+  guard
+    let data = try? JSONSerialization.data(
+      withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
   else { return "{}" }
   return String(decoding: data, as: UTF8.self)
 }

@@ -4,7 +4,8 @@ import PhotoLibrary
 /// `photosearch people alias NAME --as ALIAS`, `people owner NAME`, `people list`
 /// (each with `--library PATH`, `--json`).
 enum PeopleCommand {
-  static let usage = "usage: photosearch people alias NAME --as ALIAS | owner NAME | list [--library PATH] [--json]"
+  static let usage =
+    "usage: photosearch people alias NAME --as ALIAS | owner NAME | list [--library PATH] [--json]"
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     let args = try LibraryArguments(arguments, valued: ["--as"])

@@ -14,8 +14,14 @@ enum StatsCommand {
     print("library      \(args.library) (schema \(s.schemaVersion))")
     print("folders      \(s.roots)")
     print("media files  \(s.assets) (unreadable: \(s.errors))")
-    print("kinds        " + s.kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-    print("traits       " + s.traits.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    print(
+      "kinds        "
+        + s.kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    )
+    print(
+      "traits       "
+        + s.traits.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+          separator: ", "))
     print("with date    \(s.withDate)  (\(s.firstDate ?? "-") … \(s.lastDate ?? "-"))")
     print("with GPS     \(s.withPosition), with place \(s.withPlace), countries \(s.countries)")
     print("keywords     \(s.keywords) distinct")

@@ -26,11 +26,14 @@ import Testing
       return
     }
     let root = try Fixtures.folder()
+    defer { Fixtures.remove(root) }
     let count = 3000
-    try Fixtures.jpeg(at: root + "/photos/seed.jpg", [("Xmp.dc.title", "seed"), ("Exif.Image.Make", "Test")])
+    try Fixtures.jpeg(
+      at: root + "/photos/seed.jpg", [("Xmp.dc.title", "seed"), ("Exif.Image.Make", "Test")])
     let seed = try Data(contentsOf: URL(fileURLWithPath: root + "/photos/seed.jpg"))
     for i in 0..<count {
-      try seed.write(to: URL(fileURLWithPath: root + "/photos/\(i / 500)/IMG_\(i).jpg").ensuringFolder())
+      try seed.write(
+        to: URL(fileURLWithPath: root + "/photos/\(i / 500)/IMG_\(i).jpg").ensuringFolder())
     }
     try FileManager.default.removeItem(atPath: root + "/photos/seed.jpg")
     let library = root + "/library.sqlite"
@@ -88,8 +91,13 @@ import Testing
       #expect(try db.scalar("PRAGMA integrity_check")?.text == "ok")
       let assets = try db.scalar("SELECT COUNT(*) FROM assets")?.integer
       #expect(try db.scalar("SELECT COUNT(*) FROM asset_text")?.integer == assets)
-      #expect(try db.scalar("SELECT COUNT(*) FROM asset_text WHERE rowid NOT IN (SELECT id FROM assets)")?.integer == 0)
-      #expect(try db.scalar("SELECT COUNT(*) FROM keywords WHERE asset_id NOT IN (SELECT id FROM assets)")?.integer == 0)
+      #expect(
+        try db.scalar("SELECT COUNT(*) FROM asset_text WHERE rowid NOT IN (SELECT id FROM assets)")?
+          .integer == 0)
+      #expect(
+        try db.scalar(
+          "SELECT COUNT(*) FROM keywords WHERE asset_id NOT IN (SELECT id FROM assets)")?.integer
+          == 0)
     }
   }
 }
@@ -97,7 +105,8 @@ import Testing
 extension URL {
   /// Creates the parent folder and returns the URL.
   func ensuringFolder() throws -> URL {
-    try FileManager.default.createDirectory(at: deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: deletingLastPathComponent(), withIntermediateDirectories: true)
     return self
   }
 }

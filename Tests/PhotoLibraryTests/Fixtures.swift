@@ -20,6 +20,11 @@ enum Fixtures {
     return path
   }
 
+  /// Deletes a fixture folder.
+  static func remove(_ folder: String) {
+    try? FileManager.default.removeItem(atPath: folder)
+  }
+
   /// Writes a JPEG at `path` (creating folders) carrying the given exiv2 key/values.
   static func jpeg(at path: String, _ assignments: [(String, String)] = []) throws {
     try FileManager.default.createDirectory(

@@ -12,14 +12,20 @@ import Testing
 
   @Test func readsEmbeddedMetadataIntoTheIndex() throws {
     let (root, store) = try makeLibrary()
-    try Fixtures.jpeg(at: root + "/Trips/Lisbon/IMG_1.jpg", [
-      ("Exif.Photo.DateTimeOriginal", "2024:05:18 12:00:31"), ("Exif.Photo.OffsetTimeOriginal", "+01:00"),
-      ("Exif.Image.Make", "Google"), ("Exif.Image.Model", "Pixel 8"), ("Exif.Image.Orientation", "6"),
-      ("Exif.GPSInfo.GPSLatitudeRef", "N"), ("Exif.GPSInfo.GPSLatitude", "38/1 42/1 0/1"),
-      ("Exif.GPSInfo.GPSLongitudeRef", "W"), ("Exif.GPSInfo.GPSLongitude", "9/1 8/1 0/1"),
-      ("Xmp.dc.subject", "tram"), ("Iptc.Application2.Keywords", "holiday"), ("Xmp.dc.title", "Alfama"),
-      ("Xmp.xmp.Rating", "4"), ("Xmp.photoshop.City", "Lisbon"),
-    ])
+    defer { Fixtures.remove(root) }
+    try Fixtures.jpeg(
+      at: root + "/Trips/Lisbon/IMG_1.jpg",
+      [
+        ("Exif.Photo.DateTimeOriginal", "2024:05:18 12:00:31"),
+        ("Exif.Photo.OffsetTimeOriginal", "+01:00"),
+        ("Exif.Image.Make", "Google"), ("Exif.Image.Model", "Pixel 8"),
+        ("Exif.Image.Orientation", "6"),
+        ("Exif.GPSInfo.GPSLatitudeRef", "N"), ("Exif.GPSInfo.GPSLatitude", "38/1 42/1 0/1"),
+        ("Exif.GPSInfo.GPSLongitudeRef", "W"), ("Exif.GPSInfo.GPSLongitude", "9/1 8/1 0/1"),
+        ("Xmp.dc.subject", "tram"), ("Iptc.Application2.Keywords", "holiday"),
+        ("Xmp.dc.title", "Alfama"),
+        ("Xmp.xmp.Rating", "4"), ("Xmp.photoshop.City", "Lisbon"),
+      ])
     let summary = try Indexer(store: store).index(folders: [root])
     #expect(summary.indexed == 1)
     let r = try #require(try Fixtures.export(store)["Trips/Lisbon/IMG_1.jpg"])
@@ -40,6 +46,7 @@ import Testing
 
   @Test func rerunSkipsUnchangedAndPicksUpChangedNewMovedAndDeleted() throws {
     let (root, store) = try makeLibrary()
+    defer { Fixtures.remove(root) }
     for i in 0..<5 {
       try Fixtures.jpeg(at: root + "/a/IMG_\(i).jpg", [("Xmp.dc.title", "photo \(i)")])
     }
@@ -59,12 +66,16 @@ import Testing
     #expect(third.indexed == 3)  // changed IMG_0, moved IMG_2, new IMG_9
     #expect(third.unchanged == 2)
     let records = try Fixtures.export(store)
-    #expect(Set(records.keys) == ["a/IMG_0.jpg", "b/IMG_2.jpg", "a/IMG_3.jpg", "a/IMG_4.jpg", "a/IMG_9.jpg"])
+    #expect(
+      Set(records.keys) == [
+        "a/IMG_0.jpg", "b/IMG_2.jpg", "a/IMG_3.jpg", "a/IMG_4.jpg", "a/IMG_9.jpg",
+      ])
     #expect(records["a/IMG_0.jpg"]?["title"] as? String == "changed")
   }
 
   @Test func corruptAndEmptyFilesAreReportedAndSkipped() throws {
     let (root, store) = try makeLibrary()
+    defer { Fixtures.remove(root) }
     try Fixtures.jpeg(at: root + "/good.jpg", [("Xmp.dc.title", "fine")])
     try Fixtures.text("", at: root + "/empty.jpg")
     try Fixtures.text("this is not an image at all", at: root + "/garbage.heic")
@@ -84,7 +95,9 @@ import Testing
 
   @Test func sidecarsOverrideAndTakeoutFillsIn() throws {
     let (root, store) = try makeLibrary()
-    try Fixtures.jpeg(at: root + "/IMG_1.jpg", [("Xmp.dc.title", "embedded"), ("Xmp.xmp.Rating", "1")])
+    defer { Fixtures.remove(root) }
+    try Fixtures.jpeg(
+      at: root + "/IMG_1.jpg", [("Xmp.dc.title", "embedded"), ("Xmp.xmp.Rating", "1")])
     try Fixtures.text(
       """
       <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
@@ -123,8 +136,14 @@ import Testing
 
   @Test func kindsScreenshotsSelfiesLivePairs() throws {
     let (root, store) = try makeLibrary()
+    defer { Fixtures.remove(root) }
     try Fixtures.jpeg(at: root + "/Screenshot 2024-01-03 at 09.15.36.jpg")
-    try Fixtures.jpeg(at: root + "/IMG_5.jpg", [("Exif.Image.Make", "Apple"), ("Exif.Photo.LensModel", "iPhone 12 front camera 2.71mm f/2.2")])
+    try Fixtures.jpeg(
+      at: root + "/IMG_5.jpg",
+      [
+        ("Exif.Image.Make", "Apple"),
+        ("Exif.Photo.LensModel", "iPhone 12 front camera 2.71mm f/2.2"),
+      ])
     try Fixtures.jpeg(at: root + "/IMG_7.jpg", [("Exif.Image.Make", "Apple")])
     try Fixtures.text("not really a movie", at: root + "/IMG_7.MOV")
     _ = try Indexer(store: store).index(folders: [root])
@@ -138,12 +157,15 @@ import Testing
 
   @Test func peopleAliasesAndOwner() throws {
     let (root, store) = try makeLibrary()
-    try Fixtures.jpeg(at: root + "/p.jpg", [
-      ("Xmp.mwg-rs.Regions", "{struct}"), ("Xmp.mwg-rs.Regions/mwg-rs:RegionList", "{bag}"),
-      ("Xmp.mwg-rs.Regions/mwg-rs:RegionList[1]", "{struct}"),
-      ("Xmp.mwg-rs.Regions/mwg-rs:RegionList[1]/mwg-rs:Name", "Susan Lee"),
-      ("Xmp.mwg-rs.Regions/mwg-rs:RegionList[1]/mwg-rs:Type", "Face"),
-    ])
+    defer { Fixtures.remove(root) }
+    try Fixtures.jpeg(
+      at: root + "/p.jpg",
+      [
+        ("Xmp.mwg-rs.Regions", "{struct}"), ("Xmp.mwg-rs.Regions/mwg-rs:RegionList", "{bag}"),
+        ("Xmp.mwg-rs.Regions/mwg-rs:RegionList[1]", "{struct}"),
+        ("Xmp.mwg-rs.Regions/mwg-rs:RegionList[1]/mwg-rs:Name", "Susan Lee"),
+        ("Xmp.mwg-rs.Regions/mwg-rs:RegionList[1]/mwg-rs:Type", "Face"),
+      ])
     _ = try Indexer(store: store).index(folders: [root])
     try store.addAlias("Mom", for: "Susan Lee")
     try store.setOwner("Daniel Reyes")
@@ -158,6 +180,7 @@ import Testing
 
   @Test func schemaIsVersionedAndReopens() throws {
     let (root, store) = try makeLibrary()
+    defer { Fixtures.remove(root) }
     #expect(try store.schemaVersion() == LibrarySchema.currentVersion)
     let again = try LibraryStore(path: root + "/.lib/library.sqlite")
     #expect(try again.schemaVersion() == LibrarySchema.currentVersion)

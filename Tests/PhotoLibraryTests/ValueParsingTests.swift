@@ -16,7 +16,8 @@ import Testing
   }
 
   @Test func exifDateWithOffsetGivesUTC() {
-    let t = CaptureTime(written: "2024:05:18 12:00:31", offset: "+01:00", subSeconds: "25", source: "x")
+    let t = CaptureTime(
+      written: "2024:05:18 12:00:31", offset: "+01:00", subSeconds: "25", source: "x")
     #expect(t.local == "2024-05-18T12:00:31")
     #expect(t.sortable == "20240518120031")
     #expect(t.offset == "+01:00")
@@ -25,7 +26,8 @@ import Testing
   }
 
   @Test func xmpDateCarriesItsOffset() {
-    let t = CaptureTime(written: "2019-07-04T21:30:05.120-07:00", offset: nil, subSeconds: nil, source: "x")
+    let t = CaptureTime(
+      written: "2019-07-04T21:30:05.120-07:00", offset: nil, subSeconds: nil, source: "x")
     #expect(t.local == "2019-07-04T21:30:05")
     #expect(t.offset == "-07:00")
     #expect(t.subSeconds == "120")
@@ -33,7 +35,8 @@ import Testing
   }
 
   @Test func oddDatesAreKeptAsWrittenWithoutSortableForm() {
-    let zero = CaptureTime(written: "0000:00:00 00:00:00", offset: nil, subSeconds: nil, source: "x")
+    let zero = CaptureTime(
+      written: "0000:00:00 00:00:00", offset: nil, subSeconds: nil, source: "x")
     #expect(zero.sortable == nil)
     #expect(zero.local == "0000:00:00 00:00:00")
     let dateOnly = CaptureTime(written: "2003-08-31", offset: nil, subSeconds: nil, source: "x")

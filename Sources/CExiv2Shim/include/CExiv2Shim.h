@@ -31,6 +31,11 @@ cexiv2_result cexiv2_read(const char *path);
 /// Reads metadata from a buffer of file bytes (e.g. a sidecar already in memory).
 cexiv2_result cexiv2_read_buffer(const unsigned char *bytes, size_t length);
 
+/// Decodes one metadata fragment found inside a file exiv2 cannot open as a whole:
+/// `kind` 0 is a TIFF/Exif block (`II*\0…` or `MM\0*…`), 1 is an XMP packet. Same output
+/// format as `cexiv2_read`, without the `@` lines.
+cexiv2_result cexiv2_decode_fragment(const unsigned char *bytes, size_t length, int kind);
+
 /// Writes metadata into the existing image at `path`: `assignments` is lines of `key<TAB>value`
 /// with exiv2 keys (`Exif.Photo.DateTimeOriginal`, `Xmp.dc.subject`, `Iptc.Application2.Keywords`);
 /// repeated XMP bag keys and IPTC keys add items; the values `{struct}`, `{bag}`, `{seq}` create an

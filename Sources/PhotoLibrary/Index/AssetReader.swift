@@ -15,6 +15,10 @@ public struct AssetReading: Sendable {
   public var place: PlaceHierarchy?
   /// Why the file could not be read (then it is recorded as skipped).
   public var error: String?
+  /// What went wrong while reading a file that was still indexed (read in part).
+  public var warning: String?
+  /// False for a file without an extension that turned out not to be an image: not indexed.
+  public var isMedia = true
 }
 
 /// Reads one media file with its sidecars. Stateless and safe to call from several threads.
@@ -23,20 +27,41 @@ public enum AssetReader {
   public static func read(_ file: ScannedFile, gazetteer: Gazetteer = .shared) -> AssetReading {
     var metadata = AssetMetadata()
     var error: String?
+    var warning: String?
     let ext = MediaFileTypes.fileExtension(file.fileName)
     switch Exiv2Reader.read(path: file.absolutePath) {
-    case .success(let raw):
+    case .success(var raw):
+      MetadataSalvage.supplement(&raw, path: file.absolutePath, fileExtension: ext)
       metadata = MetadataExtractor.extract(raw)
+      if MediaFileTypes.raws.contains(ext) {
+        MetadataExtractor.preferExifSizeOverPlaceholder(raw, &metadata)
+      }
       if let size = HEIFBoxReader.displaySize(path: file.absolutePath) {
         metadata.width = size.width
         metadata.height = size.height
       }
+      if metadata.width == nil, let size = MetadataSalvage.headerPixelSize(path: file.absolutePath)
+      {
+        metadata.width = size.width
+        metadata.height = size.height
+      }
       let hasMetadata = raw.keys.contains { !$0.hasPrefix("@") }
-      if !MediaFileTypes.videos.contains(ext), metadata.width == nil, metadata.height == nil, !hasMetadata {
+      if !MediaFileTypes.videos.contains(ext), metadata.width == nil, metadata.height == nil,
+        !hasMetadata
+      {
         error = "no image data or metadata found (corrupt or truncated file)"
       }
     case .failure(let failure):
-      if MediaFileTypes.videos.contains(ext) {
+      if file.isProbe {
+        return AssetReading(
+          file: file, metadata: metadata, kind: .photo, traits: [], place: nil,
+          error: "not a media file", warning: nil, isMedia: false)
+      }
+      if let salvaged = MetadataSalvage.read(path: file.absolutePath) {
+        // exiv2 could not open it, but its header and metadata blocks are readable.
+        metadata = MetadataExtractor.extract(salvaged)
+        warning = "read in part: \(failure.reason)"
+      } else if MediaFileTypes.videos.contains(ext) {
         // Containers exiv2 does not know still count: the file is there, its metadata is not.
         metadata.mimeType = "video/\(ext)"
       } else {
@@ -63,11 +88,14 @@ public enum AssetReader {
       place = gazetteer.hierarchy(latitude: la, longitude: lo)
     }
     return AssetReading(
-      file: file, metadata: metadata, kind: kind, traits: traits, place: place, error: error)
+      file: file, metadata: metadata, kind: kind, traits: traits, place: place, error: error,
+      warning: warning)
   }
 
   /// Decides kind and traits from the name, format and metadata.
-  public static func classify(file: ScannedFile, metadata m: AssetMetadata) -> (MediaKind, MediaTraits) {
+  public static func classify(file: ScannedFile, metadata m: AssetMetadata) -> (
+    MediaKind, MediaTraits
+  ) {
     let ext = MediaFileTypes.fileExtension(file.fileName)
     let lowerName = file.fileName.lowercased()
     var traits: MediaTraits = []
@@ -78,10 +106,13 @@ public enum AssetReader {
       return (.video, traits)
     }
     let hasCamera = m.make != nil || m.model != nil
-    let namedScreenshot = lowerName.hasPrefix("screenshot") || lowerName.hasPrefix("screen shot")
+    let namedScreenshot =
+      lowerName.hasPrefix("screenshot") || lowerName.hasPrefix("screen shot")
       || lowerName.hasPrefix("captura de pantalla") || lowerName.hasPrefix("bildschirmfoto")
     let commentScreenshot = m.userComment?.caseInsensitiveCompare("Screenshot") == .orderedSame
-    if !hasCamera && (commentScreenshot || (namedScreenshot && (ext == "png" || ext == "jpg" || ext == "jpeg"))) {
+    if !hasCamera
+      && (commentScreenshot || (namedScreenshot && (ext == "png" || ext == "jpg" || ext == "jpeg")))
+    {
       return (.screenshot, traits)
     }
     if let lens = m.lens?.lowercased(), lens.contains("front") { traits.insert(.selfie) }

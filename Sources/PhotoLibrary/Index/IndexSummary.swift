@@ -22,6 +22,8 @@ public struct IndexSummary: Sendable, Codable, Equatable {
   public var removed = 0
   /// Files that could not be read.
   public var skipped: [SkippedFile] = []
+  /// Files indexed although exiv2 could not read them whole (header and metadata blocks only).
+  public var partial: [SkippedFile] = []
   /// Seconds the run took.
   public var seconds = 0.0
 

@@ -18,7 +18,9 @@ public struct Indexer: Sendable {
   public var gazetteer: Gazetteer
 
   /// Creates an indexer.
-  public init(store: LibraryStore, workers: Int? = nil, batchSize: Int = 256, gazetteer: Gazetteer = .shared) {
+  public init(
+    store: LibraryStore, workers: Int? = nil, batchSize: Int = 256, gazetteer: Gazetteer = .shared
+  ) {
     self.store = store
     self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
     self.batchSize = max(1, batchSize)
@@ -40,7 +42,8 @@ public struct Indexer: Sendable {
 
   /// The absolute, symlink-free form of a folder path.
   public static func canonicalPath(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     if let real = realpath(absolute, nil) {
       defer { free(real) }
       return String(cString: real)
@@ -48,16 +51,23 @@ public struct Indexer: Sendable {
     return (absolute as NSString).standardizingPath
   }
 
-  func index(folder: String, summary: inout IndexSummary, progress: @Sendable (IndexProgress) -> Void) throws {
+  func index(
+    folder: String, summary: inout IndexSummary, progress: @Sendable (IndexProgress) -> Void
+  ) throws {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
       throw IndexError.notAFolder(folder)
     }
     let rootID = try store.rootID(for: folder)
-    let excluded: Set<String> = [store.path, store.path + "-wal", store.path + "-shm", store.path + "-journal"]
+    let excluded: Set<String> = [
+      store.path, store.path + "-wal", store.path + "-shm", store.path + "-journal",
+    ]
     let (files, problems) = FolderScanner(root: folder, excluded: excluded).scan()
     for p in problems {
-      summary.skipped.append(SkippedFile(root: folder, path: p.relativePath, reason: p.reason, known: false))
+      summary.skipped.append(
+        SkippedFile(root: folder, path: p.relativePath, reason: p.reason, known: false))
     }
     let states = try store.fileStates(rootID: rootID)
     var toRead: [ScannedFile] = []
@@ -69,7 +79,9 @@ public struct Indexer: Sendable {
         unchanged += 1
         if state.isError {
           summary.skipped.append(
-            SkippedFile(root: folder, path: file.relativePath, reason: try store.errorReason(id: state.id) ?? "unreadable", known: true))
+            SkippedFile(
+              root: folder, path: file.relativePath,
+              reason: try store.errorReason(id: state.id) ?? "unreadable", known: true))
         }
       } else {
         toRead.append(file)
@@ -83,17 +95,33 @@ public struct Indexer: Sendable {
 
     let started = Date()
     var done = 0
-    progress(IndexProgress(toRead: toRead.count, read: 0, seen: files.count, unchanged: unchanged, elapsed: 0, root: folder))
+    progress(
+      IndexProgress(
+        toRead: toRead.count, read: 0, seen: files.count, unchanged: unchanged, elapsed: 0,
+        root: folder))
     var batchStart = 0
     while batchStart < toRead.count {
       let batch = Array(toRead[batchStart..<min(batchStart + batchSize, toRead.count)])
-      let readings = read(batch)
+      let t0 = Date()
+      let all = read(batch)
+      let readings = all.filter(\.isMedia)
+      summary.total -= all.count - readings.count
+      let t1 = Date()
       try store.write(readings, rootID: rootID)
+      if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {
+        FileHandle.standardError.write(
+          Data("read \(t1.timeIntervalSince(t0)) write \(Date().timeIntervalSince(t1))\n".utf8))
+      }
       for r in readings {
         if let error = r.error {
-          summary.skipped.append(SkippedFile(root: folder, path: r.file.relativePath, reason: error, known: false))
+          summary.skipped.append(
+            SkippedFile(root: folder, path: r.file.relativePath, reason: error, known: false))
         } else {
           summary.indexed += 1
+          if let warning = r.warning {
+            summary.partial.append(
+              SkippedFile(root: folder, path: r.file.relativePath, reason: warning, known: false))
+          }
         }
       }
       done += batch.count

@@ -18,7 +18,8 @@ public struct CaptureTime: Sendable, Equatable, Codable {
 
   /// Creates a capture time from a written date and an optional offset; parses the common forms
   /// `YYYY:MM:DD HH:MM:SS`, `YYYY-MM-DDTHH:MM:SS(.fff)(±HH:MM|Z)`, and date-only values.
-  public init(written: String, offset explicitOffset: String?, subSeconds: String?, source: String) {
+  public init(written: String, offset explicitOffset: String?, subSeconds: String?, source: String)
+  {
     self.source = source
     let parsed = Self.parse(written)
     self.local = parsed?.local ?? written
@@ -95,7 +96,8 @@ public struct CaptureTime: Sendable, Equatable, Codable {
       offset = normalizeOffset(rest)
     }
     // Values without seconds (date-only IPTC, `15:47+02`) are kept as written.
-    let local = hasSeconds
+    let local =
+      hasSeconds
       ? String(format: "%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, hour, minute, second)
       : text.trimmedMetadata
     let sortable = String(

@@ -59,8 +59,13 @@ public enum Exiv2Reader {
     guard let text = result.text else { return .failure(MetadataReadError("out of memory")) }
     let buffer = UnsafeBufferPointer(
       start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: result.length)
-    let string = decode(buffer)
-    if result.ok == 0 { return .failure(MetadataReadError(string.isEmpty ? "unreadable" : string)) }
-    return .success(RawMetadata(tsv: string))
+    if result.ok == 0 {
+      let string = decode(buffer)
+      return .failure(MetadataReadError(string.isEmpty ? "unreadable" : string))
+    }
+    if String(validating: buffer, as: UTF8.self) != nil {
+      return .success(RawMetadata(utf8: buffer))
+    }
+    return .success(RawMetadata(tsv: decode(buffer)))
   }
 }

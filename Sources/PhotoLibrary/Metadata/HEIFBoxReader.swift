@@ -12,7 +12,8 @@ enum HEIFBoxReader {
       String(decoding: head[4..<8], as: UTF8.self) == "ftyp"
     else { return nil }
     let brand = String(decoding: head[8..<12], as: UTF8.self)
-    guard ["heic", "heix", "heim", "heis", "mif1", "msf1", "avif", "avis", "hevc"].contains(brand) else { return nil }
+    guard ["heic", "heix", "heim", "heis", "mif1", "msf1", "avif", "avis", "hevc"].contains(brand)
+    else { return nil }
     try? handle.seek(toOffset: 0)
     guard let data = try? handle.read(upToCount: 1 << 20) else { return nil }
     return parse([UInt8](data))
@@ -21,7 +22,8 @@ enum HEIFBoxReader {
   static func parse(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
     func u32(_ i: Int) -> Int? {
       guard i >= 0, i + 4 <= bytes.count else { return nil }
-      return Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+      return Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8
+        | Int(bytes[i + 3])
     }
     func u16(_ i: Int) -> Int? {
       guard i >= 0, i + 2 <= bytes.count else { return nil }

@@ -13,11 +13,31 @@ public struct RawMetadata: Sendable, Equatable {
 
   /// Parses the shim's TSV blob: lines of `key<TAB>value` with `\t`, `\n`, `\\` escapes.
   public init(tsv: String) {
-    for line in tsv.split(separator: "\n", omittingEmptySubsequences: true) {
-      guard let tab = line.firstIndex(of: "\t") else { continue }
-      let key = String(line[..<tab])
-      let raw = line[line.index(after: tab)...]
-      append(key, raw.contains("\\") ? Self.unescape(raw) : String(raw))
+    var copy = tsv
+    self = copy.withUTF8 { RawMetadata(utf8: $0) }
+  }
+
+  /// Parses the TSV blob from UTF-8 bytes (the fast path: one pass over the bytes).
+  public init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    var lineStart = 0
+    let n = bytes.count
+    while lineStart < n {
+      var end = lineStart
+      var tab = -1
+      var escaped = false
+      while end < n, bytes[end] != 10 {
+        if bytes[end] == 9, tab < 0 { tab = end }
+        if bytes[end] == 92 { escaped = true }
+        end += 1
+      }
+      if tab > lineStart {
+        let key = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<tab]), as: UTF8.self)
+        let raw = UnsafeBufferPointer(rebasing: bytes[(tab + 1)..<end])
+        let value = escaped ? Self.unescape(raw) : String(decoding: raw, as: UTF8.self)
+        append(key, value)
+      }
+      lineStart = end + 1
     }
   }
 
@@ -53,26 +73,26 @@ public struct RawMetadata: Sendable, Equatable {
     keys.filter { $0.hasPrefix(prefix) }
   }
 
-  static func unescape(_ s: Substring) -> String {
-    var out = ""
+  static func unescape(_ s: UnsafeBufferPointer<UInt8>) -> String {
+    var out: [UInt8] = []
     out.reserveCapacity(s.count)
     var escaping = false
     for c in s {
       if escaping {
         switch c {
-        case "t": out.append("\t")
-        case "n": out.append("\n")
-        case "r": out.append("\r")
+        case 116: out.append(9)  // t
+        case 110: out.append(10)  // n
+        case 114: out.append(13)  // r
         default: out.append(c)
         }
         escaping = false
-      } else if c == "\\" {
+      } else if c == 92 {
         escaping = true
       } else {
         out.append(c)
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 }
 

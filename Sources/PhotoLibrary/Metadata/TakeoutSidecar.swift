@@ -29,8 +29,9 @@ public struct TakeoutSidecar: Sendable, Equatable {
 
   /// Reads the fields from a parsed JSON object.
   public init?(json: [String: Any]) {
-    guard json["photoTakenTime"] != nil || json["geoData"] != nil || json["creationTime"] != nil
-      || json["people"] != nil || json["description"] != nil
+    guard
+      json["photoTakenTime"] != nil || json["geoData"] != nil || json["creationTime"] != nil
+        || json["people"] != nil || json["description"] != nil
     else { return nil }
     title = (json["title"] as? String)?.trimmedMetadata.nilIfEmpty
     description = (json["description"] as? String)?.trimmedMetadata.nilIfEmpty
@@ -67,7 +68,8 @@ public struct TakeoutSidecar: Sendable, Equatable {
   /// position win (they carry the local time); Google's description and people win.
   public func apply(to m: inout AssetMetadata) {
     if m.captureTime == nil, let epoch = takenEpoch {
-      m.captureTime = CaptureTime(utcEpoch: epoch, offsetSeconds: nil, source: "Takeout:photoTakenTime")
+      m.captureTime = CaptureTime(
+        utcEpoch: epoch, offsetSeconds: nil, source: "Takeout:photoTakenTime")
     }
     if m.latitude == nil, let latitude, let longitude {
       m.latitude = latitude

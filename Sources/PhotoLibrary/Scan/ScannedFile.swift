@@ -18,11 +18,15 @@ public struct ScannedFile: Sendable, Equatable {
   public var album: String?
   /// The paired live-photo file (clip for a still, still for a clip), relative to the folder.
   public var livePairPath: String?
+  /// Whether the file has no extension and is only indexed if exiv2 recognises its content.
+  public var isProbe = false
   /// A text that changes whenever a sidecar, the album file or the live pair changes.
   public var companionSignature: String = ""
 
   /// Creates a scanned file.
-  public init(relativePath: String, absolutePath: String, size: Int64, mtimeNanos: Int64, inode: UInt64) {
+  public init(
+    relativePath: String, absolutePath: String, size: Int64, mtimeNanos: Int64, inode: UInt64
+  ) {
     self.relativePath = relativePath
     self.absolutePath = absolutePath
     self.size = size

@@ -6,7 +6,9 @@
 /// `NAME.EXT(1).json` for `NAME(1).EXT`, names cut at Takeout's length limit, and `NAME.json`.
 public enum SidecarMatcher {
   /// XMP sidecar names (from `names`) that apply to `mediaName`, in application order.
-  public static func xmpSidecars(for mediaName: String, in names: Set<String>, lowercased: [String: String]) -> [String] {
+  public static func xmpSidecars(
+    for mediaName: String, in names: Set<String>, lowercased: [String: String]
+  ) -> [String] {
     var out: [String] = []
     let stem = MediaFileTypes.stem(mediaName)
     for candidate in [stem + ".xmp", mediaName + ".xmp"] {
@@ -16,7 +18,9 @@ public enum SidecarMatcher {
   }
 
   /// The media file name a Takeout JSON sidecar points to, among `mediaNames` of its folder.
-  public static func takeoutTarget(ofJSON jsonName: String, mediaNames: Set<String>, lowercased: [String: String]) -> String? {
+  public static func takeoutTarget(
+    ofJSON jsonName: String, mediaNames: Set<String>, lowercased: [String: String]
+  ) -> String? {
     guard jsonName.lowercased().hasSuffix(".json"), jsonName.lowercased() != "metadata.json" else {
       return nil
     }
@@ -32,7 +36,9 @@ public enum SidecarMatcher {
     if let dot = base.lastIndex(of: ".") {
       let tail = base[base.index(after: dot)...]
       let rest = base[..<dot]
-      if !tail.isEmpty, "supplemental-metadata".hasPrefix(tail), rest.contains(".") || tail.count > 2 {
+      if !tail.isEmpty, "supplemental-metadata".hasPrefix(tail),
+        rest.contains(".") || tail.count > 2
+      {
         base = String(rest)
       }
     }
@@ -42,7 +48,9 @@ public enum SidecarMatcher {
     }
     if let n = duplicate {
       let ext = MediaFileTypes.fileExtension(base)
-      let named = ext.isEmpty ? base + "(\(n))" : MediaFileTypes.stem(base) + "(\(n))." + String(base.suffix(ext.count))
+      let named =
+        ext.isEmpty
+        ? base + "(\(n))" : MediaFileTypes.stem(base) + "(\(n))." + String(base.suffix(ext.count))
       if let hit = lookup(named) { return hit }
     }
     if let hit = lookup(base) { return hit }

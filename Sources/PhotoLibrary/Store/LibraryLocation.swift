@@ -4,7 +4,9 @@ import Foundation
 /// `~/.local/share/photosearch/library.sqlite`.
 public enum LibraryLocation {
   /// The default library path for this user.
-  public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+  public static func defaultPath(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       return xdg + "/photosearch/library.sqlite"
     }

@@ -42,6 +42,7 @@ enum LibrarySchema {
       sublocation TEXT, city TEXT, state TEXT, country TEXT, country_code TEXT,
       place_city TEXT, place_city_id INTEGER, place_region TEXT,
       place_country_code TEXT, place_country TEXT, place_continent TEXT,
+      warning TEXT,
       indexed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ','now')),
       UNIQUE(root_id, path)
     );

@@ -2,12 +2,13 @@ import PhotoQuery
 
 extension LibraryStore {
   static let assetColumns = [
-    "id", "root_id", "path", "folder", "file_name", "size", "mtime_ns", "inode", "companions", "mime",
+    "id", "root_id", "path", "folder", "file_name", "size", "mtime_ns", "inode", "companions",
+    "mime",
     "kind", "traits", "live_pair", "date_taken", "date_sort", "subsec", "date_offset", "date_utc",
     "date_source", "lat", "lon", "alt", "make", "model", "lens", "orientation", "width", "height",
     "title", "caption", "rating", "duration", "favorited", "album", "sublocation", "city", "state",
     "country", "country_code", "place_city", "place_city_id", "place_region", "place_country_code",
-    "place_country", "place_continent",
+    "place_country", "place_continent", "warning",
   ]
 
   static let insertAssetSQL =
@@ -27,7 +28,8 @@ extension LibraryStore {
           let r = s.row()
           states[r[0].text ?? ""] = StoredFileState(
             id: r[1].integer ?? 0, size: r[2].integer ?? 0, mtimeNanos: r[3].integer ?? 0,
-            inode: UInt64(bitPattern: r[4].integer ?? 0), companions: r[5].text ?? "", isError: isError)
+            inode: UInt64(bitPattern: r[4].integer ?? 0), companions: r[5].text ?? "",
+            isError: isError)
         }
       }
       return states
@@ -42,7 +44,8 @@ extension LibraryStore {
         for reading in readings {
           let path = reading.file.relativePath
           let old = try db.scalar(
-            "SELECT id FROM assets WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])?.integer
+            "SELECT id FROM assets WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])?
+            .integer
           if let old { try Self.deleteAsset(id: old, db: db) }
           if let error = reading.error {
             try db.run(
@@ -53,12 +56,15 @@ extension LibraryStore {
                 at=strftime('%Y-%m-%dT%H:%M:%SZ','now')
               """,
               [
-                .integer(rootID), .text(path), .integer(reading.file.size), .integer(reading.file.mtimeNanos),
-                .integer(Int64(bitPattern: reading.file.inode)), .text(reading.file.companionSignature),
+                .integer(rootID), .text(path), .integer(reading.file.size),
+                .integer(reading.file.mtimeNanos),
+                .integer(Int64(bitPattern: reading.file.inode)),
+                .text(reading.file.companionSignature),
                 .text(error),
               ])
           } else {
-            try db.run("DELETE FROM errors WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])
+            try db.run(
+              "DELETE FROM errors WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])
             try Self.insertAsset(reading, id: old, rootID: rootID, db: db)
           }
         }
@@ -73,11 +79,13 @@ extension LibraryStore {
       try db.transaction {
         for path in paths {
           if let id = try db.scalar(
-            "SELECT id FROM assets WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])?.integer
+            "SELECT id FROM assets WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])?
+            .integer
           {
             try Self.deleteAsset(id: id, db: db)
           }
-          try db.run("DELETE FROM errors WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])
+          try db.run(
+            "DELETE FROM errors WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])
         }
       }
     }
@@ -89,14 +97,16 @@ extension LibraryStore {
     try db.run("DELETE FROM assets WHERE id = ?", [.integer(id)])
   }
 
-  static func insertAsset(_ r: AssetReading, id: Int64?, rootID: Int64, db: SQLiteConnection) throws {
+  static func insertAsset(_ r: AssetReading, id: Int64?, rootID: Int64, db: SQLiteConnection) throws
+  {
     let m = r.metadata
     let f = r.file
     let t = m.captureTime
     let p = r.place
     let values: [SQLValue] = [
       id.map { .integer($0) } ?? .null, .integer(rootID), .text(f.relativePath), .text(f.folder),
-      .text(f.fileName), .integer(f.size), .integer(f.mtimeNanos), .integer(Int64(bitPattern: f.inode)),
+      .text(f.fileName), .integer(f.size), .integer(f.mtimeNanos),
+      .integer(Int64(bitPattern: f.inode)),
       .text(f.companionSignature), .optional(m.mimeType), .text(r.kind.rawValue),
       .integer(Int64(r.traits.rawValue)), .optional(f.livePairPath), .optional(t?.local),
       .optional(t?.sortable), .optional(t?.subSeconds), .optional(t?.offset), .optional(t?.utc),
@@ -106,8 +116,9 @@ extension LibraryStore {
       .optional(m.rating), .optional(m.duration), .optional(m.favorited.map { $0 ? 1 : 0 }),
       .optional(m.album), .optional(m.sublocation), .optional(m.city), .optional(m.state),
       .optional(m.country), .optional(m.countryCode), .optional(p?.city?.name),
-      .optional(p?.city?.id), .optional(p?.region), .optional(p?.countryCode), .optional(p?.country),
-      .optional(p?.continent),
+      .optional(p?.city?.id), .optional(p?.region), .optional(p?.countryCode),
+      .optional(p?.country),
+      .optional(p?.continent), .optional(r.warning),
     ]
     try db.run(insertAssetSQL, values)
     let assetID = db.lastInsertRowID
@@ -126,7 +137,9 @@ extension LibraryStore {
           [.integer(assetID), .text(source), .text(name)])
       }
     }
-    let hierarchyWords = m.hierarchicalKeywords.flatMap { $0.split(separator: "|").map(String.init) }
+    let hierarchyWords = m.hierarchicalKeywords.flatMap {
+      $0.split(separator: "|").map(String.init)
+    }
     let places = [
       m.sublocation, m.city, m.state, m.country, p?.city?.name, p?.region, p?.country, p?.continent,
     ].compactMap { $0 }
@@ -150,6 +163,8 @@ extension LibraryStore {
 extension LibraryStore {
   /// The recorded reason of an unreadable file.
   public func errorReason(id: Int64) throws -> String? {
-    try withConnection { try $0.scalar("SELECT reason FROM errors WHERE id = ?", [.integer(id)])?.text }
+    try withConnection {
+      try $0.scalar("SELECT reason FROM errors WHERE id = ?", [.integer(id)])?.text
+    }
   }
 }

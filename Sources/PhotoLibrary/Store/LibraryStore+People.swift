@@ -33,14 +33,16 @@ extension LibraryStore {
     let name = person.trimmedMetadata
     try withConnection { db in
       try db.transaction {
-        if let other = try db.scalar("SELECT name FROM people WHERE name = ?", [.text(alias)])?.text,
+        if let other = try db.scalar("SELECT name FROM people WHERE name = ?", [.text(alias)])?
+          .text,
           other.caseInsensitiveCompare(name) != .orderedSame
         {
           throw PeopleError.aliasIsAName(alias)
         }
         let id = try Self.personID(name, db: db)
         try db.run("DELETE FROM aliases WHERE alias = ?", [.text(alias)])
-        try db.run("INSERT INTO aliases(person_id, alias) VALUES (?, ?)", [.integer(id), .text(alias)])
+        try db.run(
+          "INSERT INTO aliases(person_id, alias) VALUES (?, ?)", [.integer(id), .text(alias)])
       }
     }
     return try people().first { $0.name.caseInsensitiveCompare(name) == .orderedSame }!
@@ -64,7 +66,8 @@ extension LibraryStore {
   /// Every person, with aliases, owner flag and photo count, by name.
   public func people() throws -> [LibraryPerson] {
     try withConnection { db in
-      let owner = try db.scalar("SELECT value FROM settings WHERE key = 'owner_person_id'")?.text.flatMap { Int64($0) }
+      let owner = try db.scalar("SELECT value FROM settings WHERE key = 'owner_person_id'")?.text
+        .flatMap { Int64($0) }
       var aliases: [Int64: [String]] = [:]
       for row in try db.query("SELECT person_id, alias FROM aliases ORDER BY alias") {
         if let id = row[0].integer, let a = row[1].text { aliases[id, default: []].append(a) }
@@ -90,7 +93,8 @@ extension LibraryStore {
 
   static func personID(_ name: String, db: SQLiteConnection) throws -> Int64 {
     try db.run("INSERT OR IGNORE INTO people(name) VALUES (?)", [.text(name)])
-    guard let id = try db.scalar("SELECT id FROM people WHERE name = ?", [.text(name)])?.integer else {
+    guard let id = try db.scalar("SELECT id FROM people WHERE name = ?", [.text(name)])?.integer
+    else {
       throw SQLiteError(code: 0, message: "person not stored", context: name)
     }
     return id

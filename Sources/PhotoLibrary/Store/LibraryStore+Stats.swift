@@ -42,7 +42,9 @@ extension LibraryStore {
         kinds[row[0].text ?? "?"] = Int(row[1].integer ?? 0)
       }
       var traits: [String: Int] = [:]
-      for row in try db.query("SELECT traits, COUNT(*) FROM assets WHERE traits != 0 GROUP BY traits") {
+      for row in try db.query(
+        "SELECT traits, COUNT(*) FROM assets WHERE traits != 0 GROUP BY traits")
+      {
         for name in MediaTraits(rawValue: Int(row[0].integer ?? 0)).names {
           traits[name, default: 0] += Int(row[1].integer ?? 0)
         }
@@ -59,8 +61,10 @@ extension LibraryStore {
         people: try count("SELECT COUNT(*) FROM people"),
         withPeople: try count("SELECT COUNT(DISTINCT asset_id) FROM faces"),
         countries: try count("SELECT COUNT(DISTINCT place_country_code) FROM assets"),
-        firstDate: try db.scalar("SELECT MIN(date_taken) FROM assets WHERE date_sort IS NOT NULL")?.text,
-        lastDate: try db.scalar("SELECT MAX(date_taken) FROM assets WHERE date_sort IS NOT NULL")?.text,
+        firstDate: try db.scalar("SELECT MIN(date_taken) FROM assets WHERE date_sort IS NOT NULL")?
+          .text,
+        lastDate: try db.scalar("SELECT MAX(date_taken) FROM assets WHERE date_sort IS NOT NULL")?
+          .text,
         schemaVersion: Int(try db.scalar("PRAGMA user_version")?.integer ?? 0))
     }
   }

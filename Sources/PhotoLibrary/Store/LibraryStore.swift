@@ -55,7 +55,9 @@ public final class LibraryStore: Sendable {
   /// The indexed folders, by id.
   public func roots() throws -> [(id: Int64, path: String)] {
     try withConnection { db in
-      try db.query("SELECT id, path FROM roots ORDER BY path").map { ($0[0].integer ?? 0, $0[1].text ?? "") }
+      try db.query("SELECT id, path FROM roots ORDER BY path").map {
+        ($0[0].integer ?? 0, $0[1].text ?? "")
+      }
     }
   }
 

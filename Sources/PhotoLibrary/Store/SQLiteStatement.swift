@@ -8,8 +8,11 @@ public final class SQLiteStatement {
 
   init(connection: SQLiteConnection, sql: String) throws {
     var stmt: OpaquePointer?
-    let rc = sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &stmt, nil)
-    guard rc == SQLITE_OK, let stmt else { throw connection.error(rc, "prepare \(sql.prefix(120))") }
+    let rc = sqlite3_prepare_v3(
+      connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &stmt, nil)
+    guard rc == SQLITE_OK, let stmt else {
+      throw connection.error(rc, "prepare \(sql.prefix(120))")
+    }
     self.handle = stmt
     self.connection = connection
     self.sql = sql
@@ -34,7 +37,9 @@ public final class SQLiteStatement {
       case .real(let v): rc = sqlite3_bind_double(handle, index, v)
       case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, sqliteTransient)
       }
-      guard rc == SQLITE_OK else { throw connection.error(rc, "bind \(index) of \(sql.prefix(80))") }
+      guard rc == SQLITE_OK else {
+        throw connection.error(rc, "bind \(index) of \(sql.prefix(80))")
+      }
     }
   }
 

@@ -1,0 +1,55 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+
+@testable import PhotoLibrary
+
+/// exiv2 is used from several threads at once: every read must give the same answer as a
+/// read on one thread (XMP toolkit and namespace registry are guarded inside the shim).
+@Suite struct ConcurrentReadTests {
+  @Test func parallelReadsMatchSerialReads() throws {
+    let root = try Fixtures.folder()
+    defer { Fixtures.remove(root) }
+    var paths: [String] = []
+    for i in 0..<24 {
+      let path = root + "/IMG_\(i).jpg"
+      try Fixtures.jpeg(
+        at: path,
+        [
+          ("Xmp.dc.subject", "word\(i)"), ("Xmp.lr.hierarchicalSubject", "Places|City \(i)"),
+          ("Xmp.mwg-rs.Regions", "{struct}"), ("Xmp.mwg-rs.Regions/mwg-rs:RegionList", "{bag}"),
+          ("Xmp.mwg-rs.Regions/mwg-rs:RegionList[1]", "{struct}"),
+          ("Xmp.mwg-rs.Regions/mwg-rs:RegionList[1]/mwg-rs:Name", "Person \(i)"),
+          ("Xmp.iptcExt.PersonInImage", "Other \(i)"), ("Xmp.photoshop.City", "City \(i)"),
+          ("Exif.Photo.DateTimeOriginal", "2020:01:\(String(format: "%02d", i + 1)) 10:00:00"),
+        ])
+      paths.append(path)
+    }
+    let files = paths
+    let serial = files.map { try? Exiv2Reader.read(path: $0).get() }
+    #expect(serial.allSatisfy { $0 != nil })
+    let mismatches = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: 400) { n in
+      let i = n % files.count
+      let parallel = try? Exiv2Reader.read(path: files[i]).get()
+      if parallel != serial[i] { mismatches.add(1, ordering: .relaxed) }
+    }
+    #expect(mismatches.load(ordering: .relaxed) == 0)
+  }
+
+  @Test func jpegCutBeforeItsImageDataIsSkipped() throws {
+    let root = try Fixtures.folder()
+    defer { Fixtures.remove(root) }
+    try Fixtures.jpeg(at: root + "/whole.jpg", [("Xmp.dc.title", "whole")])
+    // Keep the header up to and including the frame header (SOF), drop the scan data.
+    let bytes = Fixtures.tinyJPEG
+    let sof = try #require(
+      (0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC2 })
+    try Data(bytes.prefix(sof + 19)).write(to: URL(fileURLWithPath: root + "/cut.jpg"))
+    let store = try LibraryStore(path: root + "/.lib/library.sqlite")
+    let summary = try Indexer(store: store).index(folders: [root])
+    #expect(summary.indexed == 1)
+    #expect(summary.skipped.map(\.path) == ["cut.jpg"])
+  }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Index speed: files/s of a full `photosearch index` (release build) over the photo corpus and
+# over a generated library of 20,000 JPEGs, median of 3 runs each, side by side with
+# `exiftool -json -r -fast` over the same files; then the time of a no-change re-index.
+# usage: scripts/bench_index.sh [N_GENERATED (default 20000)]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+N="${1:-20000}"
+CORPUS=../shared/corpus/photos
+GEN="/tmp/psk-bench-$N"
+LIB="/tmp/psk-bench-lib.sqlite"
+if [ ! -d "$CORPUS" ]; then echo "SKIP: $CORPUS not found" >&2; exit 0; fi
+command -v exiftool >/dev/null || { echo "exiftool missing: apt-get install libimage-exiftool-perl" >&2; exit 1; }
+swift build -c release --product photosearch >&2
+BIN=.build/release/photosearch
+python3 scripts/make_bench_library.py "$CORPUS" "$GEN" "$N"
+
+now() { date +%s.%N; }
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# prints seconds of one full index (fresh library)
+ours_full() {
+  rm -f "$LIB" "$LIB-wal" "$LIB-shm"
+  local t0; t0=$(now)
+  "$BIN" index "$1" --library "$LIB" >/dev/null 2>/tmp/psk-bench-index.err || echo "index failed: $(tail -1 /tmp/psk-bench-index.err)" >&2
+  echo "$(now) - $t0" | bc -l
+}
+ours_again() {
+  local t0; t0=$(now)
+  "$BIN" index "$1" --library "$LIB" >/dev/null 2>/tmp/psk-bench-index.err || echo "index failed: $(tail -1 /tmp/psk-bench-index.err)" >&2
+  echo "$(now) - $t0" | bc -l
+}
+exiftool_full() { local t0; t0=$(now); exiftool -json -r -fast "$1" >/dev/null 2>&1 || true; echo "$(now) - $t0" | bc -l; }
+
+for name in corpus generated; do
+  dir=$CORPUS; [ "$name" = generated ] && dir=$GEN
+  files=$(find "$dir" -type f ! -name '*.json' ! -name '*.xmp' ! -name '*.md' ! -name '*.py' ! -name '*.jsonl' | wc -l)
+  o=(); e=()
+  for run in 1 2 3; do
+    o+=("$(ours_full "$dir")"); e+=("$(exiftool_full "$dir")")
+    echo "  $name run $run: photosearch ${o[-1]} s, exiftool ${e[-1]} s" >&2
+  done
+  om=$(printf '%s\n' "${o[@]}" | median); em=$(printf '%s\n' "${e[@]}" | median)
+  orate=$(echo "$files / $om" | bc -l); erate=$(echo "$files / $em" | bc -l)
+  printf '%-10s files=%-6d photosearch=%8.1f files/s (%.3f s)  exiftool=%7.1f files/s (%.3f s)  ratio=%.1fx\n' \
+    "$name" "$files" "$orate" "$om" "$erate" "$em" "$(echo "$orate / $erate" | bc -l)"
+done
+# the library of the last full run is the generated one: re-index it unchanged
+r=(); for run in 1 2 3; do r+=("$(ours_again "$GEN")"); echo "  re-index run $run: ${r[-1]} s" >&2; done
+rm_=$(printf '%s\n' "${r[@]}" | median)
+printf 'no-change re-index of %d files: %.3f s (median of 3)\n' "$N" "$rm_"
