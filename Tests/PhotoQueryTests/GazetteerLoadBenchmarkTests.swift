@@ -3,9 +3,14 @@ import Testing
 
 @testable import PhotoQuery
 
-/// Prints load time, resident memory and lookup speed of the data loaders. No timing assertions:
-/// run in release for real figures, `swift test -c release --filter LoadBenchmark`.
-@Suite(.serialized) struct GazetteerLoadBenchmarkTests {
+/// Prints load time, resident memory and lookup speed of the data loaders. No timing assertions.
+/// Runs only when `PHOTOQUERY_BENCHMARK` is set (it loads everything many times), in release:
+/// `PHOTOQUERY_BENCHMARK=1 swift test -c release -Xswiftc -enable-testing --filter LoadBenchmark`.
+@Suite(
+  .serialized,
+  .enabled(if: ProcessInfo.processInfo.environment["PHOTOQUERY_BENCHMARK"] != nil)
+)
+struct GazetteerLoadBenchmarkTests {
   static func residentMegabytes() -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
       return 0

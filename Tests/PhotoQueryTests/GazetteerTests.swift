@@ -98,6 +98,13 @@ import Testing
     #expect(stLouis.length == 3 && stLouis.places.first?.countryCode == "US")
   }
 
+  @Test func longestMatchJoinsAPossessive() throws {
+    let tokens = tokenizer.tokens(of: "sailing off Martha's Vineyard")
+    let match = try #require(gazetteer.longestMatch(in: tokens, from: 2))
+    #expect(match.length == 3)
+    #expect(match.places.first?.name == "Martha's Vineyard")
+  }
+
   @Test func placeById() throws {
     let paris = try #require(gazetteer.places(named: "paris").first)
     #expect(gazetteer.place(id: paris.id) == paris)
