@@ -39,7 +39,8 @@ extension TimeParser {
     "afternoon", "afternoons", "arvo", "evening", "evenings", "eve", "night", "nights", "nighttime",
     "overnight", "in", "during", "around", "about", "approximately", "like", "roughly", "circa",
     "of",
-    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime",
+    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime", "month", "fortnight",
+    "other", "ides", "closest", "eoy", "eom", "eod", "eow", "bom", "boy", "ytd", "atm", "same",
   ])
 
   /// Symbols at which a rule can start.
@@ -58,6 +59,8 @@ extension TimeParser {
   /// The longest atomic date expression at `i`.
   func coreDate(_ i: Int) -> Parsed? {
     guard mayStart(i) else { return nil }
+    // `the` starts a time only before a time word (`the 90s`, `the week`, `the first …`)
+    if f[i] == "the", !(i + 1 < n && startable[i + 1]) { return nil }
     if memo.coreDone[i] { return memo.core[i] }
     let result = coreDateUncached(i)
     memo.coreDone[i] = true
@@ -241,6 +244,14 @@ extension TimeParser {
   /// implicit range or an `or later` after it, or a bare time of day.
   func expressionCore(_ i: Int) -> Parsed? {
     guard i < n, startable[i] else { return nil }
+    if memo.exprDone[i] { return memo.expr[i] }
+    let result = expressionCoreUncached(i)
+    memo.exprDone[i] = true
+    memo.expr[i] = result
+    return result
+  }
+
+  func expressionCoreUncached(_ i: Int) -> Parsed? {
     if let p = openEnded(i) { return p }
     if let p = explicitRange(i) { return p }
     if isNum(i) || (i < n && tokens[i].kind == .alphanumeric), let dr = dayNumberRange(i) {

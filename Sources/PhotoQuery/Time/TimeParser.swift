@@ -247,12 +247,16 @@ struct LocaleFacts: Sendable {
 final class ParseMemo {
   var coreDone: [Bool]
   var core: [TimeParser.Parsed?]
+  var exprDone: [Bool]
+  var expr: [TimeParser.Parsed?]
   var smallDone: [Bool]
   var small: [(value: Int, end: Int, ordinal: Bool)?]
 
   init(count: Int) {
     coreDone = [Bool](repeating: false, count: count)
     core = [TimeParser.Parsed?](repeating: nil, count: count)
+    exprDone = [Bool](repeating: false, count: count)
+    expr = [TimeParser.Parsed?](repeating: nil, count: count)
     smallDone = [Bool](repeating: false, count: count)
     small = [(value: Int, end: Int, ordinal: Bool)?](repeating: nil, count: count)
   }
