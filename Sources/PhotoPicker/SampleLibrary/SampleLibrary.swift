@@ -42,12 +42,15 @@ public enum SampleLibrary {
   }
 
   /// Draws and tags the sample into `folder` unless it is already complete. `year` is the last
-  /// year with photos (default: this year); `limit` keeps only the first pictures (tests).
+  /// year with photos (default: `$PHOTOSEARCH_SAMPLE_LAST_YEAR`, else this year; tests set it
+  /// low for a smaller sample); `limit` keeps only the first pictures.
   @discardableResult
   public static func generate(
     into folder: URL, year: Int? = nil, limit: Int? = nil, force: Bool = false
   ) throws -> Summary {
-    let lastYear = year ?? Calendar(identifier: .gregorian).component(.year, from: Date())
+    let lastYear =
+      year ?? ProcessInfo.processInfo.environment["PHOTOSEARCH_SAMPLE_LAST_YEAR"].flatMap(Int.init)
+      ?? Calendar(identifier: .gregorian).component(.year, from: Date())
     let plan = SamplePlan.photos(lastYear: lastYear)
     let photos = limit.map { Array(plan.prefix(max(0, $0))) } ?? plan
     if !force && isComplete(folder) {

@@ -73,13 +73,8 @@ public enum SamplePlan {
     // Summers (and every other spring) are trips; the demo query "Lisbon last summer" always
     // has an answer in the last two summers.
     let away = season == 2 || (season == 1 && year % 2 == 0) || (season == 3 && year % 3 == 0)
-    var place: SampleCast.Place
-    if season == 2 && year >= lastYear - 1 {
-      place = SampleCast.trips[0]
-    } else {
-      place = away ? random.pick(SampleCast.trips) : SampleCast.home
-    }
-    if !away && season == 2 && year < lastYear - 1 { place = SampleCast.home }
+    let demoTrip = season == 2 && year >= lastYear - 1
+    let place = demoTrip ? SampleCast.trips[0] : away ? random.pick(SampleCast.trips) : SampleCast.home
     var themes = place.themes
     if place == SampleCast.home {
       if month == 12 { themes = ["christmas tree", "snow"] }
@@ -89,7 +84,7 @@ public enum SamplePlan {
     let family = SampleCast.family.map(\.name)
     let friends = SampleCast.friends.map(\.name)
     let company: [String] =
-      place == SampleCast.home
+      place == SampleCast.home || demoTrip
       ? family : (year % 2 == 0 ? family : [random.pick(friends), random.pick(family)])
     let slug = place.city.lowercased().replacingOccurrences(of: " ", with: "-")
     let seasonName = ["winter", "spring", "summer", "autumn"][season]
@@ -108,6 +103,8 @@ public enum SamplePlan {
         for _ in 0..<shown where !pool.isEmpty {
           people.append(pool.remove(at: random.below(pool.count)))
         }
+        // The family trip to Lisbon answers the demo query "pics of Mom from Lisbon".
+        if demoTrip, n % 2 == 0, !people.contains(family[0]) { people.insert(family[0], at: 0) }
       }
       let hasPet = place == SampleCast.home && kind == .photo && (themes.contains("dog") || n == 0)
       var keywords = [themes[n % themes.count]]
