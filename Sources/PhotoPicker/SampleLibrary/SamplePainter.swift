@@ -135,12 +135,13 @@ enum SamplePainter {
       canvas.disc(cx: x + 24 * s, cy: y - 34 * s, radius: 13 * s, (0.60, 0.40, 0.22))
       canvas.disc(cx: x + 29 * s, cy: y - 37 * s, radius: 2.5 * s, (0.1, 0.1, 0.1))
     }
+    // Labels centred, so square thumbnails (centre crops) keep them.
     let place = photo.place.map { "\($0.city), \($0.country)" } ?? ""
+    let date = "\(monthNames[photo.month - 1]) \(photo.day), \(photo.year)"
     let scale = max(2, min(width, height) / 160)
-    canvas.label(place, x: 12, y: height - 7 * scale * 2 - 16, scale: scale, (1, 1, 1))
-    canvas.label(
-      "\(monthNames[photo.month - 1]) \(photo.day), \(photo.year)", x: 12, y: height - 7 * scale - 8,
-      scale: scale, (1, 1, 0.85))
+    func centred(_ text: String) -> Int { max(4, (width - text.count * 6 * scale) / 2) }
+    canvas.label(place, x: centred(place), y: height - 7 * scale * 2 - 16, scale: scale, (1, 1, 1))
+    canvas.label(date, x: centred(date), y: height - 7 * scale - 8, scale: scale, (1, 1, 0.85))
     return canvas
   }
 
