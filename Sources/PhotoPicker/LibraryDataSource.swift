@@ -35,7 +35,8 @@ public final class LibraryDataSource: PickerDataSource {
     guard FileManager.default.fileExists(atPath: path) else {
       throw LibraryDataSourceError.noLibrary(path)
     }
-    self.init(search: try PhotoLibrarySearch(store: try LibraryStore(path: path)), timeZone: timeZone)
+    self.init(
+      search: try PhotoLibrarySearch(store: try LibraryStore(path: path)), timeZone: timeZone)
   }
 
   /// The photo search suggestion for `text` typed in a field of kind `context`, or nil when the
@@ -76,7 +77,8 @@ public final class LibraryDataSource: PickerDataSource {
       let ids = all.matches[chunk..<min(chunk + 1_000, all.matches.count)].map(\.id)
       passing += try pickerAssets(ids: ids).filter { $0.passes(filters) }
     }
-    let pageAssets = first < passing.count ? Array(passing[first..<min(first + size, passing.count)]) : []
+    let pageAssets =
+      first < passing.count ? Array(passing[first..<min(first + size, passing.count)]) : []
     return PickerPage(
       assets: pageAssets, total: passing.count, page: max(0, page), pageSize: size,
       understood: understood)
@@ -92,12 +94,15 @@ public final class LibraryDataSource: PickerDataSource {
   /// tokens value by value (unless they are exactly what the text itself reads as).
   func resolve(_ text: PickerSearchText) -> (PhotoSearchQuery, [PickerFilterToken]) {
     let typed = photoSearchSuggestion(for: text.text)
-    let typedTokens = typed.map { PickerSearchText(photoSearchSuggestion: $0).resolvedFilters ?? [] } ?? []
+    let typedTokens =
+      typed.map { PickerSearchText(photoSearchSuggestion: $0).resolvedFilters ?? [] } ?? []
     guard let tokens = text.resolvedFilters else {
       guard let typed else { return plainWords(text.text) }
       return (search.query(for: typed, locale: locale), typedTokens)
     }
-    if let typed, tokens == typedTokens { return (search.query(for: typed, locale: locale), tokens) }
+    if let typed, tokens == typedTokens {
+      return (search.query(for: typed, locale: locale), tokens)
+    }
     return (query(for: tokens), tokens)
   }
 
@@ -111,7 +116,9 @@ public final class LibraryDataSource: PickerDataSource {
       timeframes: values(.when), locale: locale, timeZone: timeZone, now: now())
     let resolver = search.resolver(locale: locale)
     query.excludedPeople = values(.who, excluded: true).map(search.people.resolve)
-    query.excludedSubjects = values(.what, excluded: true).map { resolver.subject($0, concept: nil) }
+    query.excludedSubjects = values(.what, excluded: true).map {
+      resolver.subject($0, concept: nil)
+    }
     query.mediaKinds = values(.media).compactMap(MediaKindFilter.init(rawValue:))
     if query.mediaKinds.isEmpty, !values(.media).isEmpty {
       query.mediaKinds = [.portraits]  // an unknown kind: nothing is recorded as it

@@ -11,7 +11,8 @@ enum SampleCommand {
     guard args.operands.count <= 1 else {
       throw UsageError("usage: photosearch sample [FOLDER] [--library PATH] [--force]")
     }
-    let folder = args.operands.first.map { URL(fileURLWithPath: $0) } ?? SampleLibrary.defaultFolder()
+    let folder =
+      args.operands.first.map { URL(fileURLWithPath: $0) } ?? SampleLibrary.defaultFolder()
     let started = Date()
     let summary = try SampleLibrary.generate(into: folder, force: args.flags["--force"] != nil)
     for failure in summary.failures { printError("could not write \(failure)") }

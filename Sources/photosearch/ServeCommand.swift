@@ -19,7 +19,8 @@ enum ServeCommand {
     var useSample = false
     if folders.isEmpty && !arguments.contains("--library") {
       useSample = true
-      library = SampleLibrary.defaultFolder().deletingLastPathComponent()
+      library =
+        SampleLibrary.defaultFolder().deletingLastPathComponent()
         .appendingPathComponent("sample.sqlite").path
     }
     let store = try LibraryStore(path: library)

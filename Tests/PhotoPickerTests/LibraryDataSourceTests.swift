@@ -76,19 +76,26 @@ import Testing
       source.photoSearchSuggestion(
         for: "hey can you send me the pics of Sis at the beach", context: .general))
     let text = PickerSearchText(photoSearchSuggestion: suggestion)
-    #expect(text.resolvedFilters == [PickerFilterToken(.who, "Sis"), PickerFilterToken(.what, "beach")])
+    #expect(
+      text.resolvedFilters == [PickerFilterToken(.who, "Sis"), PickerFilterToken(.what, "beach")])
     let page = try everything(source, text)
-    #expect(page.assets.allSatisfy { $0.people.contains("Sofia Rivera") && $0.keywords.contains("beach") })
+    #expect(
+      page.assets.allSatisfy { $0.people.contains("Sofia Rivera") && $0.keywords.contains("beach") }
+    )
     #expect(source.photoSearchSuggestion(for: "see you at the beach", context: .general) == nil)
   }
 
   @Test func assetsAreFoundByIndexIdOnly() throws {
     let source = try SampleLibraryFixture.dataSource()
     let first = try #require(
-      try source.search(text: PickerSearchText(""), filters: nil, page: 0, pageSize: 1).assets.first)
+      try source.search(text: PickerSearchText(""), filters: nil, page: 0, pageSize: 1).assets.first
+    )
     #expect(try source.asset(id: first.identifier)?.fileURL == first.fileURL)
     #expect(FileManager.default.fileExists(atPath: first.fileURL.path))
-    for bad in [first.fileURL.path, "../\(first.identifier)", "0", "-1", "+\(first.identifier)", "abc", "999999999"] {
+    for bad in [
+      first.fileURL.path, "../\(first.identifier)", "0", "-1", "+\(first.identifier)", "abc",
+      "999999999",
+    ] {
       #expect(try source.asset(id: bad) == nil, "\(bad)")
     }
   }

@@ -49,7 +49,8 @@ import Testing
     let app = try makeApp()
     defer { app.server.stop() }
     #expect(app.get("/").status == 401)
-    #expect(app.get("/", query: [("token", "0" + app.server.token.value.dropFirst())]).status == 403)
+    #expect(
+      app.get("/", query: [("token", "0" + app.server.token.value.dropFirst())]).status == 403)
     let page = app.get("/", query: [("token", app.server.token.value)])
     #expect(page.status == 200)
     #expect(String(decoding: page.body, as: UTF8.self).contains(app.server.token.value))
@@ -64,12 +65,14 @@ import Testing
     let token = app.server.token.value
     let found = try json(
       app.get(
-        "/api/compose/suggest", query: [("q", "hey can you send me the pics from Lisbon last summer")],
+        "/api/compose/suggest",
+        query: [("q", "hey can you send me the pics from Lisbon last summer")],
         token: token))
     #expect(found["photoSearch"] as? Bool == true)
     let keys = (found["tokens"] as? [[String: Any]])?.compactMap { $0["key"] as? String }
     #expect(keys == ["where:Lisbon", "when:last summer"])
-    let chat = try json(app.get("/api/compose/suggest", query: [("q", "see you in Lisbon")], token: token))
+    let chat = try json(
+      app.get("/api/compose/suggest", query: [("q", "see you in Lisbon")], token: token))
     #expect(chat["photoSearch"] as? Bool == false)
   }
 
@@ -78,7 +81,8 @@ import Testing
     defer { app.server.stop() }
     let token = app.server.token.value
     let opened = app.post(
-      "/api/compose/pick", json: #"{"text": "send me the pics from Lisbon last summer"}"#, token: token)
+      "/api/compose/pick", json: #"{"text": "send me the pics from Lisbon last summer"}"#,
+      token: token)
     #expect(opened.status == 200)
     let session = try json(opened)
     let id = try #require(session["id"] as? String)
@@ -98,7 +102,8 @@ import Testing
         "/api/search",
         query: [("q", "x"), ("resolved", "1"), ("f", "where:Lisbon"), ("f", "when:last summer")],
         token: sessionToken))
-    let ids = try #require((results["assets"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
+    let ids = try #require(
+      (results["assets"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
     #expect(ids.count >= 2)
     let pending = try json(app.get("/api/compose/session", query: [("id", id)], token: token))
     #expect(pending["status"] as? String == "pending")
@@ -120,7 +125,8 @@ import Testing
     let token = app.server.token.value
     let session = try json(app.post("/api/compose/pick", json: #"{"text": ""}"#, token: token))
     let sessionToken = String(try #require((session["url"] as? String)?.split(separator: "=").last))
-    #expect(app.get("/api/compose/suggest", query: [("q", "dogs")], token: sessionToken).status == 404)
+    #expect(
+      app.get("/api/compose/suggest", query: [("q", "dogs")], token: sessionToken).status == 404)
     #expect(app.get("/api/search", query: [("q", "dogs")], token: token).status == 404)
     #expect(app.get("/api/compose/session", query: [("id", "nope")], token: token).status == 404)
   }
@@ -130,8 +136,10 @@ import Testing
     defer { app.server.stop() }
     let token = app.server.token.value
     #expect(
-      app.get("/api/compose/suggest", query: [("q", "x")], token: token,
-        headers: [("Origin", "http://evil.example")]).status == 403)
+      app.get(
+        "/api/compose/suggest", query: [("q", "x")], token: token,
+        headers: [("Origin", "http://evil.example")]
+      ).status == 403)
     #expect(app.post("/api/compose/pick", json: "{not json", token: token).status == 400)
     #expect(app.post("/api/compose/pick", json: #"{"text": 5}"#, token: token).status == 400)
     #expect(app.get("/api/compose/pick", token: token).status == 405)
@@ -152,7 +160,8 @@ import Testing
     let response = try rawExchange(port: app.server.port, Array(request.utf8))
     #expect(response.status == 200)
     #expect(response.text.contains("compose.js"))
-    let traversal = "GET /../../etc/passwd HTTP/1.1\r\nHost: \(app.host)\r\nConnection: close\r\n\r\n"
+    let traversal =
+      "GET /../../etc/passwd HTTP/1.1\r\nHost: \(app.host)\r\nConnection: close\r\n\r\n"
     let refused = try rawExchange(port: app.server.port, Array(traversal.utf8))
     #expect((400..<500).contains(refused.status))
     #expect(!refused.text.contains("root:"))

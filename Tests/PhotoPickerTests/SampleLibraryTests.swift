@@ -30,9 +30,13 @@ import Testing
     }
     // The demo query's answer: Lisbon in the last two summers.
     for year in [2025, 2026] {
-      #expect(photos.contains { $0.year == year && (6...8).contains($0.month) && $0.place?.city == "Lisbon" })
+      #expect(
+        photos.contains {
+          $0.year == year && (6...8).contains($0.month) && $0.place?.city == "Lisbon"
+        })
     }
-    #expect(photos.filter { $0.kind == .selfie }.allSatisfy { $0.people.contains(SampleCast.owner.name) })
+    #expect(
+      photos.filter { $0.kind == .selfie }.allSatisfy { $0.people.contains(SampleCast.owner.name) })
   }
 
   @Test func generatedPicturesCarryTheirMetadataIntoTheIndex() throws {

@@ -57,7 +57,8 @@ extension LibraryStore {
         }
         records[id] = LibraryAssetRecord(
           id: id,
-          filePath: relative.hasPrefix("/") ? relative : (root as NSString).appendingPathComponent(relative),
+          filePath: relative.hasPrefix("/")
+            ? relative : (root as NSString).appendingPathComponent(relative),
           kind: r[3].text ?? "photo", traits: MediaTraits(rawValue: Int(r[4].integer ?? 0)),
           localCaptureTime: r[5].text, utcCaptureTime: r[6].text, city: r[7].text,
           country: r[8].text, pixelWidth: width, pixelHeight: height, people: [], keywords: [])

@@ -60,7 +60,8 @@ extension PhotoSearchAppServer {
     let text = request.queryValue("q") ?? ""
     guard text.count <= 2000 else { return .text(400, "text too long") }
     let suggestion = dataSource.photoSearchSuggestion(for: text, context: .general)
-    let tokens = suggestion.map { PickerSearchText(photoSearchSuggestion: $0).resolvedFilters ?? [] } ?? []
+    let tokens =
+      suggestion.map { PickerSearchText(photoSearchSuggestion: $0).resolvedFilters ?? [] } ?? []
     return .json(
       AppAPI.Suggestion(
         text: text, photoSearch: suggestion != nil, tokens: tokens.map(PickerAPI.Token.init)))

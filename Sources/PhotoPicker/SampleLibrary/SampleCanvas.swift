@@ -42,7 +42,9 @@ struct SampleCanvas {
   }
 
   /// A filled rectangle.
-  mutating func rectangle(x: Int, y: Int, width w: Int, height h: Int, _ color: Color, alpha: Double = 1) {
+  mutating func rectangle(
+    x: Int, y: Int, width w: Int, height h: Int, _ color: Color, alpha: Double = 1
+  ) {
     for yy in max(0, y)..<max(max(0, y), min(height, y + h)) {
       for xx in max(0, x)..<max(max(0, x), min(width, x + w)) { plot(xx, yy, color, alpha: alpha) }
     }
@@ -67,13 +69,17 @@ struct SampleCanvas {
 
   /// A filled triangle with its apex at (`apexX`, `apexY`) and a flat base on row `baseY`
   /// spanning `baseLeft…baseRight`.
-  mutating func peak(apexX: Double, apexY: Int, baseY: Int, baseLeft: Double, baseRight: Double, _ color: Color) {
+  mutating func peak(
+    apexX: Double, apexY: Int, baseY: Int, baseLeft: Double, baseRight: Double, _ color: Color
+  ) {
     guard baseY > apexY else { return }
     for y in max(0, apexY)..<min(height, baseY) {
       let t = Double(y - apexY) / Double(baseY - apexY)
       let left = apexX + (baseLeft - apexX) * t
       let right = apexX + (baseRight - apexX) * t
-      for x in max(0, Int(left))..<max(max(0, Int(left)), min(width, Int(right))) { plot(x, y, color) }
+      for x in max(0, Int(left))..<max(max(0, Int(left)), min(width, Int(right))) {
+        plot(x, y, color)
+      }
     }
   }
 

@@ -54,19 +54,47 @@ public enum SampleCast {
 
   /// Places the family travels to.
   public static let trips: [Place] = [
-    Place(city: "Lisbon", country: "Portugal", latitude: 38.7223, longitude: -9.1393, themes: ["city", "boat", "food", "beach"]),
-    Place(city: "Paris", country: "France", latitude: 48.8566, longitude: 2.3522, themes: ["museum", "city", "coffee"]),
-    Place(city: "Tokyo", country: "Japan", latitude: 35.6762, longitude: 139.6503, themes: ["city", "food", "garden"]),
-    Place(city: "Reykjavik", country: "Iceland", latitude: 64.1466, longitude: -21.9426, themes: ["waterfall", "mountain", "snow"]),
-    Place(city: "Sydney", country: "Australia", latitude: -33.8688, longitude: 151.2093, themes: ["beach", "sunset", "boat"]),
-    Place(city: "Cape Town", country: "South Africa", latitude: -33.9249, longitude: 18.4241, themes: ["beach", "mountain", "hiking"]),
-    Place(city: "New York", country: "United States", latitude: 40.7128, longitude: -74.0060, themes: ["city", "concert", "museum"]),
-    Place(city: "Rome", country: "Italy", latitude: 41.9028, longitude: 12.4964, themes: ["pizza", "museum", "city"]),
-    Place(city: "Barcelona", country: "Spain", latitude: 41.3874, longitude: 2.1686, themes: ["beach", "food", "sunset"]),
-    Place(city: "Kyoto", country: "Japan", latitude: 35.0116, longitude: 135.7681, themes: ["forest", "garden", "hiking"]),
-    Place(city: "Mexico City", country: "Mexico", latitude: 19.4326, longitude: -99.1332, themes: ["food", "museum", "city"]),
-    Place(city: "London", country: "United Kingdom", latitude: 51.5074, longitude: -0.1278, themes: ["museum", "city", "concert"]),
-    Place(city: "Banff", country: "Canada", latitude: 51.1784, longitude: -115.5708, themes: ["lake", "mountain", "hiking"]),
-    Place(city: "Berlin", country: "Germany", latitude: 52.5200, longitude: 13.4050, themes: ["concert", "bicycle", "city"]),
+    Place(
+      city: "Lisbon", country: "Portugal", latitude: 38.7223, longitude: -9.1393,
+      themes: ["city", "boat", "food", "beach"]),
+    Place(
+      city: "Paris", country: "France", latitude: 48.8566, longitude: 2.3522,
+      themes: ["museum", "city", "coffee"]),
+    Place(
+      city: "Tokyo", country: "Japan", latitude: 35.6762, longitude: 139.6503,
+      themes: ["city", "food", "garden"]),
+    Place(
+      city: "Reykjavik", country: "Iceland", latitude: 64.1466, longitude: -21.9426,
+      themes: ["waterfall", "mountain", "snow"]),
+    Place(
+      city: "Sydney", country: "Australia", latitude: -33.8688, longitude: 151.2093,
+      themes: ["beach", "sunset", "boat"]),
+    Place(
+      city: "Cape Town", country: "South Africa", latitude: -33.9249, longitude: 18.4241,
+      themes: ["beach", "mountain", "hiking"]),
+    Place(
+      city: "New York", country: "United States", latitude: 40.7128, longitude: -74.0060,
+      themes: ["city", "concert", "museum"]),
+    Place(
+      city: "Rome", country: "Italy", latitude: 41.9028, longitude: 12.4964,
+      themes: ["pizza", "museum", "city"]),
+    Place(
+      city: "Barcelona", country: "Spain", latitude: 41.3874, longitude: 2.1686,
+      themes: ["beach", "food", "sunset"]),
+    Place(
+      city: "Kyoto", country: "Japan", latitude: 35.0116, longitude: 135.7681,
+      themes: ["forest", "garden", "hiking"]),
+    Place(
+      city: "Mexico City", country: "Mexico", latitude: 19.4326, longitude: -99.1332,
+      themes: ["food", "museum", "city"]),
+    Place(
+      city: "London", country: "United Kingdom", latitude: 51.5074, longitude: -0.1278,
+      themes: ["museum", "city", "concert"]),
+    Place(
+      city: "Banff", country: "Canada", latitude: 51.1784, longitude: -115.5708,
+      themes: ["lake", "mountain", "hiking"]),
+    Place(
+      city: "Berlin", country: "Germany", latitude: 52.5200, longitude: 13.4050,
+      themes: ["concert", "bicycle", "city"]),
   ]
 }

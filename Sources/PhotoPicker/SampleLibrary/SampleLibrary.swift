@@ -8,7 +8,7 @@ import Synchronization
 /// has results on a fresh machine. Generated deterministically on first use.
 public enum SampleLibrary {
   /// Bumped when the plan or drawings change, so an old folder is regenerated.
-  public static let version = 2
+  public static let version = 3
   /// The marker file written last: its presence means the folder is complete.
   public static let markerName = ".photosearch-sample"
 

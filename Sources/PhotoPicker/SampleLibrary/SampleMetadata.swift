@@ -36,7 +36,8 @@ enum SampleMetadata {
       out += [("Xmp.dc.subject", keyword), ("Iptc.Application2.Keywords", keyword)]
     }
     out.append(("Xmp.dc.title", photo.title))
-    let regions = photo.people.map { ($0, "Face") } + (photo.hasPet ? [(SampleCast.pet, "Pet")] : [])
+    let regions =
+      photo.people.map { ($0, "Face") } + (photo.hasPet ? [(SampleCast.pet, "Pet")] : [])
     if !regions.isEmpty {
       out += [
         ("Xmp.mwg-rs.Regions", "{struct}"), ("Xmp.mwg-rs.Regions/mwg-rs:RegionList", "{bag}"),

@@ -61,12 +61,14 @@ enum SamplePainter {
         let w = 30 + random.below(60)
         let h = Int(Double(horizon) * (0.25 + 0.55 * random.unit()))
         let shade = 0.35 + 0.35 * random.unit()
-        canvas.rectangle(x: x, y: horizon - h, width: w - 4, height: h, (shade, shade * 0.95, shade * 1.1))
+        canvas.rectangle(
+          x: x, y: horizon - h, width: w - 4, height: h, (shade, shade * 0.95, shade * 1.1))
         var wy = horizon - h + 8
         while wy < horizon - 10 {
           var wx = x + 6
           while wx < x + w - 12 {
-            canvas.rectangle(x: wx, y: wy, width: 6, height: 8, evening ? (1.0, 0.85, 0.45) : (0.80, 0.88, 0.95))
+            canvas.rectangle(
+              x: wx, y: wy, width: 6, height: 8, evening ? (1.0, 0.85, 0.45) : (0.80, 0.88, 0.95))
             wx += 12
           }
           wy += 16
@@ -78,11 +80,13 @@ enum SamplePainter {
     if theme == "beach" {
       canvas.gradient((0.93, 0.84, 0.62), (0.85, 0.72, 0.50), from: height * 82 / 100, to: height)
     }
-    if ["forest", "garden", "picnic", "christmas tree", "dog", "bicycle", "hiking"].contains(theme) {
+    if ["forest", "garden", "picnic", "christmas tree", "dog", "bicycle", "hiking"].contains(theme)
+    {
       for i in 0..<6 {
         let x = Double(width) * (Double(i) + random.unit() * 0.6) / 6
         let treeHeight = Int(Double(height) * (0.18 + 0.15 * random.unit()))
-        let green: Color = theme == "christmas tree" && i == 2 ? (0.05, 0.45, 0.20) : (0.10, 0.40, 0.18)
+        let green: Color =
+          theme == "christmas tree" && i == 2 ? (0.05, 0.45, 0.20) : (0.10, 0.40, 0.18)
         canvas.peak(
           apexX: x, apexY: horizon - treeHeight, baseY: horizon + 6, baseLeft: x - 26,
           baseRight: x + 26, green)
@@ -99,7 +103,8 @@ enum SamplePainter {
     if theme == "garden" {
       for _ in 0..<30 {
         canvas.disc(
-          cx: Double(random.below(width)), cy: Double(horizon + 10 + random.below(height - horizon - 20)),
+          cx: Double(random.below(width)),
+          cy: Double(horizon + 10 + random.below(height - horizon - 20)),
           radius: 4, random.pick([(0.95, 0.35, 0.55), (1.0, 0.85, 0.25), (0.85, 0.45, 0.95)]))
       }
     }
@@ -115,8 +120,10 @@ enum SamplePainter {
       canvas.rectangle(x: cx - 70, y: horizon + 10, width: 140, height: 50, (0.95, 0.80, 0.85))
       canvas.rectangle(x: cx - 70, y: horizon + 10, width: 140, height: 10, (0.98, 0.95, 0.95))
       for i in 0..<5 {
-        canvas.rectangle(x: cx - 50 + i * 24, y: horizon - 14, width: 5, height: 24, (0.4, 0.7, 1.0))
-        canvas.disc(cx: Double(cx - 48 + i * 24), cy: Double(horizon - 18), radius: 4, (1.0, 0.8, 0.2))
+        canvas.rectangle(
+          x: cx - 50 + i * 24, y: horizon - 14, width: 5, height: 24, (0.4, 0.7, 1.0))
+        canvas.disc(
+          cx: Double(cx - 48 + i * 24), cy: Double(horizon - 18), radius: 4, (1.0, 0.8, 0.2))
       }
     }
     // People as figures standing on the ground, the pet as a small brown dog.
@@ -125,12 +132,13 @@ enum SamplePainter {
       let color = SampleCast.people.first { $0.name == name }?.color ?? (0.6, 0.6, 0.6)
       let x = Double(width) * Double(i + 1) / Double(figures + 1)
       let scale = photo.kind == .selfie && i == 0 ? 1.6 : 1.0
-      figure(on: &canvas, x: x, feet: Double(height) * 0.9, scale: scale * Double(height) / 480, color)
+      figure(
+        on: &canvas, x: x, feet: Double(height) * 0.8, scale: scale * Double(height) / 480, color)
     }
     if photo.hasPet {
       let x = Double(width) * Double(figures) / Double(figures + 1)
       let s = Double(height) / 480
-      let y = Double(height) * 0.88
+      let y = Double(height) * 0.79
       canvas.disc(cx: x, cy: y - 18 * s, radius: 22 * s, (0.60, 0.40, 0.22))
       canvas.disc(cx: x + 24 * s, cy: y - 34 * s, radius: 13 * s, (0.60, 0.40, 0.22))
       canvas.disc(cx: x + 29 * s, cy: y - 37 * s, radius: 2.5 * s, (0.1, 0.1, 0.1))
@@ -150,9 +158,12 @@ enum SamplePainter {
   ]
 
   /// A person: a head and a rounded body in their colour.
-  static func figure(on canvas: inout SampleCanvas, x: Double, feet: Double, scale s: Double, _ color: Color) {
+  static func figure(
+    on canvas: inout SampleCanvas, x: Double, feet: Double, scale s: Double, _ color: Color
+  ) {
     canvas.disc(cx: x, cy: feet - 60 * s, radius: 34 * s, color)
-    canvas.rectangle(x: Int(x - 34 * s), y: Int(feet - 60 * s), width: Int(68 * s), height: Int(60 * s), color)
+    canvas.rectangle(
+      x: Int(x - 34 * s), y: Int(feet - 60 * s), width: Int(68 * s), height: Int(60 * s), color)
     canvas.disc(cx: x, cy: feet - 118 * s, radius: 24 * s, (0.96, 0.80, 0.66))
     canvas.disc(cx: x - 8 * s, cy: feet - 122 * s, radius: 3 * s, (0.15, 0.1, 0.1))
     canvas.disc(cx: x + 8 * s, cy: feet - 122 * s, radius: 3 * s, (0.15, 0.1, 0.1))
@@ -166,7 +177,9 @@ enum SamplePainter {
     canvas.rectangle(x: 0, y: 0, width: w, height: h / 14, (0.15, 0.15, 0.18))
     canvas.rectangle(x: 0, y: h / 14, width: w, height: h / 10, (0.20, 0.45, 0.85))
     let scale = max(2, w / 120)
-    canvas.label("\(photo.pad(photo.hour, 2)):\(photo.pad(photo.minute, 2))", x: 10, y: 8, scale: max(1, scale / 2), (1, 1, 1))
+    canvas.label(
+      "\(photo.pad(photo.hour, 2)):\(photo.pad(photo.minute, 2))", x: 10, y: 8,
+      scale: max(1, scale / 2), (1, 1, 1))
     canvas.label("MESSAGES", x: 14, y: h / 14 + 12, scale: scale, (1, 1, 1))
     var y = h / 14 + h / 10 + 20
     var left = true
@@ -180,7 +193,8 @@ enum SamplePainter {
       y += bubbleHeight + 14
       left.toggle()
     }
-    canvas.label("SCREENSHOT \(photo.year)", x: 14, y: h - 7 * scale - 14, scale: scale, (0.3, 0.3, 0.35))
+    canvas.label(
+      "SCREENSHOT \(photo.year)", x: 14, y: h - 7 * scale - 14, scale: scale, (0.3, 0.3, 0.35))
   }
 }
 

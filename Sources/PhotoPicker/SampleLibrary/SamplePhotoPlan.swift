@@ -56,7 +56,8 @@ public enum SamplePlan {
     let years = firstYear...max(firstYear, lastYear)
     for year in years {
       for season in 0..<4 {
-        out += event(year: year, season: season, index: out.count, random: &random, lastYear: lastYear)
+        out += event(
+          year: year, season: season, index: out.count, random: &random, lastYear: lastYear)
       }
       out += screenshots(year: year, random: &random)
     }
@@ -74,7 +75,8 @@ public enum SamplePlan {
     // has an answer in the last two summers.
     let away = season == 2 || (season == 1 && year % 2 == 0) || (season == 3 && year % 3 == 0)
     let demoTrip = season == 2 && year >= lastYear - 1
-    let place = demoTrip ? SampleCast.trips[0] : away ? random.pick(SampleCast.trips) : SampleCast.home
+    let place =
+      demoTrip ? SampleCast.trips[0] : away ? random.pick(SampleCast.trips) : SampleCast.home
     var themes = place.themes
     if place == SampleCast.home {
       if month == 12 { themes = ["christmas tree", "snow"] }
@@ -118,7 +120,8 @@ public enum SamplePlan {
       let name = "IMG_\(String(1000 + index + n))" + (kind == .panorama ? "_PANO" : "") + ".jpg"
       photos.append(
         SamplePhoto(
-          relativePath: "\(year)/\(String(month < 10 ? "0" : ""))\(month)-\(slug)-\(seasonName)/\(name)",
+          relativePath:
+            "\(year)/\(String(month < 10 ? "0" : ""))\(month)-\(slug)-\(seasonName)/\(name)",
           kind: kind, year: year, month: month, day: min(28, day + n / 2), hour: hour,
           minute: random.within(0...59), place: place,
           latitude: place.latitude + (random.unit() - 0.5) * jitter,
