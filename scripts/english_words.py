@@ -73,6 +73,8 @@ rocky rose rosemary ruby rusty sage scarlet shade sky skye sonny storm sue summe
 sylvan tiger violet will winter willow wren young
 north south east west northern southern eastern western central centre center upper lower
 middle great little royal raw slo pano live burst mobile independence liberty victory
+jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun
+ill atm tmr tmrw sale am pm
 """
 
 COMMON_WORDS = frozenset(w for w in _WORDS.split())

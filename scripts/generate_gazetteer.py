@@ -49,8 +49,9 @@ FAMOUS_ALT_NAME_COUNT = 10
 # continent / country); it is flagged either way. Regions named by a common word ("Northern",
 # "Central") are left out under that name.
 COMMON_WORD_POPULATION_MIN = 100000
-# English alternate names are taken for cities at least this populous.
-ALT_NAME_POPULATION_MIN = 15000
+# Alternate names are taken for cities at least this populous (smaller towns have few English
+# exonyms, and their alternate names are mostly transliterations that collide with words).
+ALT_NAME_POPULATION_MIN = 100000
 # Rank penalty (in log10 population units) of a match through an alternate name.
 ALT_NAME_PENALTY = 1.0
 # Alternate names that are given names at least this common (0-1000) are left out (GeoNames lists
@@ -355,7 +356,7 @@ def main():
         if pop < CITY_POPULATION_MIN and not famous:
             continue
         alts = []
-        if pop >= ALT_NAME_POPULATION_MIN or famous:
+        if pop >= ALT_NAME_POPULATION_MIN:
             alts = [a for a in alt_names.get(gid, ()) if is_english_alternate(a)]
         add_place(id=int(gid), kind="city", name=name, cc=cc, admin1=region,
                   continent=countries[cc]["continentcode"], lat=lat, lon=lon,

@@ -573,4 +573,14 @@ prescription: document = prescriptions
 parking ticket: ticket = parking tickets, parking fine
 sticky note: note = sticky notes, post-it, post-its, post it notes
 presentation slide: document = presentation slides, slide deck, slides
+tattoo: artwork = tattoos
+haircut: activity = haircuts, hair cut
+makeup: object = make-up, cosmetics
+s'mores: dessert = smores, s'more, smore
+marshmallow: dessert = marshmallows, toasted marshmallows
+seashell: object = seashells, shells, shell, sea shells, sea shell
+stroller: object = strollers, pram, prams, pushchair, buggy
+snow day: snow = snow days
+rainy day: rain = rainy days
+sunny day: weather = sunny days, sunshine, sunny weather
 """

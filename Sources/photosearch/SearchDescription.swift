@@ -28,7 +28,7 @@ enum SearchDescription {
   static func describe(_ p: PlaceFilter) -> String {
     var parts: [String] = p.areas.map { area in
       switch area {
-      case .circle(let la, let lo, let km): return String(format: "within %.1f km of %.4f,%.4f", km, la, lo)
+      case .circle(let la, let lo, let km, _): return String(format: "within %.1f km of %.4f,%.4f", km, la, lo)
       case .region(let n, let c): return "region \(n) (\(c))"
       case .country(let c): return "country \(c)"
       case .continent(let n): return "continent \(n)"

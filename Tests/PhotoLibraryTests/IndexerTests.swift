@@ -187,3 +187,29 @@ import Testing
     #expect(try again.stats().assets == 0)
   }
 }
+
+@Suite struct StoreQueryTests {
+  @Test func fullTextAndPositionQueriesFindAssets() throws {
+    let root = try Fixtures.folder()
+    defer { Fixtures.remove(root) }
+    let store = try LibraryStore(path: root + "/.lib/library.sqlite")
+    try Fixtures.jpeg(
+      at: root + "/Trips/Lisbon trip/IMG_1.jpg",
+      [
+        ("Xmp.dc.subject", "tram"), ("Xmp.dc.description", "Pastéis de nata"),
+        ("Exif.GPSInfo.GPSLatitudeRef", "N"), ("Exif.GPSInfo.GPSLatitude", "38/1 42/1 0/1"),
+        ("Exif.GPSInfo.GPSLongitudeRef", "W"), ("Exif.GPSInfo.GPSLongitude", "9/1 8/1 0/1"),
+      ])
+    try Fixtures.jpeg(at: root + "/Home/IMG_2.jpg", [("Xmp.dc.subject", "dog")])
+    _ = try Indexer(store: store).index(folders: [root])
+    var byPath: [String: Int64] = [:]
+    try store.forEachAsset { byPath[$0.path] = $0.id }
+    let lisbon = try #require(byPath["Trips/Lisbon trip/IMG_1.jpg"])
+    #expect(try store.assetIDs(matchingText: "tram") == [lisbon])
+    #expect(try store.assetIDs(matchingText: "pasteis") == [lisbon])  // diacritics folded
+    #expect(try store.assetIDs(matchingText: "lisbon") == [lisbon])  // folder name
+    #expect(try store.assetIDs(matchingText: "dog") == [byPath["Home/IMG_2.jpg"]!])
+    #expect(try store.assetIDs(latitude: 38...39, longitude: -10 ... -9) == [lisbon])
+    #expect(try store.assetIDs(latitude: 40...41, longitude: -10 ... -9).isEmpty)
+  }
+}

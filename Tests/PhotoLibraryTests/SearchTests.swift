@@ -92,6 +92,21 @@ import Testing
     }
   }
 
+  @Test func intersectionPlanFindsWhatTheScanFinds() throws {
+    let (_, s) = try SearchFixture.make()
+    // Index entries nearly free, rows dear: the planner intersects index lists.
+    let planner = SearchPlanner(countCap: 5000, indexEntryCost: 0.0001, rowCost: 1000)
+    let q = s.customQuery(people: ["Siobhan"], subjects: ["dog"], locations: ["Paris"], timeframes: ["2019"], timeZone: zone, now: now)
+    let page = try s.store.search(q, limit: nil, planner: planner, statistics: s.statistics)
+    #expect(page.plan.driver == .intersection)
+    #expect(page.plan.sql.contains("INTERSECT"))
+    #expect(page.matches.map(\.path) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
+    #expect(try s.store.plainScanSearch(q, limit: nil).matches.map(\.id) == page.matches.map(\.id))
+    // Rows nearly free: the plan walks the capture-time index instead.
+    let walking = SearchPlanner(countCap: 5000, indexEntryCost: 1000, rowCost: 0.0001)
+    #expect(try s.store.search(q, limit: 1, planner: walking, statistics: s.statistics).plan.driver == .captureTime)
+  }
+
   @Test func emptyResultSaysWhichFilterEmptiedIt() throws {
     let (_, s) = try SearchFixture.make()
     let q = s.customQuery(people: ["Siobhan"], timeframes: ["2020"], timeZone: zone, now: now)

@@ -35,6 +35,8 @@ import Testing
     #expect(
       gazetteer.places(named: "queenstown", preferringCountry: "NZ").first?.countryCode == "NZ")
     #expect(gazetteer.places(named: "london", preferringCountry: "CA").first?.countryCode == "GB")
+    let lisbon = gazetteer.places(named: "lisbon", preferringCountry: "PT").first
+    #expect(lisbon?.kind == .city, "the city stays ahead of its same-name region")
   }
 
   @Test func countryAlternatesAndContinents() {
@@ -103,6 +105,30 @@ import Testing
     let match = try #require(gazetteer.longestMatch(in: tokens, from: 2))
     #expect(match.length == 3)
     #expect(match.places.first?.name == "Martha's Vineyard")
+  }
+
+  @Test func oddInputNeverCrashes() {
+    let huge = String(repeating: "a", count: 20_000)
+    let inputs = [
+      "", " ", "-", "'s", "\u{0}", huge, huge + "s", huge + "ing", "🙂🙂", "مرحبا", "e\u{301}",
+      "new york \u{0} city", String(repeating: "new york ", count: 300),
+    ]
+    let vocabulary = SubjectVocabulary.shared
+    let names = GivenNames.shared
+    for input in inputs {
+      _ = gazetteer.places(named: input)
+      _ = gazetteer.isCommonWord(input)
+      _ = vocabulary.concept(for: input)
+      _ = vocabulary.isTerm(input)
+      _ = names.contains(input)
+      let tokens = tokenizer.tokens(of: input)
+      for i in tokens.indices {
+        _ = gazetteer.longestMatch(in: tokens, from: i)
+        _ = vocabulary.longestMatch(in: tokens, from: i)
+      }
+    }
+    #expect(gazetteer.places(named: huge).isEmpty)
+    #expect(vocabulary.concept(for: huge + "s") == nil)
   }
 
   @Test func placeById() throws {

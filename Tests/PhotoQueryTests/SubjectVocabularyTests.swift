@@ -34,6 +34,9 @@ import Testing
       #expect(vocabulary.concept(for: typed)?.id == id, "\(typed)")
     }
     #expect(vocabulary.concept(for: "zzzz") == nil)
+    for typed in ["dogs", "red cars", "hikes", "t-shirt", "zzzz", "photos", ""] {
+      #expect(vocabulary.isTerm(typed) == (vocabulary.concept(for: typed) != nil), "\(typed)")
+    }
   }
 
   @Test func inflectionRulesProbeBaseForms() {

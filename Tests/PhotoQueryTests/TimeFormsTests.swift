@@ -60,7 +60,8 @@ struct TimeFormsTests {
     "parts of periods",
     arguments: [
       ("early 2020", "2020-01-01..2020-05-01"),
-      ("mid-March", "2026-03-10..2026-03-21"),
+      ("mid-March", "2026-03-11..2026-03-21"),
+      ("late March", "2026-03-21..2026-04-01"),
       ("late summer 2018", "2018-08-01..2018-09-01"),
       ("the end of last year", "2025-07-01..2026-01-01"),
     ])
@@ -79,10 +80,11 @@ struct TimeFormsTests {
     ])
   func ranges(text: String, expected: String) { #expect(interval(text) == expected, "\(text)") }
 
-  @Test("the first week of a month starts on its first first-weekday of the locale")
+  @Test("the first week of a month is the locale's week holding its first Thursday")
   func firstWeek() {
     #expect(interval("the first week of June", locale: "en_GB") == "2026-06-01..2026-06-08")
-    #expect(interval("the first week of June") == "2026-06-07..2026-06-14")
+    #expect(interval("the first week of June") == "2026-05-31..2026-06-07")
+    #expect(interval("the first week of October", locale: "en_GB") == "2025-09-29..2025-10-06")
   }
 
   @Test("Recognizers-Text's range reading ends at the start of the last period")

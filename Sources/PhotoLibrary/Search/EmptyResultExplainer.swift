@@ -1,11 +1,9 @@
 /// Says which filter emptied a search: "no photos of Siobhan in 2019; 12 of Siobhan at other
 /// times", or "nobody called Beyoncé is known in this library".
 public struct EmptyResultExplainer: Sendable {
-  /// One part of a query that can be left out to see what it removed.
-  struct Part {
-    var phrase: String
-    var elsewhere: String
-    var without: (inout PhotoSearchQuery) -> Void
+  /// One group of filters that can be left out to see what it removed.
+  enum Part: CaseIterable {
+    case people, subjects, places, times, media, extras
   }
 
   /// Creates an explainer.
@@ -17,90 +15,99 @@ public struct EmptyResultExplainer: Sendable {
     if !unknown.isEmpty {
       return "nobody called \(Self.list(unknown, "or")) is known in this library"
     }
-    let noun = query.mediaKinds.isEmpty ? "photos" : Self.list(query.mediaKinds.map(\.rawValue), "or")
-    let parts = self.parts(of: query)
-    let all = parts.map(\.phrase).joined(separator: " ")
+    let parts = Part.allCases.filter { Self.has($0, query) }
+    // A filter group with no photo at all is the whole story.
     for part in parts where try store.count(Self.only(part, of: query)) == 0 {
-      // A filter with no photo at all is the whole story.
-      return ["no", noun, part.phrase, "in this library"].filter { !$0.isEmpty }.joined(separator: " ")
+      return "no \(Self.render(Self.only(part, of: query))) in this library"
     }
     var best: (count: Int, part: Part)?
     for part in parts {
-      var rest = query
-      part.without(&rest)
-      let n = try store.count(rest)
+      let n = try store.count(Self.without(part, query))
       if n > 0, best == nil || n > best!.count { best = (n, part) }
     }
-    guard let best else { return "no \(noun) \(all); no single filter explains it" }
-    let others = parts.filter { $0.phrase != best.part.phrase }.map(\.phrase).filter { !$0.isEmpty }
-      .joined(separator: " ")
-    let restPhrase = [others, best.part.elsewhere].filter { !$0.isEmpty }.joined(separator: " ")
-    return "no \(noun) \(all); \(best.count) \(restPhrase)"
+    guard let best else {
+      return "no \(Self.render(query)); each filter alone finds photos, but not together"
+    }
+    let rest = Self.render(Self.without(best.part, query), noun: "")
+    return "no \(Self.render(query)); \(best.count)\(rest) \(Self.elsewhere(best.part, query))"
   }
 
-  static func only(_ part: Part, of query: PhotoSearchQuery) -> PhotoSearchQuery {
-    // Keep what the part's removal takes away: the difference between the query and the rest.
-    var rest = query
-    part.without(&rest)
-    var q = PhotoSearchQuery()
-    q.people = query.people.filter { !rest.people.contains($0) }
-    q.subjects = query.subjects.filter { !rest.subjects.contains($0) }
-    if rest.places.isEmpty { q.places = query.places }
-    if rest.times.isEmpty && rest.partsOfDay.isEmpty {
-      q.times = query.times
-      q.partsOfDay = query.partsOfDay
+  static func has(_ part: Part, _ q: PhotoSearchQuery) -> Bool {
+    switch part {
+    case .people: return !q.people.isEmpty
+    case .subjects: return !q.subjects.isEmpty
+    case .places: return !q.places.isEmpty
+    case .times: return !q.times.isEmpty || !q.partsOfDay.isEmpty
+    case .media: return !q.mediaKinds.isEmpty
+    case .extras: return !q.extras.isEmpty
     }
-    if rest.mediaKinds.isEmpty { q.mediaKinds = query.mediaKinds }
-    if rest.extras.isEmpty { q.extras = query.extras }
+  }
+
+  static func without(_ part: Part, _ q: PhotoSearchQuery) -> PhotoSearchQuery {
+    var q = q
+    switch part {
+    case .people: q.people = []
+    case .subjects: q.subjects = []
+    case .places: q.places = []
+    case .times:
+      q.times = []
+      q.partsOfDay = []
+    case .media: q.mediaKinds = []
+    case .extras: q.extras = SearchExtras()
+    }
     return q
   }
 
-  func parts(of q: PhotoSearchQuery) -> [Part] {
-    var parts: [Part] = []
-    for person in q.people {
-      let name = person.value
-      parts.append(
-        Part(phrase: "of \(name)", elsewhere: "without \(name)") { $0.people.removeAll { $0 == person } })
+  static func only(_ part: Part, of q: PhotoSearchQuery) -> PhotoSearchQuery {
+    var out = PhotoSearchQuery()
+    switch part {
+    case .people: out.people = q.people
+    case .subjects: out.subjects = q.subjects
+    case .places: out.places = q.places
+    case .times:
+      out.times = q.times
+      out.partsOfDay = q.partsOfDay
+    case .media: out.mediaKinds = q.mediaKinds
+    case .extras: out.extras = q.extras
     }
-    for subject in q.subjects {
-      let prep = q.people.isEmpty && parts.allSatisfy({ !$0.phrase.hasPrefix("of") }) ? "of" : "with"
-      parts.append(
-        Part(phrase: "\(prep) \(subject.value)", elsewhere: "without \(subject.value)") {
-          $0.subjects.removeAll { $0 == subject }
-        })
+    return out
+  }
+
+  static func elsewhere(_ part: Part, _ q: PhotoSearchQuery) -> String {
+    switch part {
+    case .people: return "without " + list(q.people.map(\.value), "and")
+    case .subjects: return "without " + list(q.subjects.map(\.value), "and")
+    case .places: return "elsewhere"
+    case .times: return "at other times"
+    case .media: return "of other kinds"
+    case .extras: return "with other camera, rating or album settings"
     }
-    if !q.places.isEmpty {
-      parts.append(
-        Part(phrase: "in " + Self.list(q.places.map(\.value), "or"), elsewhere: "elsewhere") {
-          $0.places = []
-        })
+  }
+
+  /// `photos of Mom and me with beach in Lisbon last summer`; `noun` empty gives the phrase alone
+  /// with a leading space.
+  static func render(_ q: PhotoSearchQuery, noun: String? = nil) -> String {
+    var words: [String] = []
+    let kinds = list(q.mediaKinds.map(\.rawValue), "or")
+    if let noun { words.append(noun) } else { words.append(kinds.isEmpty ? "photos" : kinds) }
+    if !q.people.isEmpty { words.append("of " + list(q.people.map(\.value), "and")) }
+    if !q.subjects.isEmpty {
+      words.append((q.people.isEmpty ? "of " : "with ") + list(q.subjects.map(\.value), "and"))
     }
-    if !q.times.isEmpty || !q.partsOfDay.isEmpty {
-      var phrases = q.times.map { Self.timePhrase($0.value) }
-      if !q.partsOfDay.isEmpty && q.times.isEmpty { phrases.append("at that time of day") }
-      parts.append(
-        Part(phrase: Self.list(phrases, "or"), elsewhere: "at other times") {
-          $0.times = []
-          $0.partsOfDay = []
-        })
-    }
-    if !q.mediaKinds.isEmpty {
-      parts.append(
-        Part(phrase: "", elsewhere: "of other kinds") { $0.mediaKinds = [] })
-    }
-    if !q.extras.isEmpty {
-      parts.append(
-        Part(phrase: "with those camera, rating or album settings", elsewhere: "without them") {
-          $0.extras = SearchExtras()
-        })
-    }
-    return parts
+    if !q.places.isEmpty { words.append("in " + list(q.places.map(\.value), "or")) }
+    if !q.times.isEmpty { words.append(list(q.times.map { timePhrase($0.value) }, "or")) }
+    if !q.partsOfDay.isEmpty && q.times.isEmpty { words.append("at that time of day") }
+    if !q.extras.isEmpty { words.append("with those camera, rating or album settings") }
+    let text = words.filter { !$0.isEmpty }.joined(separator: " ")
+    return noun == "" ? (text.isEmpty ? "" : " " + text) : text
   }
 
   /// `in 2019`, but `last summer`, `two weeks ago` as they are.
   static func timePhrase(_ value: String) -> String {
     let key = LibraryPeopleDirectory.key(value)
-    let bare = ["last", "this", "yesterday", "today", "between", "from", "since", "before", "after", "during"]
+    let bare = [
+      "last", "this", "yesterday", "today", "between", "from", "since", "before", "after", "during",
+    ]
     if bare.contains(where: { key.hasPrefix($0) }) || key.hasSuffix("ago") { return value }
     return "in " + value
   }

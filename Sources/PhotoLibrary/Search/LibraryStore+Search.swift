@@ -13,25 +13,58 @@ extension LibraryStore {
         if total == nil { total = Int(try db.scalar("SELECT count(*) FROM assets")?.integer ?? 0) }
         let n = Double(max(total ?? 1, 1))
         for (i, d) in conditions.drivable.enumerated() {
-          switch (d.basis, statistics) {
-          case (.people(let ids), let stats?):
-            estimates[i] = Double(ids.reduce(0) { $0 + (stats.personCounts[$1] ?? 0) })
-          case (.concepts(let ids), let stats?):
-            estimates[i] = Double(ids.reduce(0) { $0 + (stats.conceptCounts[$1] ?? 0) })
-          case (.periods(let periods), let stats?):
-            estimates[i] = n * stats.share(of: periods)
-          default:
-            let e = planner.estimateSQL(d)
-            let counted = Int(try db.scalar(e.sql, e.parameters)?.integer ?? Int64(planner.countCap))
-            // A count that reached the cap says only "many": guess a quarter of the library.
-            estimates[i] = counted >= planner.countCap ? max(Double(counted), n / 4) : Double(counted)
-          }
+          estimates[i] = try Self.estimate(d.basis, statistics: statistics, total: n, planner: planner, db: db)
         }
       }
       let plan = planner.plan(
         conditions, estimates: estimates, total: total ?? 0, limit: limit.map { $0 + 1 },
         offset: offset)
       return try Self.page(plan, limit: limit, offset: offset, db: db)
+    }
+  }
+
+  /// A guess of how many assets a filter lists: statistics where they know, else a capped count
+  /// (a count that reaches the cap says only "many": a twentieth of the library at least).
+  static func estimate(
+    _ basis: SearchConditions.EstimateBasis, statistics: SearchStatistics?, total n: Double,
+    planner: SearchPlanner, db: SQLiteConnection
+  ) throws -> Double {
+    func capped(_ list: SQLClause) throws -> Double {
+      let c = planner.cappedCount(list)
+      let counted = Int(try db.scalar(c.sql, c.parameters)?.integer ?? Int64(planner.countCap))
+      return counted >= planner.countCap ? max(Double(counted), n / 20) : Double(counted)
+    }
+    switch basis {
+    case .people(let ids):
+      if let stats = statistics { return Double(ids.reduce(0) { $0 + (stats.personCounts[$1] ?? 0) }) }
+      return try capped(
+        SQLClause(
+          sql: "SELECT asset_id FROM faces WHERE person_id IN (\(SearchConditions.marks(ids.count)))",
+          parameters: ids.map { .integer($0) }))
+    case .concepts(let ids):
+      if let stats = statistics { return Double(ids.reduce(0) { $0 + (stats.conceptCounts[$1] ?? 0) }) }
+      return try capped(
+        SQLClause(
+          sql: "SELECT asset_id FROM asset_subjects WHERE concept_id IN (\(SearchConditions.marks(ids.count)))",
+          parameters: ids.map { .text($0) }))
+    case .periods(let periods):
+      if let stats = statistics { return n * stats.share(of: periods) }
+      return n / 4
+    case .parts(let parts):
+      var sum = 0.0
+      for part in parts {
+        switch (part, statistics) {
+        case (.region(let name, let code), let stats?): sum += Double(stats.regionCounts["\(name)|\(code)"] ?? 0)
+        case (.country(let code), let stats?): sum += Double(stats.countryCounts[code] ?? 0)
+        case (.continent(let name), let stats?): sum += Double(stats.continentCounts[name] ?? 0)
+        case (.capped(let list), _): sum += try capped(list)
+        case (.circle(let id?, _), let stats?) where stats.cityCounts[Int64(id)] != nil:
+          sum += Double(stats.cityCounts[Int64(id)] ?? 0)
+        case (.circle(_, let list), _): sum += try capped(list)
+        default: sum += n / 20
+        }
+      }
+      return min(n, sum)
     }
   }
 

@@ -91,7 +91,7 @@ public struct PlaceFilterResolver: Sendable {
         areas.append(
           .circle(
             latitude: place.latitude, longitude: place.longitude,
-            radiusKm: max(place.radiusKm, 0.5)))
+            radiusKm: max(place.radiusKm, 0.5), cityID: place.kind == .city ? place.id : nil))
       }
       names.append(place.name)
     }

@@ -35,6 +35,8 @@ public enum SearchDriver: String, Sendable, CaseIterable {
   case subjects = "full-text index"
   /// Start from the R*Tree and place indexes.
   case places = "place indexes"
+  /// Intersect several filters' index lists, then read only the rows in all of them.
+  case intersection = "index intersection"
   /// Read every row (the benchmark's baseline).
   case plainScan = "plain scan"
 }

@@ -11,13 +11,12 @@ struct SearchConditions {
     var driver: SearchDriver
     /// Checked on a row (no index needed on `assets`).
     var probe: SQLClause
-    /// Yields candidate rows through an index (`a.id IN (…)`); nil for the capture-time driver,
-    /// which is the index order itself.
-    var source: SQLClause?
-    /// The rows the driver yields (its count is taken up to a cap when statistics do not know).
-    var estimate: SQLClause
-    /// What the statistics know about it.
-    var basis: EstimateBasis = .query
+    /// `SELECT <asset id> …` listing the group's assets through covering indexes only.
+    var list: SQLClause
+    /// Whether being listed means matching (else the probe still checks each listed row).
+    var exact: Bool
+    /// How its size is estimated.
+    var basis: EstimateBasis
   }
 
   /// How a driver's size is estimated.
@@ -28,8 +27,22 @@ struct SearchConditions {
     case concepts([String])
     /// The share of the capture-time span these periods cover (statistics).
     case periods([TimeFilter])
-    /// A capped count of the driver's rows.
-    case query
+    /// The sum of several parts.
+    case parts([EstimatePart])
+  }
+
+  /// A part of an estimate.
+  enum EstimatePart {
+    /// Assets in a region (statistics).
+    case region(name: String, countryCode: String)
+    /// Assets in a country (statistics).
+    case country(String)
+    /// Assets on a continent (statistics).
+    case continent(String)
+    /// A capped count of these rows (index-only).
+    case capped(SQLClause)
+    /// Assets around a city: its reverse-geocoded photos (statistics), else a capped count.
+    case circle(cityID: Int?, SQLClause)
   }
 
   /// Groups that can drive.
@@ -46,12 +59,12 @@ struct SearchConditions {
     if !words.isEmpty {
       if let match = FullTextExpression.allSubjects(words) {
         let select = "SELECT rowid FROM asset_text WHERE asset_text MATCH ?"
+        let list = SQLClause(sql: select, parameters: [.text(match)])
         drivable.append(
           Drivable(
             driver: .subjects,
             probe: SQLClause(sql: "+a.id IN (\(select))", parameters: [.text(match)]),
-            source: SQLClause(sql: "a.id IN (\(select))", parameters: [.text(match)]),
-            estimate: SQLClause(sql: select, parameters: [.text(match)])))
+            list: list, exact: true, basis: .parts([.capped(list)])))
       } else {
         impossible = true
       }
@@ -72,11 +85,11 @@ struct SearchConditions {
       if q.times.count > 1, !bounds.isEmpty { probe = SQLClause.all(bounds + [probe]) }
       drivable.append(
         Drivable(
-          driver: .captureTime, probe: probe, source: nil,
-          estimate: SQLClause(
-            sql: "SELECT 1 FROM assets a INDEXED BY assets_date WHERE \(probe.sql)",
+          driver: .captureTime, probe: probe,
+          list: SQLClause(
+            sql: "SELECT a.id FROM assets a INDEXED BY assets_date_walk WHERE \(probe.sql)",
             parameters: probe.parameters),
-          basis: .periods(q.times)))
+          exact: true, basis: .periods(q.times)))
     }
     if !q.partsOfDay.isEmpty {
       probes.append(
@@ -122,8 +135,7 @@ struct SearchConditions {
           sql:
             "EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND +s.concept_id IN (\(marks)))",
           parameters: ids),
-        source: SQLClause(sql: "a.id IN (\(select))", parameters: ids),
-        estimate: SQLClause(sql: select, parameters: ids),
+        list: SQLClause(sql: select, parameters: ids), exact: true,
         basis: .concepts(subject.conceptIDs)))
   }
 
@@ -142,18 +154,18 @@ struct SearchConditions {
           sql:
             "EXISTS (SELECT 1 FROM faces f WHERE f.asset_id = a.id AND +f.person_id IN (\(marks)))",
           parameters: ids),
-        source: SQLClause(sql: "a.id IN (\(select))", parameters: ids),
-        estimate: SQLClause(sql: select, parameters: ids),
+        list: SQLClause(sql: select, parameters: ids), exact: true,
         basis: .people(person.personIDs)))
   }
 
   mutating func addPlaces(_ places: [PlaceFilter]) {
     var probes: [SQLClause] = []
     var sources: [SQLClause] = []
+    var parts: [EstimatePart] = []
     for place in places {
       for area in place.areas {
         switch area {
-        case .circle(let lat, let lon, let km):
+        case .circle(let lat, let lon, let km, let cityID):
           let box = Self.box(lat: lat, lon: lon, km: km)
           let degrees = km / 111.195
           let cos = Foundation.cos(lat * .pi / 180)
@@ -166,38 +178,47 @@ struct SearchConditions {
                 .real(lat), .real(lat), .real(lon), .real(lon), .real(cos * cos),
                 .real(degrees * degrees),
               ]))
-          sources.append(
-            SQLClause(
-              sql:
-                "SELECT id FROM asset_positions WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?",
-              parameters: [
-                .real(box.minLat), .real(box.maxLat), .real(box.minLon), .real(box.maxLon),
-              ]))
+          let rtree = SQLClause(
+            sql:
+              "SELECT id FROM asset_positions WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?",
+            parameters: [
+              .real(box.minLat), .real(box.maxLat), .real(box.minLon), .real(box.maxLon),
+            ])
+          sources.append(rtree)
+          parts.append(.circle(cityID: cityID, rtree))
         case .region(let name, let code):
           let clause = SQLClause(
             sql: "a.place_region = ? AND a.place_country_code = ?",
             parameters: [.text(name), .text(code)])
           probes.append(clause)
           sources.append(
-            SQLClause(sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+            SQLClause(
+              sql: "SELECT a.id FROM assets a INDEXED BY assets_place_region WHERE \(clause.sql)",
+              parameters: clause.parameters))
+          parts.append(.region(name: name, countryCode: code))
         case .country(let code):
           let clause = SQLClause(sql: "a.place_country_code = ?", parameters: [.text(code)])
           probes.append(clause)
           sources.append(
             SQLClause(sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+          parts.append(.country(code))
         case .continent(let name):
           let clause = SQLClause(sql: "a.place_continent = ?", parameters: [.text(name)])
           probes.append(clause)
           sources.append(
             SQLClause(sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+          parts.append(.continent(name))
         }
       }
       for name in place.names {
         for column in Self.locationTextColumns {
           let clause = SQLClause(sql: "a.\(column) = ? COLLATE NOCASE", parameters: [.text(name)])
           probes.append(clause)
-          sources.append(
-            SQLClause(sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+          let source = SQLClause(
+            sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters)
+          sources.append(source)
+          parts.append(.capped(source))
+          parts.append(.continent(name))
         }
       }
     }
@@ -206,16 +227,12 @@ struct SearchConditions {
       return
     }
     let union = SQLClause(
-      sql: sources.map(\.sql).joined(separator: " UNION ALL "),
+      sql: "SELECT * FROM (" + sources.map(\.sql).joined(separator: " UNION ALL ") + ")",
       parameters: sources.flatMap(\.parameters))
-    let probe = SQLClause.any(probes)
     drivable.append(
       Drivable(
-        driver: .places, probe: probe,
-        source: SQLClause(
-          sql: "a.id IN (\(union.sql)) AND (\(probe.sql))",
-          parameters: union.parameters + probe.parameters),
-        estimate: union))
+        driver: .places, probe: SQLClause.any(probes), list: union, exact: false,
+        basis: .parts(parts)))
   }
 
   /// IPTC/XMP location text columns a place name may appear in.

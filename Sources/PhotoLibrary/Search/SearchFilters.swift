@@ -44,8 +44,9 @@ public struct SubjectFilter: Sendable, Hashable {
 public struct PlaceFilter: Sendable, Hashable {
   /// One way a photo can lie in the place.
   public enum Area: Sendable, Hashable {
-    /// Within `radiusKm` of a position (cities, landmarks, parks, personal places).
-    case circle(latitude: Double, longitude: Double, radiusKm: Double)
+    /// Within `radiusKm` of a position (cities, landmarks, parks, personal places); `cityID` is
+    /// the gazetteer id of a city, which the planner's statistics count photos of.
+    case circle(latitude: Double, longitude: Double, radiusKm: Double, cityID: Int? = nil)
     /// In a first-level region of a country, by the stored reverse-geocoded hierarchy.
     case region(name: String, countryCode: String)
     /// In a country (ISO 3166-1 alpha-2 code), by the stored hierarchy.

@@ -1,25 +1,27 @@
 /// Turns a ``PhotoSearchQuery`` into ONE SQL statement with bound parameters over the index.
 ///
-/// Every filter can be checked on a row (a probe); people, subjects, places and words can also
-/// list their rows through an index (a driver: faces by person, the subject index, the R*Tree and
-/// place indexes, FTS5). The planner guesses each filter's size from ``SearchStatistics`` (or a
-/// capped count) and compares two costs: walking the capture-time index newest first (periods as
-/// an index range) until the page is full, which reads about `page / selectivity` rows; or reading
-/// the smallest driver's rows and sorting them. ``plainScanPlan(_:limit:offset:)`` gives the same
-/// query as a scan of every row, without the planner's indexes, as the benchmark's baseline.
+/// Every filter can be checked on a row (a probe), and can list its assets through covering
+/// indexes alone (faces by person, the subject index, the R*Tree and place indexes, FTS5, the
+/// capture-time index). The planner guesses each filter's size from ``SearchStatistics`` (and
+/// small capped counts) and compares two plans: walking the capture-time index newest first (the
+/// periods as an index range) until the page is full, which reads about `page / selectivity`
+/// rows; or intersecting the lists of the most selective filters inside the indexes and reading
+/// only the rows in the intersection, then sorting them. ``plainScanPlan(_:limit:offset:)`` gives
+/// the same query as a scan of every row, without the planner's indexes, as the benchmark's
+/// baseline.
 public struct SearchPlanner: Sendable {
   /// Capped counts stop here.
   public var countCap: Int
-  /// Relative cost of a row read from a driver (materialised, looked up by id, sorted).
-  public var driverRowCost: Double
-  /// Relative cost of a row read walking the capture-time index (looked up and probed).
-  public var scanRowCost: Double
+  /// Relative cost of an index entry read while intersecting lists.
+  public var indexEntryCost: Double
+  /// Relative cost of a row read and probed (a random table access).
+  public var rowCost: Double
 
   /// Creates a planner.
-  public init(countCap: Int = 20_000, driverRowCost: Double = 1.5, scanRowCost: Double = 3) {
+  public init(countCap: Int = 5000, indexEntryCost: Double = 0.4, rowCost: Double = 8) {
     self.countCap = countCap
-    self.driverRowCost = driverRowCost
-    self.scanRowCost = scanRowCost
+    self.indexEntryCost = indexEntryCost
+    self.rowCost = rowCost
   }
 
   /// The columns a plan selects, in this order.
@@ -28,11 +30,10 @@ public struct SearchPlanner: Sendable {
   /// Newest capture first; no capture time last, by path.
   static let order = "ORDER BY a.date_sort DESC, a.path, a.id"
 
-  /// The capped count statement of a driver (to estimate it).
-  func estimateSQL(_ d: SearchConditions.Drivable) -> SQLClause {
+  /// A capped count of a list (to estimate it).
+  func cappedCount(_ list: SQLClause) -> SQLClause {
     SQLClause(
-      sql: "SELECT count(*) FROM (\(d.estimate.sql) LIMIT \(countCap))",
-      parameters: d.estimate.parameters)
+      sql: "SELECT count(*) FROM (\(list.sql) LIMIT \(countCap))", parameters: list.parameters)
   }
 
   /// The page of a query; `estimates` gives each drivable filter's guessed row count (by its index
@@ -46,35 +47,51 @@ public struct SearchPlanner: Sendable {
     }
     let n = Double(max(total, 1))
     let need = Double(offset + (limit ?? total))
-    var selectivity = 1.0
-    var timeRows = n
-    for (i, d) in conditions.drivable.enumerated() {
-      let rows = min(n, max(estimates[i] ?? n, 0.5))
-      selectivity *= rows / n
-      if d.driver == .captureTime { timeRows = rows }
+    let drivable = conditions.drivable
+    let rows = drivable.indices.map { min(n, max(estimates[$0] ?? n, 0.5)) }
+    let selectivity = rows.reduce(1.0) { $0 * $1 / n }
+    let timeRows = zip(drivable, rows).first { $0.0.driver == .captureTime }?.1 ?? n
+    // Walk the capture-time index: rows of the periods until `need` pass every other filter.
+    let walk = min(timeRows, need / max(selectivity / (timeRows / n), 1e-12)) * rowCost
+    // Intersect the smallest lists while that gets cheaper.
+    var chosen: [Int] = []
+    var intersect = Double.infinity
+    for i in drivable.indices.sorted(by: { rows[$0] < rows[$1] }) {
+      let candidate = chosen + [i]
+      let entries = candidate.reduce(0.0) { $0 + rows[$1] }
+      let matching = candidate.reduce(n) { $0 * rows[$1] / n }
+      let cost = entries * indexEntryCost + matching * rowCost
+      if cost < intersect {
+        intersect = cost
+        chosen = candidate
+      } else {
+        break
+      }
     }
-    // Walking the time index reads the periods' rows until `need` of them pass every filter.
-    let otherSelectivity = selectivity / (timeRows / n)
-    var best: (cost: Double, index: Int?) = (
-      min(timeRows, need / max(otherSelectivity, 1e-12)) * scanRowCost, nil
-    )
-    for (i, d) in conditions.drivable.enumerated() where d.source != nil {
-      let cost = min(n, estimates[i] ?? n) * driverRowCost
-      if cost < best.cost { best = (cost, i) }
+    if walk <= intersect || chosen.isEmpty {
+      let clauses = drivable.map(\.probe) + conditions.probes
+      return statement(
+        from: "assets a INDEXED BY assets_date_walk", where: SQLClause.all(clauses), limit: limit,
+        offset: offset, driver: .captureTime)
     }
-    var clauses: [SQLClause] = []
-    for (i, d) in conditions.drivable.enumerated() {
-      clauses.append(i == best.index ? d.source! : d.probe)
+    let lists = chosen.map { drivable[$0].list }
+    let source: SQLClause
+    if lists.count == 1 {
+      source = SQLClause(sql: "a.id IN (\(lists[0].sql))", parameters: lists[0].parameters)
+    } else {
+      source = SQLClause(
+        sql: "a.id IN (" + lists.map { "SELECT * FROM (\($0.sql))" }.joined(separator: " INTERSECT ")
+          + ")",
+        parameters: lists.flatMap(\.parameters))
+    }
+    var clauses = [source]
+    for (i, d) in drivable.enumerated() where !(chosen.contains(i) && d.exact) {
+      clauses.append(d.probe)
     }
     clauses += conditions.probes
-    if let chosen = best.index {
-      return statement(
-        from: "assets a NOT INDEXED", where: SQLClause.all(clauses), limit: limit, offset: offset,
-        driver: conditions.drivable[chosen].driver)
-    }
     return statement(
-      from: "assets a INDEXED BY assets_date", where: SQLClause.all(clauses), limit: limit,
-      offset: offset, driver: .captureTime)
+      from: "assets a NOT INDEXED", where: SQLClause.all(clauses), limit: limit, offset: offset,
+      driver: chosen.count == 1 ? drivable[chosen[0]].driver : .intersection)
   }
 
   /// The same query as a scan of every row with no index but the full-text and face lookups its

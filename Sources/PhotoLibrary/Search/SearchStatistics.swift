@@ -8,6 +8,14 @@ public struct SearchStatistics: Sendable {
   public var personCounts: [Int64: Int]
   /// Assets per subject concept id.
   public var conceptCounts: [String: Int]
+  /// Assets per reverse-geocoded region, keyed `name|CC`.
+  public var regionCounts: [String: Int] = [:]
+  /// Assets per reverse-geocoded city (gazetteer id).
+  public var cityCounts: [Int64: Int] = [:]
+  /// Assets per reverse-geocoded country code.
+  public var countryCounts: [String: Int] = [:]
+  /// Assets per reverse-geocoded continent.
+  public var continentCounts: [String: Int] = [:]
   /// The earliest and latest capture time (`YYYYMMDDhhmmss`), when any asset has one.
   public var captureSpan: (first: String, last: String)?
 
@@ -63,9 +71,30 @@ extension LibraryStore {
       }
       let first = try db.scalar("SELECT min(date_sort) FROM assets")?.text
       let last = try db.scalar("SELECT max(date_sort) FROM assets")?.text
-      return SearchStatistics(
+      var stats = SearchStatistics(
         assetCount: count, personCounts: people, conceptCounts: concepts,
         captureSpan: first.flatMap { f in last.map { (f, $0) } })
+      for row in try db.query(
+        "SELECT place_region, place_country_code, count(*) FROM assets INDEXED BY assets_place_region WHERE place_region IS NOT NULL GROUP BY 1, 2")
+      {
+        stats.regionCounts["\(row[0].text ?? "")|\(row[1].text ?? "")"] = Int(row[2].integer ?? 0)
+      }
+      for row in try db.query(
+        "SELECT place_city_id, count(*) FROM assets WHERE place_city_id IS NOT NULL GROUP BY 1")
+      {
+        if let id = row[0].integer { stats.cityCounts[id] = Int(row[1].integer ?? 0) }
+      }
+      for row in try db.query(
+        "SELECT place_country_code, count(*) FROM assets WHERE place_country_code IS NOT NULL GROUP BY 1")
+      {
+        stats.countryCounts[row[0].text ?? ""] = Int(row[1].integer ?? 0)
+      }
+      for row in try db.query(
+        "SELECT place_continent, count(*) FROM assets WHERE place_continent IS NOT NULL GROUP BY 1")
+      {
+        stats.continentCounts[row[0].text ?? ""] = Int(row[1].integer ?? 0)
+      }
+      return stats
     }
   }
 }

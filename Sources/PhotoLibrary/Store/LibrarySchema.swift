@@ -91,9 +91,16 @@ enum LibrarySchema {
     );
     CREATE VIRTUAL TABLE asset_positions USING rtree(id, min_lat, max_lat, min_lon, max_lon);
     """,
-    // 2: search (issue 5): indexes for place filters read through the stored hierarchy and the
-    // IPTC/XMP location text, so a place can drive a search plan.
+    // 2: search (issue 5): indexes a search plan reads alone: faces by person with the asset,
+    // capture time with the columns place, time and media filters check (the newest-first walk
+    // reads no table row until one passes), places through the stored hierarchy and the IPTC/XMP
+    // location text.
     """
+    CREATE INDEX faces_person_asset ON faces(person_id, asset_id);
+    CREATE INDEX assets_date_walk ON assets(
+      date_sort, lat, lon, place_country_code, place_region, place_continent, kind, traits, city,
+      state, country, sublocation
+    );
     CREATE INDEX assets_place_region ON assets(place_region);
     CREATE INDEX assets_place_continent ON assets(place_continent);
     CREATE INDEX assets_city_text ON assets(city COLLATE NOCASE);

@@ -35,7 +35,11 @@ public final class EngineResources: Sendable {
   /// list know it. Punctuation and numbers skip the data lookups.
   public func facts(for folded: String) -> TokenFacts {
     let classes = wordClasses[folded] ?? []
-    guard let first = folded.utf8.first, first >= 0x41 else {
+    // Numbers, punctuation and function words skip the data lookups: they are never names or
+    // subjects.
+    guard let first = folded.utf8.first, first >= 0x41,
+      classes.isDisjoint(with: [.stop, .determiner, .preposition, .cue])
+    else {
       return TokenFacts(classes: classes, isVocabulary: false, isGivenName: false)
     }
     return TokenFacts(

@@ -133,6 +133,11 @@ public final class PhotoQueryEngine: Sendable {
         first = min(first, candidate.valueRange.lowerBound)
         last = max(last, candidate.valueRange.upperBound)
       }
+      if candidate.kind == .where, case .places(let places) = candidate.resolution, places.isEmpty {
+        // Names read as places by context are looked up now, once chosen.
+        candidate.resolution = .places(
+          resources.gazetteer.places(named: query.foldedPhrase(candidate.valueRange)))
+      }
       let value = ReadValue(
         text: query.surface(candidate.valueRange), tokenRange: candidate.valueRange,
         resolution: candidate.resolution)

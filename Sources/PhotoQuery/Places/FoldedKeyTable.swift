@@ -181,6 +181,7 @@ struct FoldedKeyTable: Sendable {
 
   /// The entry index of `key`, or nil.
   func entry(_ key: String) -> Int32? {
+    guard key.utf8.count <= Int(UInt16.max) else { return nil }  // longer than any key
     var key = key
     return key.withUTF8 { buffer in
       bytes.withUnsafeBufferPointer { all in
@@ -192,6 +193,7 @@ struct FoldedKeyTable: Sendable {
 
   /// The value of a full key given as UTF-8 bytes, or nil when absent or only a prefix.
   func value(utf8 key: UnsafeBufferPointer<UInt8>) -> Int32? {
+    guard key.count <= Int(UInt16.max) else { return nil }
     let found = bytes.withUnsafeBufferPointer { all in probe(key, in: all).entry }
     guard found >= 0, entryFlags[Int(found)] & Self.isKey != 0 else { return nil }
     return values[Int(found)]

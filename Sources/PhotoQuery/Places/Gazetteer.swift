@@ -53,11 +53,17 @@ public final class Gazetteer: Sendable {
     let found = places(named: foldedName)
     guard found.count > 1, !countryCode.isEmpty else { return found }
     let code = countryCode.uppercased()
-    return found.enumerated().map { (offset, place) in
-      (place, Self.rankScore(place) + (place.countryCode == code ? 1.2 : 0), offset)
+    // Scores follow the generator's order (never higher than the place before), so its own rules
+    // (a city before its same-name region, alternate names after own names) hold within a country.
+    var ceiling = Double.infinity
+    var scored: [(place: Place, score: Double, offset: Int)] = []
+    scored.reserveCapacity(found.count)
+    for (offset, place) in found.enumerated() {
+      ceiling = min(ceiling, Self.rankScore(place))
+      scored.append((place, ceiling + (place.countryCode == code ? 1.2 : 0), offset))
     }
-    .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
-    .map(\.0)
+    return scored.sorted { $0.score != $1.score ? $0.score > $1.score : $0.offset < $1.offset }
+      .map(\.place)
   }
 
   /// The longest place name that starts at token `start` of `tokens`, with its ranked places.
@@ -126,10 +132,12 @@ public final class Gazetteer: Sendable {
 
   /// Whether ``nameKey(_:)`` could change `text`: it has a hyphen, period, tab, double space,
   /// edge space, an uppercase ASCII letter or a non-ASCII character. Plain folded words skip it.
-  static func needsNameKey(_ text: String) -> Bool {
+  /// With `assumeFolded`, non-ASCII bytes do not count (the text is already folded, and folding
+  /// it again would cost a Foundation call per word).
+  static func needsNameKey(_ text: String, assumeFolded: Bool = false) -> Bool {
     var previousSpace = true
     for byte in text.utf8 {
-      if byte >= 0x80 || byte == 0x2D || byte == 0x2E || byte == 0x09
+      if (byte >= 0x80 && !assumeFolded) || byte == 0x2D || byte == 0x2E || byte == 0x09
         || (byte >= 0x41 && byte <= 0x5A)
       {
         return true

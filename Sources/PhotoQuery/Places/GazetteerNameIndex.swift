@@ -16,7 +16,7 @@ final class GazetteerNameIndex: Sendable {
   /// Folded name → byte offset of its ranked-rows field in `place_names.tsv`.
   let names: FoldedKeyTable
   /// Place id (decimal text) → row; built on the first ``row(id:)``.
-  private let ids: LazyResource<FoldedKeyTable>
+  private let ids: LazyResource<IdTable>
   /// Country names and continents by code.
   let countries: CountryTable
 
@@ -49,7 +49,7 @@ final class GazetteerNameIndex: Sendable {
           ids.insert(Int(start)..<end, value: Int32(row), flags: FoldedKeyTable.isKey)
         }
       }
-      return ids
+      return IdTable(ids)
     }
   }
 
@@ -107,7 +107,7 @@ final class GazetteerNameIndex: Sendable {
 
   /// The row of a place id.
   func row(id: Int) -> Int? {
-    guard let row = ids.value.value(String(id)) else { return nil }
+    guard let row = ids.value.table.value(String(id)) else { return nil }
     return Int(row)
   }
 
@@ -124,6 +124,13 @@ final class GazetteerNameIndex: Sendable {
         radiusKm: line.double(8), population: line.int(9))
     }
   }
+}
+
+/// The id table of the places, in a class so it can be built lazily.
+final class IdTable: Sendable {
+  /// Place id (decimal text) → row.
+  let table: FoldedKeyTable
+  init(_ table: FoldedKeyTable) { self.table = table }
 }
 
 /// Country names and continents by ISO code, from `countries.tsv`; a fixed 26 × 26 slot array so

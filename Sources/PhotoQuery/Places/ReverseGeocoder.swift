@@ -27,7 +27,8 @@ final class ReverseGeocoder: Sendable {
   /// The number of places.
   var count: Int { latitudes.count }
 
-  /// Loads `geocode.tsv` from `directory`; empty when it is missing.
+  /// Loads `geocode.tsv` (lines sorted by grid cell, as the generator writes them) from
+  /// `directory`; empty when it is missing.
   init(directory: URL?, countries: CountryTable) {
     let bytes = DataResources.bytes("geocode.tsv", in: directory) ?? []
     var lineStarts: [Int32] = []
@@ -43,10 +44,51 @@ final class ReverseGeocoder: Sendable {
     var currentCell: Int32 = -1
     var cellStart: Int32 = 0
     bytes.withUnsafeBufferPointer { buffer in
-      TabSeparatedRecords.forEach(in: buffer) { line in
-        guard line.count >= 7 else { return }
-        let latitude = line.double(2)
-        let longitude = line.double(3)
+      // One pass over the bytes, reading only fields 2–4 (lat, lon, population) of each line.
+      let count = buffer.count
+      var position = 0
+      while position < count {
+        let lineStart = position
+        var field = 0
+        var numbers = (0.0, 0.0, 0.0)
+        var value = 0.0
+        var scale = 0.0
+        var negative = false
+        var i = position
+        while i < count, buffer[i] != 0x0A {
+          let byte = buffer[i]
+          if byte == 0x09 {
+            let parsed = negative ? -value : value
+            if field == 2 {
+              numbers.0 = parsed
+            } else if field == 3 {
+              numbers.1 = parsed
+            } else if field == 4 {
+              numbers.2 = parsed
+            }
+            field += 1
+            value = 0
+            scale = 0
+            negative = false
+          } else if field >= 2, field <= 4 {
+            if byte >= 0x30, byte <= 0x39 {
+              if scale > 0 {
+                scale *= 10
+                value += Double(byte - 0x30) / scale
+              } else {
+                value = value * 10 + Double(byte - 0x30)
+              }
+            } else if byte == 0x2E {
+              scale = 1
+            } else if byte == 0x2D {
+              negative = true
+            }
+          }
+          i += 1
+        }
+        position = i + 1
+        guard field >= 6, buffer[lineStart] != 0x23 else { continue }
+        let (latitude, longitude, population) = numbers
         let index = Int32(latitudes.count)
         let cell = Self.cell(latitude: latitude, longitude: longitude)
         if cell != currentCell {
@@ -54,10 +96,10 @@ final class ReverseGeocoder: Sendable {
           currentCell = cell
           cellStart = index
         }
-        lineStarts.append(Int32(line.lineStart))
+        lineStarts.append(Int32(lineStart))
         latitudes.append(Float(latitude))
         longitudes.append(Float(longitude))
-        radii.append(Float(Self.radiusKm(population: line.int(4))))
+        radii.append(Float(Self.radiusKm(population: Int(population))))
       }
     }
     if currentCell >= 0 { cells[currentCell] = cellStart..<Int32(latitudes.count) }

@@ -57,7 +57,7 @@ public struct NamedEntityRecognizer: Recognizer {
     candidates.append(
       Candidate(
         kind: .where, range: range, score: (placeShaped ? 0.95 : 0.45) * scale,
-        resolution: .places(resources.gazetteer.places(named: query.foldedPhrase(range))),
+        resolution: .places([]),  // looked up in the gazetteer only if chosen
         source: .capitalised))
     candidates.append(
       Candidate(

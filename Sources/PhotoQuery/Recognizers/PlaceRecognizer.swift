@@ -15,10 +15,7 @@ public struct PlaceRecognizer: Recognizer {
     for index in 0..<query.count {
       let token = query.tokens[index]
       guard token.kind == .word || token.kind == .alphanumeric else { continue }
-      if query.is(index, .stop) || query.is(index, .determiner)
-        || query.is(index, .preposition) || query.is(index, .cue)
-        || query.is(index, .people) || query.is(index, .selfPronoun)
-      {
+      if query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun]) {
         continue
       }
       if let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
@@ -70,7 +67,7 @@ public struct PlaceRecognizer: Recognizer {
     candidates.append(
       Candidate(
         kind: .where, range: index..<end, score: 0.5,
-        resolution: .places(resources.gazetteer.places(named: query.foldedPhrase(index..<end))),
+        resolution: .places([]),  // looked up in the gazetteer only if chosen
         source: .prepositional))
   }
 

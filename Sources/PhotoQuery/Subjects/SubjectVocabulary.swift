@@ -26,10 +26,20 @@ public final class SubjectVocabulary: Sendable {
   public func concept(for foldedPhrase: String) -> SubjectConcept? {
     let index = self.index.value
     if let found = index.lookup(foldedPhrase) { return index.concepts[Int(found)] }
-    guard Gazetteer.needsNameKey(foldedPhrase) else { return nil }
+    guard Gazetteer.needsNameKey(foldedPhrase, assumeFolded: true) else { return nil }
     let key = Gazetteer.nameKey(foldedPhrase)
     guard key != foldedPhrase, let found = index.lookup(key) else { return nil }
     return index.concepts[Int(found)]
+  }
+
+  /// Whether a folded phrase names a concept (as ``concept(for:)`` finds it), without building
+  /// the concept: the cheap test for a word the language engine asks about on every keystroke.
+  public func isTerm(_ foldedPhrase: String) -> Bool {
+    let index = self.index.value
+    if index.lookup(foldedPhrase) != nil { return true }
+    guard Gazetteer.needsNameKey(foldedPhrase, assumeFolded: true) else { return false }
+    let key = Gazetteer.nameKey(foldedPhrase)
+    return key != foldedPhrase && index.lookup(key) != nil
   }
 
   /// The longest subject phrase that starts at token `start` of `tokens`, with its concept.

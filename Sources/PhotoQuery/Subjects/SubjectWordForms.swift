@@ -12,7 +12,7 @@ enum SubjectWordForms {
     var phrase = phrase
     return phrase.withUTF8 { word -> Value? in
       let n = word.count
-      guard n > 3 else { return nil }
+      guard n > 3, n <= 256 else { return nil }  // no subject term is longer
       func endsWith(_ suffix: [UInt8]) -> Bool {
         guard n >= suffix.count else { return false }
         for (i, byte) in suffix.enumerated() where word[n - suffix.count + i] != byte {

@@ -65,6 +65,11 @@ extension TimeParser {
         }
       }
       guard let span = resolve(spec) else { return nil }
+      if spec.year == nil, w(k) == ",", let wd = lex(k + 1).weekday,
+        let day = nearestYear(m, d.day, wd)
+      {
+        return Parsed(end: k + 2, span: .day(day), spec: spec, valueStart: i)
+      }
       return Parsed(end: k, span: span, spec: spec, valueStart: i)
     }
     // month + year
@@ -77,6 +82,12 @@ extension TimeParser {
     {
       let spec = DateSpec(year: y.year, month: m, day: nil)
       return Parsed(end: y.end, span: monthSpan(y.year, m), spec: spec, valueStart: i)
+    }
+    if let shift = yearShiftAfter(j), w(j) == "in" {
+      // `March in 1 year`
+      let y = shift.year
+      return Parsed(
+        end: shift.end, span: monthSpan(y, m), spec: DateSpec(year: y, month: m), valueStart: i)
     }
     if w(j) == "after", w(j + 1) == "next" {
       let cur = context.reference.month
@@ -248,8 +259,7 @@ extension TimeParser {
         {
           // `Fri, Jul 18`: the nearest year in which that day is that weekday
           let y0 = context.reference.year
-          for delta in [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6]
-          where CivilDate.isValid(y0 + delta, m, d) {
+          for delta in [0, 1, -1] where CivilDate.isValid(y0 + delta, m, d) {
             let day = CivilDate.days(y0 + delta, m, d)
             if CivilDate.weekday(day) == wd {
               return Parsed(
@@ -335,6 +345,17 @@ extension TimeParser {
           y += 1
         }
       }
+    }
+    return nil
+  }
+
+  /// The day `month`/`day` in the year nearest the reference in which it falls on ISO `weekday`.
+  func nearestYear(_ month: Int, _ day: Int, _ weekday: Int) -> Int? {
+    let y0 = context.reference.year
+    for delta in [0, 1, -1]
+    where CivilDate.isValid(y0 + delta, month, day) {
+      let d = CivilDate.days(y0 + delta, month, day)
+      if CivilDate.weekday(d) == weekday { return d }
     }
     return nil
   }

@@ -39,7 +39,8 @@ extension TimeParser {
     "afternoon", "afternoons", "arvo", "evening", "evenings", "eve", "night", "nights", "nighttime",
     "overnight", "in", "during", "around", "about", "approximately", "like", "roughly", "circa",
     "of",
-    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime", "month", "fortnight",
+    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime", "month",
+    "fortnight",
     "other", "ides", "closest", "eoy", "eom", "eod", "eow", "bom", "boy", "ytd", "atm", "same",
   ])
 
@@ -61,10 +62,10 @@ extension TimeParser {
     guard mayStart(i) else { return nil }
     // `the` starts a time only before a time word (`the 90s`, `the week`, `the first …`)
     if f[i] == "the", !(i + 1 < n && startable[i + 1]) { return nil }
-    if memo.coreDone[i] { return memo.core[i] }
+    if memo.slots[i].coreDone { return memo.slots[i].core }
     let result = coreDateUncached(i)
-    memo.coreDone[i] = true
-    memo.core[i] = result
+    memo.slots[i].coreDone = true
+    memo.slots[i].core = result
     return result
   }
 
@@ -141,6 +142,7 @@ extension TimeParser {
     if isCount || s == "in" || s == "after" { consider(durationRelative(i)) }
     if the || isOrdinal || s == "last" { consider(weekOfPeriod(i)) }
     if the || isOrdinal { consider(dayOfPeriod(i)) }
+    if the || isOrdinal || s == "first" || s == "last" { consider(unitsOfPeriod(i)) }
     if the || s == "week" || s == "w" { consider(weekOf(i)) }
     if the || s == "weekend" { consider(weekendOfHoliday(i)) }
     if the || isOrdinal || s == "last" { consider(quarter(i)) }
@@ -218,6 +220,26 @@ extension TimeParser {
     return withTimeAfter(d)
   }
 
+  /// Whether the first token after a run of function words (and `or`, `and`, `than`, `equal`) can
+  /// carry a time.
+  func strongSoon(_ k: Int) -> Bool {
+    var j = k
+    while j < n && j < k + 6 {
+      if tokens[j].kind != .word {
+        if tokens[j].kind != .punctuation || startable[j] { return true }
+        if f[j] != "'s" && f[j] != "'" && f[j] != "-" { return false }
+      } else if lexInfo[j].unit != nil || TimeWords.timeNouns.contains(f[j]) {
+        return true
+      } else if startable[j] && !TimeWords.functionWords.contains(f[j]) {
+        return true
+      } else if !TimeWords.functionWords.contains(f[j]) && !TimeWords.connectors.contains(f[j]) {
+        return false
+      }
+      j += 1
+    }
+    return false
+  }
+
   /// Whether tokens `[from, to)` hold an am/pm mark.
   func hasMeridiem(_ from: Int, _ to: Int) -> Bool {
     for k in from..<min(to, n) {
@@ -244,10 +266,12 @@ extension TimeParser {
   /// implicit range or an `or later` after it, or a bare time of day.
   func expressionCore(_ i: Int) -> Parsed? {
     guard i < n, startable[i] else { return nil }
-    if memo.exprDone[i] { return memo.expr[i] }
+    // a function word (`in`, `of`, `the`, `at` …) starts a time only with a time word right after it
+    if tokens[i].kind == .word, TimeWords.functionWords.contains(f[i]), !strongSoon(i + 1) { return nil }
+    if memo.slots[i].exprDone { return memo.slots[i].expr }
     let result = expressionCoreUncached(i)
-    memo.exprDone[i] = true
-    memo.expr[i] = result
+    memo.slots[i].exprDone = true
+    memo.slots[i].expr = result
     return result
   }
 

@@ -22,8 +22,8 @@ extension TimeParser {
       key = key.isEmpty ? s : key + " " + s
       words += 1
       k += 1
+      if !HolidayNames.prefixes.contains(key) { break }
       if let r = HolidayNames.rules[key] { best = (r, k) }
-      if words == 1, !HolidayNames.firstWords.contains(s) { break }
     }
     guard let (rule, end) = best else { return nil }
     if HolidayNames.compoundNouns.contains(w(end)) { return nil }
@@ -90,6 +90,10 @@ extension TimeParser {
         context.reference.year + (rel == .this ? 0 : (rel == .next || rel == .coming ? 1 : -1))
       span = holidayInYear(h.rule, y)
       k = re + 1
+    } else if let shift = yearShiftAfter(k) {
+      // `thanksgiving in 3 years`, `easter 2 years ago`: the holiday in the year that far away
+      span = holidayInYear(h.rule, shift.year)
+      k = shift.end
     } else {
       span = holidayOccurrence(h.rule)
     }
@@ -99,6 +103,30 @@ extension TimeParser {
       k += 1
     }
     return Parsed(end: k, span: s, valueStart: i, score: 0.95)
+  }
+
+  /// `in 3 years`, `3 months ago`, `six years hence` after a holiday or month: the year of that moment.
+  func yearShiftAfter(_ k: Int) -> (year: Int, end: Int)? {
+    var j = k
+    let inForm = w(j) == "in"
+    if inForm { j += 1 }
+    guard let d = duration(j), !d.vague else { return nil }
+    let dir = w(d.end)
+    let sign: Int
+    var end = d.end
+    if inForm {
+      sign = 1
+    } else if dir == "ago" || dir == "back" || dir == "earlier" {
+      sign = -1
+      end += 1
+    } else if dir == "hence" || dir == "later" || dir == "from" && w(d.end + 1) == "now" {
+      sign = 1
+      end += dir == "from" ? 2 : 1
+    } else {
+      return nil
+    }
+    let moved = apply(d.parts, to: refDay * CivilDate.dayMinutes, sign: sign)
+    return (CivilDate.local(moved).year, end)
   }
 
   /// The long weekend around a holiday: Saturday through a Monday holiday, a Thursday/Friday holiday

@@ -30,7 +30,14 @@ extension TimeParser {
         let nextGlued = !tokens[k + 1].spaceBefore
         // allow `2016 - 11`, `11 / 2016` style spacing only on both sides at once
         let symmetricSpace = spaced && !nextGlued
-        if (!spaced && nextGlued) || (symmetricSpace && elements.count == 1 && (isNum(k + 1))) {
+        // `2016 -11`, `11- 2016`: lopsided spacing only between a four-digit year and a month number
+        let yearMonth =
+          elements.count == 1 && (s == "/" || s == "-") && isNum(k + 1)
+          && (elements[0].digits == 4 || digits(k + 1) == 4)
+          && !(k + 2 < n && glued(k + 2) && isPunct(k + 2))
+        if (!spaced && nextGlued) || (symmetricSpace && elements.count == 1 && (isNum(k + 1)))
+          || yearMonth
+        {
           if s == "." && elements.last!.isMonthWord { break }
           seps.append(s)
           k += 1

@@ -242,22 +242,29 @@ struct LocaleFacts: Sendable {
   }
 }
 
+/// A small number read at a position: its value, end and whether it was an ordinal.
+struct SmallNumber: Sendable {
+  var value: Int
+  var end: Int
+  var ordinal: Bool
+}
+
 /// Per-parse memo of rule results by token position. Lives for one `matches(in:context:)` call and
 /// one thread; a parse that changes direction (anchors resolved forward) gets its own.
 final class ParseMemo {
-  var coreDone: [Bool]
-  var core: [TimeParser.Parsed?]
-  var exprDone: [Bool]
-  var expr: [TimeParser.Parsed?]
-  var smallDone: [Bool]
-  var small: [(value: Int, end: Int, ordinal: Bool)?]
+  /// What is known at one position.
+  struct Slot {
+    var coreDone = false
+    var exprDone = false
+    var smallDone = false
+    var core: TimeParser.Parsed? = nil
+    var expr: TimeParser.Parsed? = nil
+    var small: SmallNumber? = nil
+  }
+
+  var slots: [Slot]
 
   init(count: Int) {
-    coreDone = [Bool](repeating: false, count: count)
-    core = [TimeParser.Parsed?](repeating: nil, count: count)
-    exprDone = [Bool](repeating: false, count: count)
-    expr = [TimeParser.Parsed?](repeating: nil, count: count)
-    smallDone = [Bool](repeating: false, count: count)
-    small = [(value: Int, end: Int, ordinal: Bool)?](repeating: nil, count: count)
+    slots = [Slot](repeating: Slot(), count: count)
   }
 }

@@ -75,9 +75,8 @@ extension TimeParser {
       ?? weekdayLed(k) ?? currentPeriod(k) ?? currentPeriod(k - 1)
   }
 
-  /// The part of a span by its granularity: thirds of years and seasons; 1–15 / 10–20 / 16–end of a
-  /// month (as Recognizers-Text reads them); Monday–Wednesday / Tuesday–Friday / Friday–Sunday of
-  /// a week; a day stays the day.
+  /// The part of a span by its granularity: thirds of years, seasons and months (1–10 / 11–20 /
+  /// 21–end); Monday–Wednesday / Tuesday–Friday / Friday–Sunday of a week; a day stays the day.
   func part(_ kind: Part, of span: TimeSpan) -> TimeSpan? {
     guard let s = span.startDay, let e = span.endDay else { return nil }
     let c = CivilDate.civil(s)
@@ -86,9 +85,9 @@ extension TimeParser {
       return span
     case .month:
       switch kind {
-      case .early: return .days(s, s + 15, .span)
-      case .middle: return .days(s + 9, s + 20, .span)
-      case .late: return .days(s + 15, e, .span)
+      case .early: return .days(s, s + 10, .span)
+      case .middle: return .days(s + 10, s + 20, .span)
+      case .late: return .days(s + 20, e, .span)
       }
     case .week:
       switch kind {
@@ -197,14 +196,9 @@ extension TimeParser {
     // ISO-style: the first week holds the period's first Thursday, the last week its last Thursday
     let weekStartDay: Int
     if ordinal > 0 {
-      if target.span.grain == .month, c.month != 1 {
-        // a month's first week starts on its first first-weekday (January follows the year's week 1)
-        weekStartDay = ts + (firstWeekday - CivilDate.weekday(ts) + 7) % 7 + 7 * (ordinal - 1)
-      } else {
-        let firstThursday = ts + (4 - CivilDate.weekday(ts) + 7) % 7
-        weekStartDay =
-          CivilDate.weekStart(firstThursday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
-      }
+      let firstThursday = ts + (4 - CivilDate.weekday(ts) + 7) % 7
+      weekStartDay =
+        CivilDate.weekStart(firstThursday, firstWeekday: firstWeekday) + 7 * (ordinal - 1)
     } else {
       let last = te - 1
       let lastThursday = last - (CivilDate.weekday(last) - 4 + 7) % 7
@@ -213,6 +207,74 @@ extension TimeParser {
     }
     return Parsed(
       end: target.end, span: .days(weekStartDay, weekStartDay + 7, .week), valueStart: i)
+  }
+
+  /// `the first 2 weeks of 2021`, `the last four months of 2021`, `first ten days of last year`,
+  /// `the third month of 2021`, `the 9th month of next year`.
+  func unitsOfPeriod(_ i: Int) -> Parsed? {
+    var j = i
+    if w(j) == "the" { j += 1 }
+    var fromEnd = false
+    var count = 1
+    var nth = 0
+    if w(j) == "first" || w(j) == "last" {
+      fromEnd = w(j) == "last"
+      j += 1
+      guard let c = self.count(j), !c.vague, c.value >= 1 else { return nil }
+      count = c.value
+      j = c.end
+    } else if let o = smallNumber(j), o.ordinal, o.value >= 1 {
+      nth = o.value
+      j = o.end
+    } else {
+      return nil
+    }
+    guard let unit = lex(j).unit, unit == .day || unit == .week || unit == .month, w(j + 1) == "of"
+    else { return nil }
+    var k = j + 2
+    if w(k) == "the" { k += 1 }
+    guard let t = relativePeriod(k) ?? bareYear(k) ?? monthLed(k), let ts = t.span.startDay,
+      let te = t.span.endDay,
+      t.span.grain == .year || t.span.grain == .month
+    else { return nil }
+    var start: Int
+    var end: Int
+    switch unit {
+    case .day:
+      start = nth > 0 ? ts + nth - 1 : (fromEnd ? te - count : ts)
+      end = nth > 0 ? start + 1 : (fromEnd ? te : ts + count)
+    case .week:
+      // whole weeks: the first holds the period's first Thursday, the last its last Thursday
+      let firstThursday = ts + (4 - CivilDate.weekday(ts) + 7) % 7
+      let firstWeek = CivilDate.weekStart(firstThursday, firstWeekday: firstWeekday)
+      let last = te - 1
+      let lastWeek = CivilDate.weekStart(
+        last - (CivilDate.weekday(last) - 4 + 7) % 7, firstWeekday: firstWeekday)
+      if nth > 0 {
+        start = firstWeek + 7 * (nth - 1)
+        end = start + 7
+      } else if fromEnd {
+        end = lastWeek + 7
+        start = end - 7 * count
+      } else {
+        start = firstWeek
+        end = start + 7 * count
+      }
+    default:
+      let c = CivilDate.civil(ts)
+      if nth > 0 {
+        start = CivilDate.days(c.year, c.month + nth - 1, 1)
+        end = CivilDate.days(c.year, c.month + nth, 1)
+      } else if fromEnd {
+        end = te
+        start = CivilDate.addMonths(te, -count)
+      } else {
+        start = ts
+        end = CivilDate.addMonths(ts, count)
+      }
+    }
+    guard start >= ts - 7, end <= te + 7, start < end else { return nil }
+    return Parsed(end: t.end, span: .days(start, end, .span), valueStart: i)
   }
 
   /// `the 15th day of next month`, `twenty third day of September`, `the thirty-first day of the month`.
@@ -244,9 +306,21 @@ extension TimeParser {
     }
     guard w(j) == "week" else { return nil }
     if isNum(j + 1), let v = num(j + 1), v >= 1, v <= 53 {
-      let jan4 = CivilDate.days(context.reference.year, 1, 4)
+      // ISO week v of this year, or of the year named after `of` (`week 3 of 2027`)
+      var year = context.reference.year
+      var e = j + 2
+      if w(e) == "of" {
+        if let y = yearNumber(e + 1) {
+          year = y.year
+          e = y.end
+        } else if let r = relativePeriod(e + 1), r.span.grain == .year, let s = r.span.startDay {
+          year = CivilDate.civil(s).year
+          e = r.end
+        }
+      }
+      let jan4 = CivilDate.days(year, 1, 4)
       let s = CivilDate.weekStart(jan4, firstWeekday: 1) + 7 * (v - 1)
-      return Parsed(end: j + 2, span: .days(s, s + 7, .week), valueStart: i)
+      return Parsed(end: e, span: .days(s, s + 7, .week), valueStart: i)
     }
     var k = j + 1
     var starting = false

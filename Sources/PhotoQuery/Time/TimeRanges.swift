@@ -346,7 +346,7 @@ extension TimeParser {
       return Parsed(
         end: t.end,
         span: late
-          ? TimeSpan(start: nil, end: t.span.end, grain: .span)
+          ? TimeSpan(start: nil, end: t.span.start ?? t.span.end, grain: .span)
           : TimeSpan(start: t.span.start, end: nil, grain: .span),
         valueStart: i)
     case "after", "later", "since", "starting", "beginning", "commencing", "from", ">", "as", ">=",

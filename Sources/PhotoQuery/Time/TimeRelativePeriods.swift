@@ -67,7 +67,15 @@ extension TimeParser {
     do {
       var dk = k
       if lex(k).weekday != nil { dk = k + 1 }
-      if let d = numericDate(dk) ?? dayLed(dk) ?? (dk > k ? monthLed(dk) : nil), let spec = d.spec,
+      // `next Monday 6-8`, `next Monday 1-3 pm`: hours, not a date
+      if dk > k, isNum(dk), w(dk + 1) == "-", isNum(dk + 2), let a = num(dk), let b = num(dk + 2),
+        a <= 12, b <= 12,
+        !(w(dk + 3) == "-" || w(dk + 3) == "/")
+      {
+        dk = -1
+      }
+      if dk >= 0, let d = numericDate(dk) ?? dayLed(dk) ?? (dk > k ? monthLed(dk) : nil),
+        let spec = d.spec,
         spec.year == nil,
         spec.month != nil, spec.day != nil
       {
@@ -567,7 +575,9 @@ extension TimeParser {
       rel = r
       d0 = ([(unit, c.value)], rk + 1, c.vague)
     }
-    guard let d = d0 else { return nil }
+    guard var d = d0 else { return nil }
+    // `the next couple weeks` is two; only `a couple of weeks ago` is vague (rule 17)
+    if d.vague, w(j) == "couple" || w(j + 1) == "couple" { d.vague = false }
     if rel == nil && !within {
       // `3 next weeks`
       return nil

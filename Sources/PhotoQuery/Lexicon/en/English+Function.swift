@@ -36,6 +36,8 @@ extension English {
     lot lots bunch couple few many much more most some such as if else per via etc
     up out off down away back front top bottom side together
     insta instagram ig facebook fb twitter tiktok snapchat whatsapp icloud dropbox online web
+    youtube worth phone phones iphone ipad android laptop computer gallery folder folders device
+    devices storage
     """)
 
   /// Common verbs: they end the noun phrase around a cue and are never subject values.
@@ -51,14 +53,14 @@ extension English {
     rent rented learn taking took make making sort organize organise move moved copy copied
     display play add added include included find bring lands land arrives arrive rolled keeps
     crashing crashed loading load sync synced stored store store wish hope miss missed post
-    posting posted
+    posting posted taken captured received uploading downloading backed
     """)
 
   /// Verbs of making new photos: a cue after one is a capture, not a search (section 1).
   static let captureVerbs = words(
     """
     take taking film filming shoot shooting record recording snap snapping capture capturing
-    photograph photographing click clicking screenshot screenshotting make making do doing
+    photograph photographing click clicking screenshot screenshotting
     """)
 
   /// Photography talk and services (section 1 negatives), as folded token sequences.
@@ -70,6 +72,13 @@ extension English {
     ["where", "to", "get"], ["photography"], ["photographer"], ["photographers"], ["on", "sale"],
     ["for", "sale"], ["about"], ["camera", "settings"], ["best", "camera"], ["how", "come"],
     ["is", "on"], ["app"], ["apps"], ["editing"], ["editor"], ["software"], ["website"],
+    // idioms with a cue word
+    ["picture", "this"], ["worth", "a", "thousand"], ["out", "of", "the", "picture"],
+    ["picture", "perfect"], ["get", "the", "picture"], ["big", "picture"],
+    ["pretty", "as", "a", "picture"],
+    ["in", "the", "picture", "now"], ["shots", "fired"], ["call", "the", "shots"], ["big", "shot"],
+    // other people's media
+    ["youtube"], ["tiktok"], ["netflix"], ["trailer"], ["cinema"], ["theater"], ["theatre"],
   ]
 
   /// Markers that put the photos in the future: they do not exist yet (section 1).

@@ -63,6 +63,7 @@ extension English {
   /// Words before a cue that make it something other than the person's own photos.
   static let cueForeignModifiers = words(
     """
-    passport profile stock youtube tiktok instagram netflix free online royalty viral
+    passport profile stock youtube tiktok instagram netflix free online royalty viral flu vaccine
+    booster covid tequila vodka whiskey jello espresso
     """)
 }

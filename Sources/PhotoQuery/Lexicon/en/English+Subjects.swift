@@ -46,7 +46,7 @@ extension English {
     amazing awesome dark bright overexposed underexposed grainy random all any some every
     those these that this few more most other others ones one whole hidden deleted edited
     unedited original duplicate duplicates similar top starred hearted liked shared saved
-    recently
+    recently perfect
     """)
 }
 

@@ -266,6 +266,16 @@ enum HolidayNames {
   /// First words of holiday names, to skip the lookup quickly.
   static let firstWords: Set<String> = Set(rules.keys.map { String($0.split(separator: " ")[0]) })
 
+  /// Every word prefix of every name (`new`, `new year`, `new year eve`), to stop reading early.
+  static let prefixes: Set<String> = {
+    var p = Set<String>()
+    for name in rules.keys {
+      let words = name.split(separator: " ")
+      for k in 1...words.count { p.insert(words[0..<k].joined(separator: " ")) }
+    }
+    return p
+  }()
+
   /// Longest name in words.
   static let maxWords: Int = rules.keys.map { $0.split(separator: " ").count }.max() ?? 1
 
