@@ -4,7 +4,7 @@ import PhotoPicker
 
 /// `photosearch pick "TEXT" [--library PATH] [--limit N] [--ordered] [--json] [--host A]
 /// [--port N] [--no-open]`: the web picker over the library, used like a file chooser — prints
-/// the URL on standard error, the chosen files on standard output; exit 1 on cancel.
+/// the URL on standard error, the chosen files on standard output; exit 1 on cancel, 2 on errors.
 enum PickCommandEntry {
   static func run(_ arguments: [String]) async throws -> Int32 {
     let options: PickCommandOptions
@@ -14,8 +14,21 @@ enum PickCommandEntry {
       printError(error.description)
       return 2
     }
-    let path = options.library ?? LibraryLocation.defaultPath()
-    let dataSource = try LibraryDataSource(libraryPath: path)
-    return try await PickCommand.run(options: options, dataSource: dataSource)
+    // Errors exit 2, so scripts can tell them from a cancel (1).
+    do {
+      var path = options.library ?? LibraryLocation.defaultPath()
+      if options.library == nil, !FileManager.default.fileExists(atPath: path),
+        FileManager.default.fileExists(atPath: SampleLibrary.defaultIndexPath())
+      {
+        path = SampleLibrary.defaultIndexPath()
+        printError(
+          "no library at \(LibraryLocation.defaultPath()); picking from the sample library")
+      }
+      let dataSource = try LibraryDataSource(libraryPath: path)
+      return try await PickCommand.run(options: options, dataSource: dataSource)
+    } catch {
+      printError("photosearch pick: \(error)")
+      return 2
+    }
   }
 }

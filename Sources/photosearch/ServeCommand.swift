@@ -19,9 +19,7 @@ enum ServeCommand {
     var useSample = false
     if folders.isEmpty && !arguments.contains("--library") {
       useSample = true
-      library =
-        SampleLibrary.defaultFolder().deletingLastPathComponent()
-        .appendingPathComponent("sample.sqlite").path
+      library = SampleLibrary.defaultIndexPath()
     }
     let store = try LibraryStore(path: library)
     if useSample {

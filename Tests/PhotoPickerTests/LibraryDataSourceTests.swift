@@ -36,6 +36,14 @@ import Testing
     #expect(Set(narrow.assets.map(\.identifier)).isSubset(of: Set(wider.assets.map(\.identifier))))
   }
 
+  @Test func subjectsFindTheirKeywords() throws {
+    let source = try SampleLibraryFixture.dataSource()
+    let page = try everything(source, PickerSearchText("dogs"))
+    #expect(page.understood == [PickerFilterToken(.what, "dogs")])
+    #expect(page.total > 0)
+    #expect(page.assets.allSatisfy { $0.keywords.contains("dog") })
+  }
+
   @Test func pagesAreNewestFirstAndDisjoint() throws {
     let source = try SampleLibraryFixture.dataSource()
     let first = try source.search(text: PickerSearchText(""), filters: nil, page: 0, pageSize: 10)

@@ -24,6 +24,14 @@ public enum SampleLibrary {
     return URL(fileURLWithPath: home).appendingPathComponent(".local/share/photosearch/sample")
   }
 
+  /// The sample's own index, next to its folder: `…/photosearch/sample.sqlite`.
+  public static func defaultIndexPath(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    defaultFolder(environment: environment).deletingLastPathComponent()
+      .appendingPathComponent("sample.sqlite").path
+  }
+
   /// What a generation did.
   public struct Summary: Sendable, Hashable {
     /// Pictures in the plan.
