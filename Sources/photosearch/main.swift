@@ -20,8 +20,7 @@ let commands: [String: @Sendable ([String]) async throws -> Int32] = [
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let command = commands[name] else {
   let list = commands.keys.sorted().joined(separator: ", ")
-  FileHandle.standardError.write(
-    Data("usage: photosearch <command> [options]\ncommands: \(list)\n".utf8))
+  FileHandle.standardError.write(Data("usage: photosearch <command> [options]\ncommands: \(list)\n".utf8))
   exit(2)
 }
 do {
