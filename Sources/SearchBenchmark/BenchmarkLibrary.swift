@@ -28,7 +28,8 @@ struct BenchmarkLibrary {
   }
 
   static let firstNames = [
-    "John", "Mary", "Ana", "Wei", "Priya", "Omar", "Lena", "Kenji", "Sofia", "Lucas", "Amara", "Noah",
+    "John", "Mary", "Ana", "Wei", "Priya", "Omar", "Lena", "Kenji", "Sofia", "Lucas", "Amara",
+    "Noah",
     "Chloe", "Mateo", "Aisha", "Liam", "Yuki", "Elena", "Ravi", "Hannah",
   ]
   static let lastNames = [
@@ -44,7 +45,8 @@ struct BenchmarkLibrary {
   ]
   static let subjects = [
     "beach", "sunset", "dog", "cat", "food", "hiking", "mountains", "snow", "birthday", "wedding",
-    "cake", "car", "flowers", "tree", "lake", "city", "museum", "party", "concert", "pizza", "sushi",
+    "cake", "car", "flowers", "tree", "lake", "city", "museum", "party", "concert", "pizza",
+    "sushi",
     "coffee", "bicycle", "boat", "bridge", "church", "temple", "garden", "park", "forest", "river",
     "waterfall", "desert", "horse", "bird", "puppy", "kitten", "skiing", "surfing", "camping",
     "fireworks", "christmas tree", "ice cream", "market", "street", "skyline", "night sky", "rain",
@@ -54,7 +56,9 @@ struct BenchmarkLibrary {
   /// Writes the library and returns how long it took.
   func generate() throws -> TimeInterval {
     let started = Date()
-    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
     _ = try LibraryStore(path: path)
     let db = try SQLiteConnection(path: path)
     try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=OFF; PRAGMA cache_size=-262144;")
@@ -62,7 +66,9 @@ struct BenchmarkLibrary {
 
     // People: 200 of them, the owner first.
     var people: [String] = []
-    for last in Self.lastNames { for first in Self.firstNames { people.append("\(first) \(last)") } }
+    for last in Self.lastNames {
+      for first in Self.firstNames { people.append("\(first) \(last)") }
+    }
     try db.transaction {
       for name in people { try db.run("INSERT INTO people(name) VALUES (?)", [.text(name)]) }
       try db.run("INSERT INTO settings(key, value) VALUES ('owner_person_id', '1')")
@@ -71,16 +77,25 @@ struct BenchmarkLibrary {
     }
 
     // Cities from the gazetteer, each reverse-geocoded once.
-    struct City { var place: Place; var hierarchy: PlaceHierarchy? }
+    struct City {
+      var place: Place
+      var hierarchy: PlaceHierarchy?
+    }
     let cities: [City] = Self.cities.compactMap { name in
-      guard let place = Gazetteer.shared.places(named: Gazetteer.nameKey(name)).first else { return nil }
-      return City(place: place, hierarchy: Gazetteer.shared.hierarchy(latitude: place.latitude, longitude: place.longitude))
+      guard let place = Gazetteer.shared.places(named: Gazetteer.nameKey(name)).first else {
+        return nil
+      }
+      return City(
+        place: place,
+        hierarchy: Gazetteer.shared.hierarchy(latitude: place.latitude, longitude: place.longitude))
     }
 
     let columns = [
       "id", "root_id", "path", "folder", "file_name", "size", "mtime_ns", "inode", "kind", "traits",
-      "date_taken", "date_sort", "lat", "lon", "make", "model", "title", "rating", "favorited", "album",
-      "city", "country", "place_city", "place_city_id", "place_region", "place_country_code", "place_country", "place_continent",
+      "date_taken", "date_sort", "lat", "lon", "make", "model", "title", "rating", "favorited",
+      "album",
+      "city", "country", "place_city", "place_city_id", "place_region", "place_country_code",
+      "place_country", "place_continent",
     ]
     let insertAsset =
       "INSERT INTO assets(\(columns.joined(separator: ","))) VALUES (\(columns.map { _ in "?" }.joined(separator: ",")))"
@@ -119,18 +134,23 @@ struct BenchmarkLibrary {
           let kind = roll < 0.05 ? "video" : roll < 0.08 ? "screenshot" : "photo"
           let traits = random.unit() < 0.05 ? 1 : 0
           let event = Self.subjects[random.zipf(Self.subjects.count)]
-          let folder = "Pictures/\(year)/\(year)-\(two(month)) \(located ? city.place.name : "Home") \(event)"
+          let folder =
+            "Pictures/\(year)/\(year)-\(two(month)) \(located ? city.place.name : "Home") \(event)"
           let file = "IMG_\(id).JPG"
           let textOnly = !located && random.unit() < 0.3
           let values: [SQLValue] = [
-            .integer(Int64(id)), .integer(1), .text(folder + "/" + file), .text(folder), .text(file),
-            .integer(3_000_000), .integer(0), .integer(Int64(id)), .text(kind), .integer(Int64(traits)),
+            .integer(Int64(id)), .integer(1), .text(folder + "/" + file), .text(folder),
+            .text(file),
+            .integer(3_000_000), .integer(0), .integer(Int64(id)), .text(kind),
+            .integer(Int64(traits)),
             hasDate ? .text(taken) : .null, hasDate ? .text(sort) : .null,
             located ? .real(lat) : .null, located ? .real(lon) : .null,
-            .text(random.unit() < 0.6 ? "Apple" : "FUJIFILM"), .text(random.unit() < 0.6 ? "iPhone 13" : "X-T3"),
+            .text(random.unit() < 0.6 ? "Apple" : "FUJIFILM"),
+            .text(random.unit() < 0.6 ? "iPhone 13" : "X-T3"),
             random.unit() < 0.2 ? .text("\(event.capitalized) day") : .null,
             .integer(Int64(random.below(6))), .integer(random.unit() < 0.05 ? 1 : 0), .null,
-            textOnly ? .text(city.place.name) : .null, textOnly ? .text(city.place.countryName) : .null,
+            textOnly ? .text(city.place.name) : .null,
+            textOnly ? .text(city.place.countryName) : .null,
             located ? .text(city.hierarchy?.city?.name ?? city.place.name) : .null,
             located ? .integer(Int64(city.hierarchy?.city?.id ?? city.place.id)) : .null,
             located ? (city.hierarchy?.region).map { .text($0) } ?? .null : .null,
@@ -158,7 +178,8 @@ struct BenchmarkLibrary {
           // together (John, Mary, Noah and Chloe Smith), friends and relatives in the long tail.
           var faces: [Int] = []
           if random.unit() < 0.4 {
-            for (p, chance) in [(1, 0.7), (2, 0.6), (12, 0.35), (13, 0.35)] where random.unit() < chance {
+            for (p, chance) in [(1, 0.7), (2, 0.6), (12, 0.35), (13, 0.35)]
+            where random.unit() < chance {
               faces.append(p)
             }
           }

@@ -17,24 +17,37 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
   let a = arguments.removeFirst()
   switch a {
-  case "--assets": assets = Int(arguments.first ?? "") ?? assets; arguments = Array(arguments.dropFirst())
-  case "--runs": runs = Int(arguments.first ?? "") ?? runs; arguments = Array(arguments.dropFirst())
-  case "--db": path = arguments.first ?? path; arguments = Array(arguments.dropFirst())
+  case "--assets":
+    assets = Int(arguments.first ?? "") ?? assets
+    arguments = Array(arguments.dropFirst())
+  case "--runs":
+    runs = Int(arguments.first ?? "") ?? runs
+    arguments = Array(arguments.dropFirst())
+  case "--db":
+    path = arguments.first ?? path
+    arguments = Array(arguments.dropFirst())
   case "--reuse": reuse = true
   default:
-    FileHandle.standardError.write(Data("usage: SearchBenchmark [--assets N] [--runs N] [--db PATH] [--reuse]\n".utf8))
+    FileHandle.standardError.write(
+      Data("usage: SearchBenchmark [--assets N] [--runs N] [--db PATH] [--reuse]\n".utf8))
     exit(2)
   }
 }
 
 if !(reuse && FileManager.default.fileExists(atPath: path)) {
   let seconds = try BenchmarkLibrary(assetCount: assets, path: path).generate()
-  say(String(format: "generated %d assets (with the subject index) in %.1f s into %@", assets, seconds, path))
+  say(
+    String(
+      format: "generated %d assets (with the subject index) in %.1f s into %@", assets, seconds,
+      path))
 }
 let store = try LibraryStore(path: path)
 let opened = Date()
 let search = try PhotoLibrarySearch(store: store)
-say(String(format: "opened search (statistics, library knowledge) in %.2f s", Date().timeIntervalSince(opened)))
+say(
+  String(
+    format: "opened search (statistics, library knowledge) in %.2f s",
+    Date().timeIntervalSince(opened)))
 let zone = TimeZone(identifier: "America/Los_Angeles")!
 var calendar = Calendar(identifier: .gregorian)
 calendar.timeZone = zone
@@ -56,7 +69,9 @@ let mix: [Case] = [
   Case(name: "Japan", places: ["Japan"]),
   Case(name: "last summer", times: ["last summer"]),
   Case(name: "John and Mary", people: ["John Smith", "Mary Smith"]),
-  Case(name: "John and Mary hiking in Yosemite last summer", people: ["John Smith", "Mary Smith"], subjects: ["hiking"], places: ["Yosemite"], times: ["last summer"]),
+  Case(
+    name: "John and Mary hiking in Yosemite last summer", people: ["John Smith", "Mary Smith"],
+    subjects: ["hiking"], places: ["Yosemite"], times: ["last summer"]),
   Case(name: "beach sunset", subjects: ["beach", "sunset"]),
   Case(name: "Mom in Paris", people: ["Mom"], places: ["Paris"]),
   Case(name: "me 2020", people: ["me"], times: ["2020"]),
@@ -66,8 +81,12 @@ let mix: [Case] = [
   Case(name: "Hannah Silva (rare)", people: ["Hannah Silva"]),
   Case(name: "California", places: ["California"]),
   Case(name: "hiking 2015 or 2016", subjects: ["hiking"], times: ["2015", "2016"]),
-  Case(name: "Priya Patel with cake in Mumbai", people: ["Priya Patel"], subjects: ["cake"], places: ["Mumbai"]),
-  Case(name: "waterfall in Iceland last year", subjects: ["waterfall"], places: ["Iceland"], times: ["last year"]),
+  Case(
+    name: "Priya Patel with cake in Mumbai", people: ["Priya Patel"], subjects: ["cake"],
+    places: ["Mumbai"]),
+  Case(
+    name: "waterfall in Iceland last year", subjects: ["waterfall"], places: ["Iceland"],
+    times: ["last year"]),
 ]
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -100,10 +119,20 @@ for c in mix {
   indexedAll += times
   scanAll.append(scan)
   let median = percentile(times, 0.5)
-  say(String(format: "%@ | %@ | %d | %.2f | %.1f | %.0fx", c.name, page.plan.driver.rawValue, page.matches.count, median, scan, scan / max(median, 0.001)))
+  say(
+    String(
+      format: "%@ | %@ | %d | %.2f | %.1f | %.0fx", c.name, page.plan.driver.rawValue,
+      page.matches.count, median, scan, scan / max(median, 0.001)))
 }
 let median = percentile(indexedAll, 0.5)
 let p99 = percentile(indexedAll, 0.99)
 let scanMedian = percentile(scanAll, 0.5)
-say(String(format: "planner: median %.2f ms, p99 %.2f ms over %d runs (bars: median <= 10 ms, p99 <= 50 ms)", median, p99, indexedAll.count))
-say(String(format: "plain scan: median %.1f ms; ratio of medians %.0fx", scanMedian, scanMedian / max(median, 0.001)))
+say(
+  String(
+    format:
+      "planner: median %.2f ms, p99 %.2f ms over %d runs (bars: median <= 10 ms, p99 <= 50 ms)",
+    median, p99, indexedAll.count))
+say(
+  String(
+    format: "plain scan: median %.1f ms; ratio of medians %.0fx", scanMedian,
+    scanMedian / max(median, 0.001)))

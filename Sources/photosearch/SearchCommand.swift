@@ -17,20 +17,27 @@ enum SearchCommand {
       arguments,
       valued: ["--limit", "--offset", "--now", "--timezone", "--locale", "--context", "--jsonl"])
     guard FileManager.default.fileExists(atPath: args.library) else {
-      printError("no library at \(args.library); run `photosearch index FOLDER --library \(args.library)` first")
+      printError(
+        "no library at \(args.library); run `photosearch index FOLDER --library \(args.library)` first"
+      )
       return 1
     }
     let search = try PhotoLibrarySearch(store: try LibraryStore(path: args.library))
-    if let path = args.flags["--jsonl"] { return try runLines(path: path, search: search, args: args) }
+    if let path = args.flags["--jsonl"] {
+      return try runLines(path: path, search: search, args: args)
+    }
     guard !args.operands.isEmpty else { throw UsageError(usage) }
     let text = args.operands.joined(separator: " ")
-    guard let zone = TimeZone(identifier: args.flags["--timezone"] ?? TimeZone.current.identifier) else {
+    guard let zone = TimeZone(identifier: args.flags["--timezone"] ?? TimeZone.current.identifier)
+    else {
       throw UsageError("unknown time zone \(args.flags["--timezone"] ?? "")")
     }
     let locale = Locale(identifier: args.flags["--locale"] ?? "en_US")
     let reference: LocalDateTime
     if let now = args.flags["--now"] {
-      guard let parsed = LocalDateTime(iso: now) else { throw UsageError("--now wants YYYY-MM-DDTHH:MM:SS") }
+      guard let parsed = LocalDateTime(iso: now) else {
+        throw UsageError("--now wants YYYY-MM-DDTHH:MM:SS")
+      }
       reference = parsed
     } else {
       reference = LocalDateTime(Date(), in: zone)
@@ -41,15 +48,20 @@ enum SearchCommand {
     else { throw UsageError("--limit and --offset want whole numbers") }
 
     let engine = search.suggestionEngine(locale: locale, timeZone: zone)
-    guard let suggestion = engine.photoSearchSuggestion(for: text, context: context, reference: reference)
+    guard
+      let suggestion = engine.photoSearchSuggestion(
+        for: text, context: context, reference: reference)
     else {
-      if args.json { print(jsonLine(["photo_search": false, "results": [Any]()])) } else {
+      if args.json {
+        print(jsonLine(["photo_search": false, "results": [Any]()]))
+      } else {
         print("not a photo search: \"\(text)\"")
       }
       return 0
     }
     let query = search.query(for: suggestion, locale: locale)
-    let page = args.flags["--plain-scan"] != nil
+    let page =
+      args.flags["--plain-scan"] != nil
       ? try search.store.plainScanSearch(query, limit: limit, offset: offset)
       : try search.search(query, limit: limit, offset: offset)
     let explanation = page.matches.isEmpty && offset == 0 ? try search.explainEmpty(query) : nil
@@ -76,7 +88,9 @@ enum SearchCommand {
 
   /// The `--jsonl` loop: one result line per query line; a bad line gets an empty result and a
   /// message on standard error.
-  static func runLines(path: String, search: PhotoLibrarySearch, args: LibraryArguments) throws -> Int32 {
+  static func runLines(path: String, search: PhotoLibrarySearch, args: LibraryArguments) throws
+    -> Int32
+  {
     let data: Data
     if path == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
@@ -89,10 +103,13 @@ enum SearchCommand {
     }
     var engines: [String: PhotoSearchSuggestionEngine] = [:]
     var out = ""
-    for (number, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated() {
+    for (number, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated()
+    {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard !trimmed.isEmpty else { continue }
-      guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any] else {
+      guard
+        let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any]
+      else {
         printError("\(path):\(number + 1): not a JSON object; skipped")
         continue
       }
@@ -103,13 +120,20 @@ enum SearchCommand {
         let localeName = object["locale"] as? String ?? "en_US"
         if let zone = TimeZone(identifier: zoneName) {
           let key = zoneName + "|" + localeName
-          let engine = engines[key] ?? search.suggestionEngine(locale: Locale(identifier: localeName), timeZone: zone)
+          let engine =
+            engines[key]
+            ?? search.suggestionEngine(locale: Locale(identifier: localeName), timeZone: zone)
           engines[key] = engine
-          let reference = (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
+          let reference =
+            (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
             ?? LocalDateTime(Date(), in: zone)
-          let context: InputContext = (object["context"] as? String) == "general" ? .general : .search
-          if let suggestion = engine.photoSearchSuggestion(for: text, context: context, reference: reference) {
-            let page = try search.search(suggestion, locale: Locale(identifier: localeName), limit: nil)
+          let context: InputContext =
+            (object["context"] as? String) == "general" ? .general : .search
+          if let suggestion = engine.photoSearchSuggestion(
+            for: text, context: context, reference: reference)
+          {
+            let page = try search.search(
+              suggestion, locale: Locale(identifier: localeName), limit: nil)
             results = page.matches.map(\.path)
           }
         } else {

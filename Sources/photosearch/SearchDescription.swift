@@ -8,18 +8,29 @@ enum SearchDescription {
   static func lines(_ q: PhotoSearchQuery) -> [String] {
     var out: [String] = []
     for p in q.people {
-      out.append("who:   \(p.value) → \(p.names.isEmpty ? "nobody known" : p.names.joined(separator: " | "))")
+      out.append(
+        "who:   \(p.value) → \(p.names.isEmpty ? "nobody known" : p.names.joined(separator: " | "))"
+      )
     }
     for s in q.subjects {
       let list = s.conceptIDs.isEmpty ? s.terms : s.conceptIDs
-      let shown = list.prefix(8).joined(separator: ", ") + (list.count > 8 ? ", … (\(list.count) concepts)" : "")
-      out.append("what:  \(s.value) → \(s.conceptID.map { "concept \($0): " } ?? "words: ")\(shown)")
+      let shown =
+        list.prefix(8).joined(separator: ", ")
+        + (list.count > 8 ? ", … (\(list.count) concepts)" : "")
+      out.append(
+        "what:  \(s.value) → \(s.conceptID.map { "concept \($0): " } ?? "words: ")\(shown)")
     }
     for p in q.places { out.append("where: \(p.value) → \(describe(p))") }
-    for t in q.times { out.append("when:  \(t.value) → [\(t.start?.iso ?? "…"), \(t.end?.iso ?? "…"))") }
+    for t in q.times {
+      out.append("when:  \(t.value) → [\(t.start?.iso ?? "…"), \(t.end?.iso ?? "…"))")
+    }
     for h in q.partsOfDay { out.append("hours: \(h.start):00–\(h.end):00 local") }
-    if !q.mediaKinds.isEmpty { out.append("media: \(q.mediaKinds.map(\.rawValue).joined(separator: ", "))") }
-    for p in q.excludedPeople { out.append("not:   \(p.value) → \(p.names.joined(separator: " | "))") }
+    if !q.mediaKinds.isEmpty {
+      out.append("media: \(q.mediaKinds.map(\.rawValue).joined(separator: ", "))")
+    }
+    for p in q.excludedPeople {
+      out.append("not:   \(p.value) → \(p.names.joined(separator: " | "))")
+    }
     for s in q.excludedSubjects { out.append("not:   \(s.value)") }
     if q.isEmpty { out.append("(no filter: every photo)") }
     return out
@@ -28,7 +39,8 @@ enum SearchDescription {
   static func describe(_ p: PlaceFilter) -> String {
     var parts: [String] = p.areas.map { area in
       switch area {
-      case .circle(let la, let lo, let km, _): return String(format: "within %.1f km of %.4f,%.4f", km, la, lo)
+      case .circle(let la, let lo, let km, _):
+        return String(format: "within %.1f km of %.4f,%.4f", km, la, lo)
       case .region(let n, let c): return "region \(n) (\(c))"
       case .country(let c): return "country \(c)"
       case .continent(let n): return "continent \(n)"
@@ -50,9 +62,19 @@ enum SearchDescription {
   static func json(_ q: PhotoSearchQuery) -> [String: Any] {
     [
       "who": q.people.map { ["value": $0.value, "people": $0.names] },
-      "what": q.subjects.map { ["value": $0.value, "concept": ($0.conceptID as Any?) ?? NSNull(), "concepts": $0.conceptIDs.count] as [String: Any] },
+      "what": q.subjects.map {
+        [
+          "value": $0.value, "concept": ($0.conceptID as Any?) ?? NSNull(),
+          "concepts": $0.conceptIDs.count,
+        ] as [String: Any]
+      },
       "where": q.places.map { ["value": $0.value, "match": describe($0)] },
-      "when": q.times.map { ["value": $0.value, "start": ($0.start?.iso as Any?) ?? NSNull(), "end": ($0.end?.iso as Any?) ?? NSNull()] as [String: Any] },
+      "when": q.times.map {
+        [
+          "value": $0.value, "start": ($0.start?.iso as Any?) ?? NSNull(),
+          "end": ($0.end?.iso as Any?) ?? NSNull(),
+        ] as [String: Any]
+      },
       "hours": q.partsOfDay.map { [$0.start, $0.end] },
       "media": q.mediaKinds.map(\.rawValue),
       "excluded": ["who": q.excludedPeople.map(\.value), "what": q.excludedSubjects.map(\.value)],

@@ -26,16 +26,41 @@ enum SearchFixture {
   ]
 
   /// Builds the library and returns the search over it (owner Daniel Reyes, alias Mom).
-  static func make(_ name: String = #function) throws -> (root: String, search: PhotoLibrarySearch) {
+  static func make(_ name: String = #function) throws -> (root: String, search: PhotoLibrarySearch)
+  {
     let root = try Fixtures.folder(name)
     let files: [(String, [(String, String)])] = [
-      ("Trips/Paris/a.jpg", date("2019:07:10 14:00:00") + paris + regions(["Siobhan Kelly"]) + [("Xmp.dc.subject", "puppy")]),
-      ("Trips/Paris/b.jpg", date("2019:07:11 22:30:00") + paris + regions(["Siobhan Kelly", "Daniel Reyes"]) + [("Xmp.dc.subject", "dog")]),
-      ("Trips/Kyoto/c.jpg", date("2020:01:05 10:00:00") + regions(["Alex Kim"]) + [
-        ("Xmp.photoshop.City", "Kyoto"), ("Xmp.photoshop.Country", "Japan"), ("Xmp.dc.subject", "hiking"),
-      ]),
-      ("Home/d.jpg", date("2018:03:01 09:00:00") + regions(["Alex Moreno", "Daniel Reyes", "Susan Lee"]) + [("Xmp.dc.subject", "hike")]),
-      ("Home/e.jpg", date("2021:12:25 08:00:00") + regions(["Fergus"], type: "Pet") + [("Xmp.dc.title", "Fergus in the snow")]),
+      (
+        "Trips/Paris/a.jpg",
+        date("2019:07:10 14:00:00") + paris + regions(["Siobhan Kelly"]) + [
+          ("Xmp.dc.subject", "puppy")
+        ]
+      ),
+      (
+        "Trips/Paris/b.jpg",
+        date("2019:07:11 22:30:00") + paris + regions(["Siobhan Kelly", "Daniel Reyes"]) + [
+          ("Xmp.dc.subject", "dog")
+        ]
+      ),
+      (
+        "Trips/Kyoto/c.jpg",
+        date("2020:01:05 10:00:00") + regions(["Alex Kim"]) + [
+          ("Xmp.photoshop.City", "Kyoto"), ("Xmp.photoshop.Country", "Japan"),
+          ("Xmp.dc.subject", "hiking"),
+        ]
+      ),
+      (
+        "Home/d.jpg",
+        date("2018:03:01 09:00:00") + regions(["Alex Moreno", "Daniel Reyes", "Susan Lee"]) + [
+          ("Xmp.dc.subject", "hike")
+        ]
+      ),
+      (
+        "Home/e.jpg",
+        date("2021:12:25 08:00:00") + regions(["Fergus"], type: "Pet") + [
+          ("Xmp.dc.title", "Fergus in the snow")
+        ]
+      ),
       ("Zeta/f.jpg", [("Xmp.dc.subject", "cat")]),
       ("Alpha/g.jpg", [("Xmp.dc.subject", "cat")]),
     ]

@@ -10,14 +10,22 @@ import Testing
   let zone = TimeZone(identifier: "America/Los_Angeles")!
   let now = Date(timeIntervalSince1970: 1_776_900_000)  // 2026-04-22
 
-  func paths(_ s: PhotoLibrarySearch, people: [String] = [], subjects: [String] = [], places: [String] = [], times: [String] = []) throws -> [String] {
-    try s.search(people: people, subjects: subjects, locations: places, timeframes: times, timeZone: zone, now: now, limit: nil)
-      .matches.map(\.path)
+  func paths(
+    _ s: PhotoLibrarySearch, people: [String] = [], subjects: [String] = [], places: [String] = [],
+    times: [String] = []
+  ) throws -> [String] {
+    try s.search(
+      people: people, subjects: subjects, locations: places, timeframes: times, timeZone: zone,
+      now: now, limit: nil
+    )
+    .matches.map(\.path)
   }
 
   func paths(_ s: PhotoLibrarySearch, text: String) throws -> [String] {
     let engine = s.suggestionEngine(locale: Locale(identifier: "en_US"), timeZone: zone)
-    let suggestion = try #require(engine.photoSearchSuggestion(for: text, context: .search, reference: LocalDateTime(now, in: zone)))
+    let suggestion = try #require(
+      engine.photoSearchSuggestion(
+        for: text, context: .search, reference: LocalDateTime(now, in: zone)))
     return try s.search(suggestion, limit: nil).matches.map(\.path)
   }
 
@@ -49,7 +57,10 @@ import Testing
     let (_, s) = try SearchFixture.make()
     #expect(try paths(s, places: ["Paris"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
     #expect(try paths(s, places: ["Japan"]) == ["Trips/Kyoto/c.jpg"])
-    #expect(try paths(s, places: ["Kyoto", "Paris"]) == ["Trips/Kyoto/c.jpg", "Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
+    #expect(
+      try paths(s, places: ["Kyoto", "Paris"]) == [
+        "Trips/Kyoto/c.jpg", "Trips/Paris/b.jpg", "Trips/Paris/a.jpg",
+      ])
     #expect(try paths(s, places: ["Europe"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
   }
 
@@ -63,7 +74,11 @@ import Testing
 
   @Test func listsCombineWithAndExclusionsRemove() throws {
     let (_, s) = try SearchFixture.make()
-    #expect(try paths(s, people: ["Siobhan"], subjects: ["dog"], places: ["Paris"], times: ["summer 2019"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
+    #expect(
+      try paths(
+        s, people: ["Siobhan"], subjects: ["dog"], places: ["Paris"], times: ["summer 2019"]) == [
+          "Trips/Paris/b.jpg", "Trips/Paris/a.jpg",
+        ])
     #expect(try paths(s, people: ["Siobhan"], times: ["2020"]).isEmpty)
     #expect(try paths(s, text: "dogs without puppies") == ["Trips/Paris/b.jpg"])
     #expect(try paths(s, text: "Paris without Daniel Reyes") == ["Trips/Paris/a.jpg"])
@@ -88,23 +103,33 @@ import Testing
       s.customQuery(subjects: ["dog"], locations: ["Paris"], timeZone: zone, now: now),
       s.customQuery(locations: ["Japan"], timeframes: ["2020"], timeZone: zone, now: now),
     ] {
-      #expect(try s.search(q, limit: nil).matches.map(\.id) == s.store.plainScanSearch(q, limit: nil).matches.map(\.id))
+      #expect(
+        try s.search(q, limit: nil).matches.map(\.id)
+          == s.store.plainScanSearch(q, limit: nil).matches.map(\.id))
     }
   }
 
   @Test func intersectionPlanFindsWhatTheScanFinds() throws {
     let (_, s) = try SearchFixture.make()
     // Index entries nearly free, rows dear: the planner intersects index lists.
-    let planner = SearchPlanner(countCap: 5000, indexEntryCost: 0.0001, rowCost: 1000)
-    let q = s.customQuery(people: ["Siobhan"], subjects: ["dog"], locations: ["Paris"], timeframes: ["2019"], timeZone: zone, now: now)
+    let planner = SearchPlanner(
+      walkEntryCost: 1000, probeCost: 1000, listEntryCost: 1000, intersectEntryCost: 0.001,
+      rowFetchCost: 0.001)
+    let q = s.customQuery(
+      people: ["Siobhan"], subjects: ["dog"], locations: ["Paris"], timeframes: ["2019"],
+      timeZone: zone, now: now)
     let page = try s.store.search(q, limit: nil, planner: planner, statistics: s.statistics)
     #expect(page.plan.driver == .intersection)
     #expect(page.plan.sql.contains("INTERSECT"))
     #expect(page.matches.map(\.path) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
     #expect(try s.store.plainScanSearch(q, limit: nil).matches.map(\.id) == page.matches.map(\.id))
     // Rows nearly free: the plan walks the capture-time index instead.
-    let walking = SearchPlanner(countCap: 5000, indexEntryCost: 1000, rowCost: 0.0001)
-    #expect(try s.store.search(q, limit: 1, planner: walking, statistics: s.statistics).plan.driver == .captureTime)
+    let walking = SearchPlanner(
+      walkEntryCost: 0.001, probeCost: 0.001, listEntryCost: 1000, intersectEntryCost: 1000,
+      rowFetchCost: 1000)
+    #expect(
+      try s.store.search(q, limit: 1, planner: walking, statistics: s.statistics).plan.driver
+        == .captureTime)
   }
 
   @Test func emptyResultSaysWhichFilterEmptiedIt() throws {
@@ -119,12 +144,14 @@ import Testing
     let (_, s) = try SearchFixture.make()
     #expect(s.knowledge.ownerName == "Daniel Reyes")
     #expect(s.knowledge.people.contains { $0.name == "Susan Lee" && $0.aliases == ["Mom"] })
-    #expect(try paths(s, text: "photos with Siobhan") == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
+    #expect(
+      try paths(s, text: "photos with Siobhan") == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
   }
 
   @Test func personalPlacesResolveThroughLibrarySettings() throws {
     let (_, s) = try SearchFixture.make()
-    try s.store.setPersonalPlace(.init(name: "the cabin", latitude: 48.858, longitude: 2.35, radiusKm: 1))
+    try s.store.setPersonalPlace(
+      .init(name: "the cabin", latitude: 48.858, longitude: 2.35, radiusKm: 1))
     let again = try PhotoLibrarySearch(store: s.store)
     #expect(try paths(again, places: ["the cabin"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
   }

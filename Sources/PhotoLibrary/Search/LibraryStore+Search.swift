@@ -13,7 +13,8 @@ extension LibraryStore {
         if total == nil { total = Int(try db.scalar("SELECT count(*) FROM assets")?.integer ?? 0) }
         let n = Double(max(total ?? 1, 1))
         for (i, d) in conditions.drivable.enumerated() {
-          estimates[i] = try Self.estimate(d.basis, statistics: statistics, total: n, planner: planner, db: db)
+          estimates[i] = try Self.estimate(
+            d.basis, statistics: statistics, total: n, planner: planner, db: db)
         }
       }
       let plan = planner.plan(
@@ -36,16 +37,22 @@ extension LibraryStore {
     }
     switch basis {
     case .people(let ids):
-      if let stats = statistics { return Double(ids.reduce(0) { $0 + (stats.personCounts[$1] ?? 0) }) }
+      if let stats = statistics {
+        return Double(ids.reduce(0) { $0 + (stats.personCounts[$1] ?? 0) })
+      }
       return try capped(
         SQLClause(
-          sql: "SELECT asset_id FROM faces WHERE person_id IN (\(SearchConditions.marks(ids.count)))",
+          sql:
+            "SELECT asset_id FROM faces WHERE person_id IN (\(SearchConditions.marks(ids.count)))",
           parameters: ids.map { .integer($0) }))
     case .concepts(let ids):
-      if let stats = statistics { return Double(ids.reduce(0) { $0 + (stats.conceptCounts[$1] ?? 0) }) }
+      if let stats = statistics {
+        return Double(ids.reduce(0) { $0 + (stats.conceptCounts[$1] ?? 0) })
+      }
       return try capped(
         SQLClause(
-          sql: "SELECT asset_id FROM asset_subjects WHERE concept_id IN (\(SearchConditions.marks(ids.count)))",
+          sql:
+            "SELECT asset_id FROM asset_subjects WHERE concept_id IN (\(SearchConditions.marks(ids.count)))",
           parameters: ids.map { .text($0) }))
     case .periods(let periods):
       if let stats = statistics { return n * stats.share(of: periods) }
@@ -54,7 +61,8 @@ extension LibraryStore {
       var sum = 0.0
       for part in parts {
         switch (part, statistics) {
-        case (.region(let name, let code), let stats?): sum += Double(stats.regionCounts["\(name)|\(code)"] ?? 0)
+        case (.region(let name, let code), let stats?):
+          sum += Double(stats.regionCounts["\(name)|\(code)"] ?? 0)
         case (.country(let code), let stats?): sum += Double(stats.countryCounts[code] ?? 0)
         case (.continent(let name), let stats?): sum += Double(stats.continentCounts[name] ?? 0)
         case (.capped(let list), _): sum += try capped(list)

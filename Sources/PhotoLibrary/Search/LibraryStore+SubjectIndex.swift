@@ -7,13 +7,16 @@ extension LibraryStore {
   /// Annotates every asset that has no subject rows yet (new or re-indexed ones), rebuilding all
   /// of them when the vocabulary changed; returns how many assets it annotated.
   @discardableResult
-  public func refreshSubjectIndex(annotator: SubjectAnnotator = SubjectAnnotator(), batchSize: Int = 5000)
+  public func refreshSubjectIndex(
+    annotator: SubjectAnnotator = SubjectAnnotator(), batchSize: Int = 5000
+  )
     throws -> Int
   {
     let version = String(annotator.vocabulary.count)
     var total = 0
     try withConnection { db in
-      let stored = try db.scalar("SELECT value FROM settings WHERE key = ?", [.text(Self.subjectIndexVersionKey)])?.text
+      let stored = try db.scalar(
+        "SELECT value FROM settings WHERE key = ?", [.text(Self.subjectIndexVersionKey)])?.text
       if stored != version {
         try db.transaction {
           try db.execute("DELETE FROM asset_subjects; DELETE FROM subject_annotated;")
@@ -47,14 +50,16 @@ extension LibraryStore {
           for row in rows {
             guard let id = row[0].integer else { continue }
             let texts = SubjectAnnotator.Texts(
-              keywords: keywords[id] ?? [], phrases: [row[1].text, row[2].text, row[3].text].compactMap { $0 },
+              keywords: keywords[id] ?? [],
+              phrases: [row[1].text, row[2].text, row[3].text].compactMap { $0 },
               folder: row[4].text ?? "", fileName: row[5].text ?? "")
             for concept in annotator.concepts(of: texts) {
               try db.run(
                 "INSERT OR IGNORE INTO asset_subjects(concept_id, asset_id) VALUES (?, ?)",
                 [.text(concept), .integer(id)])
             }
-            try db.run("INSERT OR IGNORE INTO subject_annotated(asset_id) VALUES (?)", [.integer(id)])
+            try db.run(
+              "INSERT OR IGNORE INTO subject_annotated(asset_id) VALUES (?)", [.integer(id)])
           }
         }
         total += rows.count

@@ -55,7 +55,9 @@ public final class PhotoLibrarySearch: Sendable {
   }
 
   /// The resolved query of a suggestion.
-  public func query(for suggestion: PhotoSearchSuggestion, locale: Locale = Locale(identifier: "en_US"))
+  public func query(
+    for suggestion: PhotoSearchSuggestion, locale: Locale = Locale(identifier: "en_US")
+  )
     -> PhotoSearchQuery
   {
     resolver(locale: locale).query(for: suggestion)

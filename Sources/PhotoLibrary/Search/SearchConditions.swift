@@ -200,13 +200,15 @@ struct SearchConditions {
           let clause = SQLClause(sql: "a.place_country_code = ?", parameters: [.text(code)])
           probes.append(clause)
           sources.append(
-            SQLClause(sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+            SQLClause(
+              sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
           parts.append(.country(code))
         case .continent(let name):
           let clause = SQLClause(sql: "a.place_continent = ?", parameters: [.text(name)])
           probes.append(clause)
           sources.append(
-            SQLClause(sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
+            SQLClause(
+              sql: "SELECT a.id FROM assets a WHERE \(clause.sql)", parameters: clause.parameters))
           parts.append(.continent(name))
         }
       }
@@ -249,8 +251,12 @@ struct SearchConditions {
 
   static func period(_ t: TimeFilter) -> SQLClause {
     var parts: [SQLClause] = []
-    if let s = t.start { parts.append(SQLClause(sql: "a.date_sort >= ?", parameters: [.text(s.sortKey)])) }
-    if let e = t.end { parts.append(SQLClause(sql: "a.date_sort < ?", parameters: [.text(e.sortKey)])) }
+    if let s = t.start {
+      parts.append(SQLClause(sql: "a.date_sort >= ?", parameters: [.text(s.sortKey)]))
+    }
+    if let e = t.end {
+      parts.append(SQLClause(sql: "a.date_sort < ?", parameters: [.text(e.sortKey)]))
+    }
     if parts.isEmpty { parts.append(SQLClause(sql: "a.date_sort IS NOT NULL")) }
     return SQLClause.all(parts)
   }

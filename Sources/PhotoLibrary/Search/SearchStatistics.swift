@@ -66,7 +66,8 @@ extension LibraryStore {
         if let id = row[0].integer { people[id] = Int(row[1].integer ?? 0) }
       }
       var concepts: [String: Int] = [:]
-      for row in try db.query("SELECT concept_id, count(*) FROM asset_subjects GROUP BY concept_id") {
+      for row in try db.query("SELECT concept_id, count(*) FROM asset_subjects GROUP BY concept_id")
+      {
         if let id = row[0].text { concepts[id] = Int(row[1].integer ?? 0) }
       }
       let first = try db.scalar("SELECT min(date_sort) FROM assets")?.text
@@ -75,8 +76,8 @@ extension LibraryStore {
         assetCount: count, personCounts: people, conceptCounts: concepts,
         captureSpan: first.flatMap { f in last.map { (f, $0) } })
       for row in try db.query(
-        "SELECT place_region, place_country_code, count(*) FROM assets INDEXED BY assets_place_region WHERE place_region IS NOT NULL GROUP BY 1, 2")
-      {
+        "SELECT place_region, place_country_code, count(*) FROM assets INDEXED BY assets_place_region WHERE place_region IS NOT NULL GROUP BY 1, 2"
+      ) {
         stats.regionCounts["\(row[0].text ?? "")|\(row[1].text ?? "")"] = Int(row[2].integer ?? 0)
       }
       for row in try db.query(
@@ -85,8 +86,8 @@ extension LibraryStore {
         if let id = row[0].integer { stats.cityCounts[id] = Int(row[1].integer ?? 0) }
       }
       for row in try db.query(
-        "SELECT place_country_code, count(*) FROM assets WHERE place_country_code IS NOT NULL GROUP BY 1")
-      {
+        "SELECT place_country_code, count(*) FROM assets WHERE place_country_code IS NOT NULL GROUP BY 1"
+      ) {
         stats.countryCounts[row[0].text ?? ""] = Int(row[1].integer ?? 0)
       }
       for row in try db.query(

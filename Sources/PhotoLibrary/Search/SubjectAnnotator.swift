@@ -33,7 +33,9 @@ public struct SubjectAnnotator: Sendable {
     /// The file name.
     public var fileName: String = ""
     /// Creates texts.
-    public init(keywords: [String] = [], phrases: [String] = [], folder: String = "", fileName: String = "") {
+    public init(
+      keywords: [String] = [], phrases: [String] = [], folder: String = "", fileName: String = ""
+    ) {
       self.keywords = keywords
       self.phrases = phrases
       self.folder = folder

@@ -12,6 +12,11 @@ public struct IntentClassifier: Sendable {
     "my", "our", "your", "any", "cool", "fun", "silly", "group", "family",
   ]
 
+  /// Words that anchor a time at or after now.
+  static let deicticWords: Set<String> = [
+    "this", "next", "tomorrow", "tonight", "coming", "upcoming", "later", "soon", "today",
+  ]
+
   /// Why text that has a cue and a filter is still not a search, or nil when it is one.
   public func rejection(
     of query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
@@ -23,9 +28,13 @@ public struct IntentClassifier: Sendable {
     var cursor = firstCue - 1
     while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
     if cursor >= 0, query.is(cursor, .capture) { return "capture" }
+    // A time that lies ahead, said with a word that points ahead or at the present period
+    // (`this weekend` on a Wednesday, `tonight` in the morning). A bare `the weekend` is not
+    // rejected: a photo search means the last one.
     for candidate in chosen where candidate.kind == .when {
       if case .time(let resolution) = candidate.resolution, let start = resolution.start,
-        start > query.timeContext.reference
+        start > query.timeContext.reference,
+        candidate.range.contains(where: { Self.deicticWords.contains(query.folded[$0]) })
       {
         return "future"
       }

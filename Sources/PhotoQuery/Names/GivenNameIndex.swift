@@ -25,7 +25,7 @@ final class GivenNameIndex: Sendable {
       table = prebuilt
       return
     }
-    var table = FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 13)
+    var table = FoldedKeyTableBuilder(bytes: bytes, expectedCount: bytes.count / 13)
     bytes.withUnsafeBufferPointer { buffer in
       TabSeparatedRecords.forEach(in: buffer) { line in
         guard line.count >= 2, !line.isEmpty(0) else { return }
@@ -43,7 +43,7 @@ final class GivenNameIndex: Sendable {
         table.insert(line.fields[0], value: packed, flags: FoldedKeyTable.isKey)
       }
     }
-    self.table = table
+    self.table = table.build()
   }
 
   /// The packed entry of a folded name.

@@ -4,7 +4,7 @@
 /// Built once at load time and then only read. Besides full keys it can hold *prefix* entries
 /// (the first words of a longer key), so a phrase matcher can stop extending an n-gram as soon
 /// as no key starts with it.
-struct FoldedKeyTable: Sendable {
+final class FoldedKeyTable: Sendable {
   /// Flag of an entry that is a full key (has a value).
   static let isKey: UInt8 = 1
   /// Flag of an entry that is the first words of a longer key.
@@ -12,24 +12,22 @@ struct FoldedKeyTable: Sendable {
 
   /// The bytes the key ranges point into.
   let bytes: [UInt8]
-  private var keyStarts: [Int32] = []
-  private var keyLengths: [UInt16] = []
-  private var values: [Int32] = []
-  private var entryFlags: [UInt8] = []
-  private var slots: [Int32]
-  private var mask: Int
+  private let keyStarts: [Int32]
+  private let keyLengths: [UInt16]
+  private let values: [Int32]
+  private let entryFlags: [UInt8]
+  private let slots: [Int32]
+  private let mask: Int
 
-  /// An empty table over `bytes`, sized for about `expectedCount` entries.
-  init(bytes: [UInt8], expectedCount: Int) {
-    self.bytes = bytes
-    var size = 16
-    while size < expectedCount * 2 { size <<= 1 }
-    slots = [Int32](repeating: -1, count: size)
-    mask = size - 1
-    keyStarts.reserveCapacity(expectedCount)
-    keyLengths.reserveCapacity(expectedCount)
-    values.reserveCapacity(expectedCount)
-    entryFlags.reserveCapacity(expectedCount)
+  /// The table a builder has filled.
+  init(_ builder: FoldedKeyTableBuilder) {
+    bytes = builder.bytes
+    keyStarts = builder.keyStarts
+    keyLengths = builder.keyLengths
+    values = builder.values
+    entryFlags = builder.entryFlags
+    slots = builder.slots
+    mask = builder.mask
   }
 
   /// The table stored in a prebuilt index file (`*.idx`, written by `scripts/key_table.py`) over
@@ -111,36 +109,12 @@ struct FoldedKeyTable: Sendable {
     return Int(truncatingIfNeeded: h ^ (h >> 29))
   }
 
-  /// Adds `flags` to the entry for the key at `range` of ``bytes``, creating it with `value` when
-  /// new; a full key's value is set when the entry had none. Returns the entry index.
-  @discardableResult
-  mutating func insert(_ range: Range<Int>, value: Int32, flags: UInt8) -> Int32 {
-    guard range.count > 0, range.count <= Int(UInt16.max) else { return -1 }
-    if values.count * 2 >= slots.count { grow() }
-    let found: (entry: Int32, slot: Int) = bytes.withUnsafeBufferPointer { all in
-      let key = UnsafeBufferPointer(rebasing: all[range])
-      return probe(key, in: all)
-    }
-    if found.entry >= 0 {
-      let entry = Int(found.entry)
-      if flags & Self.isKey != 0, entryFlags[entry] & Self.isKey == 0 { values[entry] = value }
-      entryFlags[entry] |= flags
-      return found.entry
-    }
-    let entry = Int32(values.count)
-    keyStarts.append(Int32(range.lowerBound))
-    keyLengths.append(UInt16(range.count))
-    values.append(value)
-    entryFlags.append(flags)
-    slots[found.slot] = entry
-    return entry
-  }
-
-  /// The entry of a key, or its free slot: `entry` is -1 when absent.
-  private func probe(_ key: UnsafeBufferPointer<UInt8>, in all: UnsafeBufferPointer<UInt8>) -> (
-    entry: Int32, slot: Int
-  ) {
-    var slot = Self.hash(key) & mask
+  /// The entry of a key in a table's arrays, or its free slot: `entry` is -1 when absent.
+  static func probe(
+    _ key: UnsafeBufferPointer<UInt8>, in all: UnsafeBufferPointer<UInt8>, slots: [Int32],
+    mask: Int, keyStarts: [Int32], keyLengths: [UInt16]
+  ) -> (entry: Int32, slot: Int) {
+    var slot = hash(key) & mask
     while true {
       let entry = slots[slot]
       if entry < 0 { return (-1, slot) }
@@ -162,39 +136,26 @@ struct FoldedKeyTable: Sendable {
     }
   }
 
-  private mutating func grow() {
-    let size = slots.count * 2
-    var newSlots = [Int32](repeating: -1, count: size)
-    let newMask = size - 1
+  private func find(_ key: UnsafeBufferPointer<UInt8>) -> Int32 {
     bytes.withUnsafeBufferPointer { all in
-      for e in 0..<values.count {
-        let start = Int(keyStarts[e])
-        let key = UnsafeBufferPointer(rebasing: all[start..<start + Int(keyLengths[e])])
-        var slot = Self.hash(key) & newMask
-        while newSlots[slot] >= 0 { slot = (slot + 1) & newMask }
-        newSlots[slot] = Int32(e)
-      }
+      Self.probe(
+        key, in: all, slots: slots, mask: mask, keyStarts: keyStarts, keyLengths: keyLengths
+      ).entry
     }
-    slots = newSlots
-    mask = newMask
   }
 
   /// The entry index of `key`, or nil.
   func entry(_ key: String) -> Int32? {
     guard key.utf8.count <= Int(UInt16.max) else { return nil }  // longer than any key
     var key = key
-    return key.withUTF8 { buffer in
-      bytes.withUnsafeBufferPointer { all in
-        let found = probe(buffer, in: all).entry
-        return found >= 0 ? found : nil
-      }
-    }
+    let found = key.withUTF8 { find($0) }
+    return found >= 0 ? found : nil
   }
 
   /// The value of a full key given as UTF-8 bytes, or nil when absent or only a prefix.
   func value(utf8 key: UnsafeBufferPointer<UInt8>) -> Int32? {
     guard key.count <= Int(UInt16.max) else { return nil }
-    let found = bytes.withUnsafeBufferPointer { all in probe(key, in: all).entry }
+    let found = find(key)
     guard found >= 0, entryFlags[Int(found)] & Self.isKey != 0 else { return nil }
     return values[Int(found)]
   }
@@ -217,6 +178,80 @@ struct FoldedKeyTable: Sendable {
     let end = start + Int(keyLengths[Int(entry)])
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
+}
+
+/// Fills a ``FoldedKeyTable`` at load time (what `scripts/key_table.py` prebuilds): keys are byte
+/// ranges of `bytes`, inserted in file order.
+struct FoldedKeyTableBuilder {
+  /// The bytes the key ranges point into.
+  let bytes: [UInt8]
+  fileprivate(set) var keyStarts: [Int32] = []
+  fileprivate(set) var keyLengths: [UInt16] = []
+  fileprivate(set) var values: [Int32] = []
+  fileprivate(set) var entryFlags: [UInt8] = []
+  fileprivate(set) var slots: [Int32]
+  fileprivate(set) var mask: Int
+
+  /// An empty table over `bytes`, sized for about `expectedCount` entries.
+  init(bytes: [UInt8], expectedCount: Int) {
+    self.bytes = bytes
+    var size = 16
+    while size < expectedCount * 2 { size <<= 1 }
+    slots = [Int32](repeating: -1, count: size)
+    mask = size - 1
+    keyStarts.reserveCapacity(expectedCount)
+    keyLengths.reserveCapacity(expectedCount)
+    values.reserveCapacity(expectedCount)
+    entryFlags.reserveCapacity(expectedCount)
+  }
+
+  /// The finished, immutable table.
+  func build() -> FoldedKeyTable { FoldedKeyTable(self) }
+
+  /// Adds `flags` to the entry for the key at `range` of ``bytes``, creating it with `value` when
+  /// new; a full key's value is set when the entry had none. Returns the entry index.
+  @discardableResult
+  mutating func insert(_ range: Range<Int>, value: Int32, flags: UInt8) -> Int32 {
+    guard range.count > 0, range.count <= Int(UInt16.max) else { return -1 }
+    if values.count * 2 >= slots.count { grow() }
+    let found: (entry: Int32, slot: Int) = bytes.withUnsafeBufferPointer { all in
+      FoldedKeyTable.probe(
+        UnsafeBufferPointer(rebasing: all[range]), in: all, slots: slots, mask: mask,
+        keyStarts: keyStarts, keyLengths: keyLengths)
+    }
+    if found.entry >= 0 {
+      let entry = Int(found.entry)
+      if flags & FoldedKeyTable.isKey != 0, entryFlags[entry] & FoldedKeyTable.isKey == 0 {
+        values[entry] = value
+      }
+      entryFlags[entry] |= flags
+      return found.entry
+    }
+    let entry = Int32(values.count)
+    keyStarts.append(Int32(range.lowerBound))
+    keyLengths.append(UInt16(range.count))
+    values.append(value)
+    entryFlags.append(flags)
+    slots[found.slot] = entry
+    return entry
+  }
+
+  private mutating func grow() {
+    let size = slots.count * 2
+    var newSlots = [Int32](repeating: -1, count: size)
+    let newMask = size - 1
+    bytes.withUnsafeBufferPointer { all in
+      for e in 0..<values.count {
+        let start = Int(keyStarts[e])
+        let key = UnsafeBufferPointer(rebasing: all[start..<start + Int(keyLengths[e])])
+        var slot = FoldedKeyTable.hash(key) & newMask
+        while newSlots[slot] >= 0 { slot = (slot + 1) & newMask }
+        newSlots[slot] = Int32(e)
+      }
+    }
+    slots = newSlots
+    mask = newMask
+  }
 
   /// Inserts a full key and a prefix entry for each of its leading word groups
   /// (`new york city` → prefixes `new`, `new york`). Returns the key's entry.
@@ -227,8 +262,8 @@ struct FoldedKeyTable: Sendable {
       spaces.append(i)  // word boundaries, and before an apostrophe (`martha` of `martha's`)
     }
     for space in spaces {
-      insert(range.lowerBound..<space, value: -1, flags: Self.isPrefix)
+      insert(range.lowerBound..<space, value: -1, flags: FoldedKeyTable.isPrefix)
     }
-    return insert(range, value: value, flags: Self.isKey | flags)
+    return insert(range, value: value, flags: FoldedKeyTable.isKey | flags)
   }
 }

@@ -16,7 +16,7 @@ final class GazetteerNameIndex: Sendable {
   /// Folded name → byte offset of its ranked-rows field in `place_names.tsv`.
   let names: FoldedKeyTable
   /// Place id (decimal text) → row; built on the first ``row(id:)``.
-  private let ids: LazyResource<IdTable>
+  private let ids: LazyResource<FoldedKeyTable>
   /// Country names and continents by code.
   let countries: CountryTable
 
@@ -41,7 +41,7 @@ final class GazetteerNameIndex: Sendable {
     self.placeBytes = placeBytes
     self.placeLineStarts = lineStarts
     self.ids = LazyResource {
-      var ids = FoldedKeyTable(bytes: placeBytes, expectedCount: lineStarts.count)
+      var ids = FoldedKeyTableBuilder(bytes: placeBytes, expectedCount: lineStarts.count)
       placeBytes.withUnsafeBufferPointer { buffer in
         for (row, start) in lineStarts.enumerated() {
           var end = Int(start)
@@ -49,13 +49,13 @@ final class GazetteerNameIndex: Sendable {
           ids.insert(Int(start)..<end, value: Int32(row), flags: FoldedKeyTable.isKey)
         }
       }
-      return IdTable(ids)
+      return ids.build()
     }
   }
 
   /// Builds the name table from `place_names.tsv` (what `scripts/key_table.py` prebuilds).
   static func buildNames(_ bytes: [UInt8]) -> FoldedKeyTable {
-    var names = FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 12)
+    var names = FoldedKeyTableBuilder(bytes: bytes, expectedCount: bytes.count / 12)
     bytes.withUnsafeBufferPointer { buffer in
       TabSeparatedRecords.forEach(in: buffer) { line in
         guard line.count >= 3, !line.isEmpty(0) else { return }
@@ -64,7 +64,7 @@ final class GazetteerNameIndex: Sendable {
           line.fields[0], value: Int32(line.fields[2].lowerBound), flags: flags)
       }
     }
-    return names
+    return names.build()
   }
 
   /// The ranked rows of a name-table entry (empty for a prefix-only entry).
@@ -107,7 +107,7 @@ final class GazetteerNameIndex: Sendable {
 
   /// The row of a place id.
   func row(id: Int) -> Int? {
-    guard let row = ids.value.table.value(String(id)) else { return nil }
+    guard let row = ids.value.value(String(id)) else { return nil }
     return Int(row)
   }
 
@@ -124,13 +124,6 @@ final class GazetteerNameIndex: Sendable {
         radiusKm: line.double(8), population: line.int(9))
     }
   }
-}
-
-/// The id table of the places, in a class so it can be built lazily.
-final class IdTable: Sendable {
-  /// Place id (decimal text) → row.
-  let table: FoldedKeyTable
-  init(_ table: FoldedKeyTable) { self.table = table }
 }
 
 /// Country names and continents by ISO code, from `countries.tsv`; a fixed 26 × 26 slot array so

@@ -9,12 +9,17 @@ public struct ReadingChooser: Sendable {
   /// The chosen candidates in text order.
   public func choose(from candidates: [Candidate], tokenCount: Int) -> [Candidate] {
     guard tokenCount > 0, !candidates.isEmpty else { return [] }
-    var starting = [[Int]](repeating: [], count: tokenCount)
-    for (offset, candidate) in candidates.enumerated()
-    where candidate.score > 0 && candidate.range.lowerBound >= 0
-      && candidate.range.upperBound <= tokenCount && !candidate.range.isEmpty
-    {
-      starting[candidate.range.lowerBound].append(offset)
+    // Candidates grouped by start position in one flat array (a counting sort), no per-token arrays.
+    var firstAt = [Int](repeating: 0, count: tokenCount + 1)
+    for candidate in candidates where Self.isUsable(candidate, tokenCount) {
+      firstAt[candidate.range.lowerBound + 1] += 1
+    }
+    for position in 0..<tokenCount { firstAt[position + 1] += firstAt[position] }
+    var fill = firstAt
+    var order = [Int](repeating: 0, count: firstAt[tokenCount])
+    for (offset, candidate) in candidates.enumerated() where Self.isUsable(candidate, tokenCount) {
+      order[fill[candidate.range.lowerBound]] = offset
+      fill[candidate.range.lowerBound] += 1
     }
     var best = [Double](repeating: 0, count: tokenCount + 1)
     var choice = [Int](repeating: -1, count: tokenCount + 1)
@@ -22,10 +27,10 @@ public struct ReadingChooser: Sendable {
     while position >= 0 {
       var value = best[position + 1]
       var picked = -1
-      for offset in starting[position] {
-        let candidate = candidates[offset]
-        let worth =
-          candidate.score * Double(2 * candidate.range.count - 1) + best[candidate.range.upperBound]
+      for slot in firstAt[position]..<firstAt[position + 1] {
+        let offset = order[slot]
+        let range = candidates[offset].range
+        let worth = candidates[offset].score * Double(2 * range.count - 1) + best[range.upperBound]
         if worth > value + 1e-9 {
           value = worth
           picked = offset
@@ -47,5 +52,10 @@ public struct ReadingChooser: Sendable {
       }
     }
     return chosen
+  }
+
+  @inline(__always) static func isUsable(_ candidate: Candidate, _ tokenCount: Int) -> Bool {
+    candidate.score > 0 && candidate.range.lowerBound >= 0 && candidate.range.upperBound <= tokenCount
+      && !candidate.range.isEmpty
   }
 }

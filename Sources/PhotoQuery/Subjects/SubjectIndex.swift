@@ -18,40 +18,26 @@ final class SubjectIndex: Sendable {
   init(directory: URL?) {
     var concepts: [SubjectConcept] = []
     let bytes = DataResources.bytes("subjects.tsv", in: directory) ?? []
-    let prebuilt = DataResources.bytes("subjects.idx", in: directory).flatMap {
-      FoldedKeyTable(prebuilt: $0, over: bytes)
-    }
-    var terms = prebuilt ?? FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 12)
-    let build = prebuilt == nil
     bytes.withUnsafeBufferPointer { buffer in
       TabSeparatedRecords.forEach(in: buffer) { line in
         guard line.count >= 2, !line.isEmpty(0) else { return }
-        let index = Int32(concepts.count)
         var synonyms: [String] = []
-        line.forEachPart(2, separator: 0x7C) { range in
-          synonyms.append(line.string(in: range))
-          if build { terms.insertWithPrefixes(range, value: index) }
-        }
+        line.forEachPart(2, separator: 0x7C) { synonyms.append(line.string(in: $0)) }
         var broader: [String] = []
         line.forEachPart(3, separator: 0x7C) { broader.append(line.string(in: $0)) }
-        if build { terms.insertWithPrefixes(line.fields[0], value: index) }
         concepts.append(
           SubjectConcept(
             id: line.string(0), label: line.string(1), synonyms: synonyms, broader: broader))
       }
     }
-    if !build, !terms.keyValuesAreWithin(0..<Int32(concepts.count)) {
-      // A prebuilt index that does not fit the concepts: rebuild it from the file.
-      terms = FoldedKeyTable(bytes: bytes, expectedCount: bytes.count / 12)
-      var index: Int32 = 0
-      bytes.withUnsafeBufferPointer { buffer in
-        TabSeparatedRecords.forEach(in: buffer) { line in
-          guard line.count >= 2, !line.isEmpty(0) else { return }
-          line.forEachPart(2, separator: 0x7C) { terms.insertWithPrefixes($0, value: index) }
-          terms.insertWithPrefixes(line.fields[0], value: index)
-          index += 1
-        }
-      }
+    let terms: FoldedKeyTable
+    if let index = DataResources.bytes("subjects.idx", in: directory),
+      let prebuilt = FoldedKeyTable(prebuilt: index, over: bytes),
+      prebuilt.keyValuesAreWithin(0..<Int32(concepts.count))
+    {
+      terms = prebuilt
+    } else {
+      terms = Self.buildTerms(bytes)
     }
     var narrower = [[Int32]](repeating: [], count: concepts.count)
     var broaderIndices = [[Int32]](repeating: [], count: concepts.count)
@@ -68,6 +54,22 @@ final class SubjectIndex: Sendable {
     self.terms = terms
     self.narrower = narrower
     self.broader = broaderIndices
+  }
+
+  /// Builds the term table from `subjects.tsv` (what `scripts/key_table.py` prebuilds): every
+  /// synonym, then the id, of each concept in line order.
+  static func buildTerms(_ bytes: [UInt8]) -> FoldedKeyTable {
+    var terms = FoldedKeyTableBuilder(bytes: bytes, expectedCount: bytes.count / 12)
+    var index: Int32 = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      TabSeparatedRecords.forEach(in: buffer) { line in
+        guard line.count >= 2, !line.isEmpty(0) else { return }
+        line.forEachPart(2, separator: 0x7C) { terms.insertWithPrefixes($0, value: index) }
+        terms.insertWithPrefixes(line.fields[0], value: index)
+        index += 1
+      }
+    }
+    return terms.build()
   }
 
   /// The concept index a folded term names exactly.

@@ -4,6 +4,11 @@ extension TimeParser {
   /// A clock time at `i`: minute of the day, end, and whether it was explicit.
   func clock(_ i: Int) -> (minute: Int, end: Int, explicit: Bool)? {
     guard i < n else { return nil }
+    // a clock starts with a number, a number word, or one of a few words
+    if tokens[i].kind == .word, lexInfo[i].cardinal == nil, !TimeWords.clockStarts.contains(f[i]) {
+      return nil
+    }
+    if tokens[i].kind == .punctuation { return nil }
     // half three, a quarter past 3pm, 15 past 3, 20 to 5, quarter till noon
     var j = i
     var offset: Int? = nil

@@ -53,7 +53,7 @@ extension TimeParser {
     switch tokens[i].kind {
     case .number, .alphanumeric: return true
     case .punctuation: return f[i] == "'"
-    case .word: return Self.leadingWords.contains(f[i])
+    case .word: return lexInfo[i].flags & WordInfo.leading != 0
     }
   }
 
@@ -124,13 +124,13 @@ extension TimeParser {
     if lex(i).weekday != nil { consider(weekdayLed(i)) }
     if lex(i).season != nil { consider(season(i)) }
     let the = s == "the"
-    if the || HolidayNames.firstWords.contains(s) { consider(holidayDate(i)) }
+    if the || lexInfo[i].flags & WordInfo.holiday != 0 { consider(holidayDate(i)) }
     // the other rules, each tried only where its first word can stand
     let info = lex(i)
     let isCount =
       info.cardinal != nil || s == "a" || s == "an" || s == "couple" || s == "few" || s == "several"
       || s == "pair"
-    let isRelation = TimeWords.relationWords.contains(s)
+    let isRelation = lexInfo[i].flags & WordInfo.relation != 0
     let isOrdinal = info.ordinal != nil
     if the || isRelation || TimeWords.deicticStarts.contains(s) { consider(deictic(i)) }
     if the || isRelation { consider(relativePeriod(i)) }
@@ -228,12 +228,11 @@ extension TimeParser {
       if tokens[j].kind != .word {
         if tokens[j].kind != .punctuation || startable[j] { return true }
         if f[j] != "'s" && f[j] != "'" && f[j] != "-" { return false }
-      } else if lexInfo[j].unit != nil || TimeWords.timeNouns.contains(f[j]) {
-        return true
-      } else if startable[j] && !TimeWords.functionWords.contains(f[j]) {
-        return true
-      } else if !TimeWords.functionWords.contains(f[j]) && !TimeWords.connectors.contains(f[j]) {
-        return false
+      } else {
+        let flags = lexInfo[j].flags
+        if lexInfo[j].unit != nil || flags & WordInfo.timeNoun != 0 { return true }
+        if startable[j] && flags & WordInfo.function == 0 { return true }
+        if flags & (WordInfo.function | WordInfo.connector) == 0 { return false }
       }
       j += 1
     }
@@ -267,7 +266,7 @@ extension TimeParser {
   func expressionCore(_ i: Int) -> Parsed? {
     guard i < n, startable[i] else { return nil }
     // a function word (`in`, `of`, `the`, `at` …) starts a time only with a time word right after it
-    if tokens[i].kind == .word, TimeWords.functionWords.contains(f[i]), !strongSoon(i + 1) { return nil }
+    if lexInfo[i].flags & WordInfo.function != 0, !strongSoon(i + 1) { return nil }
     if memo.slots[i].exprDone { return memo.slots[i].expr }
     let result = expressionCoreUncached(i)
     memo.slots[i].exprDone = true

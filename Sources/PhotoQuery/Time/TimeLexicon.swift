@@ -98,6 +98,23 @@ struct WordInfo: Sendable {
   var cardinal: Int? = nil
   var ordinal: Int? = nil
   var unit: TimeUnit? = nil
+  /// Word classes the rules test (``WordInfo/start`` …), as bits.
+  var flags: UInt16 = 0
+
+  /// A rule can start at the word.
+  static let start: UInt16 = 1
+  /// A function word: starts a rule only before a time word.
+  static let function: UInt16 = 2
+  /// Joins function words (`or`, `than`).
+  static let connector: UInt16 = 4
+  /// Completes a time after function words (`moment`, `time`).
+  static let timeNoun: UInt16 = 8
+  /// The first word of a holiday name.
+  static let holiday: UInt16 = 16
+  /// A relation word (`last`, `next`, `this` …).
+  static let relation: UInt16 = 32
+  /// A word that can start a core date (``TimeParser/leadingWords``).
+  static let leading: UInt16 = 64
 
   /// The empty record (for words the lexicon does not know, and out-of-range indices).
   static let none = WordInfo()
@@ -113,6 +130,16 @@ extension TimeLexicon {
     for (k, v) in cardinals { d[k, default: .none].cardinal = v }
     for (k, v) in ordinals { d[k, default: .none].ordinal = v }
     for (k, v) in units { d[k, default: .none].unit = v }
+    func mark(_ words: Set<String>, _ flag: UInt16) {
+      for w in words { d[w, default: .none].flags |= flag }
+    }
+    mark(TimeParser.startWords, WordInfo.start)
+    mark(TimeWords.functionWords, WordInfo.function)
+    mark(TimeWords.connectors, WordInfo.connector)
+    mark(TimeWords.timeNouns, WordInfo.timeNoun)
+    mark(HolidayNames.firstWords, WordInfo.holiday)
+    mark(TimeWords.relationWords, WordInfo.relation)
+    mark(TimeParser.leadingWords, WordInfo.leading)
     return d
   }()
 }

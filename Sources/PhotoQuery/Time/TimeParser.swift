@@ -57,8 +57,10 @@ struct TimeParser {
       switch t.kind {
       case .number, .alphanumeric: startable[k] = true
       case .word:
-        startable[k] = Self.startWords.contains(t.folded)
-        if let info = TimeLexicon.info[t.folded] { lexInfo[k] = info }
+        if let info = TimeLexicon.info[t.folded] {
+          lexInfo[k] = info
+          startable[k] = info.flags & WordInfo.start != 0
+        }
       case .punctuation: startable[k] = Self.startSymbols.contains(t.folded)
       }
     }

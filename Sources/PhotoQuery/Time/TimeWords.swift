@@ -98,16 +98,28 @@ enum TimeWords {
   /// Words that only lead into a time (prepositions, determiners, hedges): a rule starting at one of
   /// them needs a time word among the next three tokens.
   static let functionWords: Set<String> = [
-    "in", "on", "at", "during", "from", "of", "for", "around", "about", "circa", "approximately", "like",
-    "roughly", "sometime", "some", "throughout", "over", "within", "ca", "approx", "maybe", "the", "a", "an",
-    "by", "to", "as", "no", "not", "up", "my", "that", "same", "after", "before", "since", "until", "till",
-    "til", "between", "btw", "prior", "earlier", "later", "sooner", "ending", "starting", "beginning",
-    "commencing", "greater", "newer", "more", "less", "anytime", "this", "last", "next", "past", "current",
-    "present", "coming", "upcoming", "following", "previous", "end", "start", "middle", "early", "late", "mid",
+    "in", "on", "at", "during", "from", "of", "for", "around", "about", "circa", "approximately",
+    "like",
+    "roughly", "sometime", "some", "throughout", "over", "within", "ca", "approx", "maybe", "the",
+    "a", "an",
+    "by", "to", "as", "no", "not", "up", "my", "that", "same", "after", "before", "since", "until",
+    "till",
+    "til", "between", "btw", "prior", "earlier", "later", "sooner", "ending", "starting",
+    "beginning",
+    "commencing", "greater", "newer", "more", "less", "anytime", "this", "last", "next", "past",
+    "current",
+    "present", "coming", "upcoming", "following", "previous", "end", "start", "middle", "early",
+    "late", "mid",
     "half", "quarter",
   ]
   /// Words that join function words in bound phrases (`after or equal to`, `later than or in`).
-  static let connectors: Set<String> = ["or", "and", "than", "equal", "equals", "with", "working", "work", "business", "-"]
+  static let connectors: Set<String> = [
+    "or", "and", "than", "equal", "equals", "with", "working", "work", "business", "-",
+  ]
   /// Nouns that complete a time after a function word (`at the moment`, `at this time`).
-  static let timeNouns: Set<String> = ["moment", "time", "minute", "present", "soon", "date", "eod", "eom", "eoy"]
+  static let timeNouns: Set<String> = [
+    "moment", "time", "minute", "present", "soon", "date", "eod", "eom", "eoy",
+  ]
+  /// Words a clock time can start with besides numbers.
+  static let clockStarts: Set<String> = ["noon", "midday", "midnight", "half", "quarter", "a"]
 }

@@ -14,7 +14,8 @@ extension English {
       teacher coach bride groom bridesmaid groomsman twin triplet girl boy guy lady gentleman
       appa amma achan amma ammachi paati thatha nani nana dadi dada chacha chachi mausi bua
       bhaiya didi bhai behen akka anna tata baba babushka everyone everybody crew gang squad
-      folks people guys ladies gals newborn infant teen teenager youngster grandbaby
+      folks people guys ladies gals newborn infant teen teenager youngster grandbaby lad lads
+      lass lasses missus missis fam bros kiddies littles bub bubs bairn bairns
       """)
     let plurals = words(
       """
