@@ -203,6 +203,12 @@ def compose_flow(binary, env, shots, driver):
         wait_images_loaded(driver, ".message.mine img")
         check(True, "compose: Send put the message and its two photos in the thread")
         driver.save_screenshot(os.path.join(shots, "compose-sent.png"))
+        driver.set_window_size(390, 844)   # phone-sized
+        box = driver.find_element(By.ID, "message")
+        box.send_keys("can you also send the photos of Dad at the beach?")
+        wait(driver, lambda d: d.find_element(By.ID, "suggestion").is_displayed())
+        driver.save_screenshot(os.path.join(shots, "compose-phone.png"))
+        driver.set_window_size(1100, 860)
     finally:
         serve.stop()
 
