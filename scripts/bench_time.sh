@@ -64,3 +64,34 @@ for name, acc, cps in peers:
 print()
 print(score.strip().splitlines()[-1])
 PY
+
+# The dev query set: the recogniser alone on each query (its own locale, the locale's weeks, ranges
+# read through their end), scored on the when values whose interval the set gives.
+DEV=../shared/eval/queries-dev.jsonl
+if [ -f "$DEV" ]; then
+  python3 - "$DEV" "$WORK/dev.jsonl" <<'PY'
+import json, sys
+with open(sys.argv[2], "w") as out:
+    for line in open(sys.argv[1]):
+        c = json.loads(line)
+        out.write(json.dumps({"id": c["id"], "input": c["text"], "reference": c["reference"], "locale": c["locale"]}) + "\n")
+PY
+  .build/release/photosearch parse --times --jsonl "$WORK/dev.jsonl" --case-locale --weeks locale --ranges through \
+    --runs "$RUNS" --out "$WORK/dev.pred" 2> "$WORK/dev.err"
+  python3 - "$DEV" "$WORK/dev.pred" "$WORK/dev.err" <<'PY'
+import json, re, sys
+pred = {}
+for line in open(sys.argv[2]):
+    o = json.loads(line)
+    pred[o["id"]] = o["found"]
+total = ok = 0
+for line in open(sys.argv[1]):
+    c = json.loads(line)
+    for value, (s, e) in (c.get("intervals") or {}).items():
+        total += 1
+        ok += any(f["text"].lower() == value.lower() and f["start"] == s and f["end"] == e for f in pred.get(c["id"], []))
+speed = re.search(r"recognise alone ([0-9.]+) µs/case", open(sys.argv[3]).read())
+print(f"dev query set: when-value intervals {ok}/{total} = {ok / max(total, 1):.3f}; "
+      f"recognise alone {speed.group(1) if speed else '?'} µs/query (median)")
+PY
+fi

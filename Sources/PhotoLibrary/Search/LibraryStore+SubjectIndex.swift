@@ -29,6 +29,7 @@ extension LibraryStore {
       let annotated = try db.scalar("SELECT count(*) FROM subject_annotated")?.integer ?? 0
       // Deleted assets take their rows with them (trigger), so equal counts mean nothing is new.
       if assets == annotated { return }
+      var memo: [String: [String]] = [:]
       var cursor: Int64 = Int64.min
       while true {
         let rows = try db.query(
@@ -53,7 +54,7 @@ extension LibraryStore {
               keywords: keywords[id] ?? [],
               phrases: [row[1].text, row[2].text, row[3].text].compactMap { $0 },
               folder: row[4].text ?? "", fileName: row[5].text ?? "")
-            for concept in annotator.concepts(of: texts) {
+            for concept in annotator.concepts(of: texts, memo: &memo) {
               try db.run(
                 "INSERT OR IGNORE INTO asset_subjects(concept_id, asset_id) VALUES (?, ?)",
                 [.text(concept), .integer(id)])

@@ -75,7 +75,11 @@ public struct SearchPlanner: Sendable {
     var columnShare = 1.0
     var subqueries = 0.0
     for (d, r) in zip(drivable, rows) {
-      if Self.needsSubquery(d) { subqueries += 1 } else if d.driver != .captureTime { columnShare *= r / n }
+      if Self.needsSubquery(d) {
+        subqueries += 1
+      } else if d.driver != .captureTime {
+        columnShare *= r / n
+      }
     }
     let walk = walked * (walkEntryCost + probeCost * subqueries * columnShare)
     // Read the smallest list alone, or intersect the smallest lists while that gets cheaper.

@@ -45,31 +45,66 @@ public struct SubjectAnnotator: Sendable {
 
   /// The concept ids the texts name, without duplicates.
   public func concepts(of texts: Texts) -> [String] {
+    var memo: [String: [String]] = [:]
+    return concepts(of: texts, memo: &memo)
+  }
+
+  /// The concept ids the texts name; `memo` keeps what repeated texts (keywords, folders) name
+  /// across calls.
+  public func concepts(of texts: Texts, memo: inout [String: [String]]) -> [String] {
     var found: [String] = []
     var seen: Set<String> = []
-    func scan(_ text: String) {
-      let tokens = tokenizer.tokens(of: text)
-      var i = 0
-      while i < tokens.count {
-        if let match = vocabulary.longestMatch(in: tokens, from: i) {
-          if seen.insert(match.concept.id).inserted { found.append(match.concept.id) }
-          i += max(1, match.length)
-        } else {
-          i += 1
-        }
-      }
+    func add(_ ids: [String]) {
+      for id in ids where seen.insert(id).inserted { found.append(id) }
+    }
+    func remembered(_ key: String, _ make: () -> [String]) -> [String] {
+      if let known = memo[key] { return known }
+      let made = make()
+      if memo.count > 100_000 { memo.removeAll(keepingCapacity: true) }
+      memo[key] = made
+      return made
     }
     for k in texts.keywords {
       // Lightroom hierarchies (`Animals|Birds|Penguin`): every level names the photo.
-      for level in k.split(separator: "|") { scan(String(level)) }
+      add(remembered("k:" + k) { k.split(separator: "|").flatMap { scan(String($0)) } })
     }
-    for p in texts.phrases { scan(p) }
-    for component in texts.folder.split(separator: "/") where !Self.isContainer(String(component)) {
-      scan(String(component))
-    }
+    for p in texts.phrases { add(scan(p)) }
+    let folder = texts.folder
+    add(
+      remembered("f:" + folder) {
+        folder.split(separator: "/").filter { !Self.isContainer(String($0)) }
+          .flatMap { scan(String($0)) }
+      })
     let stem = texts.fileName.split(separator: ".").dropLast().joined(separator: ".")
-    scan(stem.isEmpty ? texts.fileName : stem)
+    let name = stem.isEmpty ? texts.fileName : stem
+    if !Self.isCameraFileName(name) { add(scan(name)) }
     return found
+  }
+
+  /// The concepts of one text, by the longest vocabulary phrase at each word.
+  func scan(_ text: String) -> [String] {
+    let tokens = tokenizer.tokens(of: text)
+    var found: [String] = []
+    var i = 0
+    while i < tokens.count {
+      if let match = vocabulary.longestMatch(in: tokens, from: i) {
+        if !found.contains(match.concept.id) { found.append(match.concept.id) }
+        i += max(1, match.length)
+      } else {
+        i += 1
+      }
+    }
+    return found
+  }
+
+  /// Whether a file name is a camera's counter (`IMG_1234`, `DSC01234`, `PXL_20240518_120031661`),
+  /// which names nothing.
+  static func isCameraFileName(_ name: String) -> Bool {
+    let letters = name.prefix { $0.isLetter }
+    guard letters.count <= 6 else { return false }
+    let rest = name.dropFirst(letters.count)
+    return !rest.isEmpty && rest.allSatisfy { $0.isNumber || $0 == "_" || $0 == "-" }
+      && rest.contains { $0.isNumber }
   }
 
   /// Whether a folder name is an export container (`Takeout`, `Photos from 2015`, `100APPLE`).
