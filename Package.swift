@@ -41,7 +41,7 @@ let package = Package(
     // The command: parse, index, people, search, export, pick, serve.
     .executableTarget(
       name: "photosearch",
-      dependencies: ["PhotoQuery", "InputSuggestions", "PhotoLibrary"],
+      dependencies: ["PhotoQuery", "InputSuggestions", "PhotoLibrary", "PhotoPicker"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Search at scale: a generated 1,000,000-asset index, the planner against a plain scan.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Browser tests of the web picker in headless Chromium (Tests/browser/test_picker.py), against
-# the picker-fixture-server executable. Skips with a message (exit 0) when Debian's chromium,
-# chromium-driver or python3-selenium is missing. PICKER_CONFIGURATION=release times a release
+# Browser tests in headless Chromium: the web picker (Tests/browser/test_picker.py) against the
+# picker-fixture-server executable, then the app (Tests/browser/test_app.py) against photosearch.
+# Skips with a message (exit 0) when Debian's chromium, chromium-driver or python3-selenium is
+# missing. PICKER_CONFIGURATION=release times a release
 # build (the figures to report); the default is debug.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,4 +18,10 @@ fi
 configuration="${PICKER_CONFIGURATION:-debug}"
 swift build -c "$configuration" --product picker-fixture-server >&2
 server="$(swift build -c "$configuration" --show-bin-path)/picker-fixture-server"
-exec "$python" Tests/browser/test_picker.py "$server" --corpus ../shared/corpus/library-dev
+status=0
+"$python" Tests/browser/test_picker.py "$server" --corpus ../shared/corpus/library-dev || status=1
+# The app: `photosearch pick` and the compose flow of `photosearch serve` (Tests/browser/test_app.py).
+swift build -c "$configuration" --product photosearch >&2
+app="$(swift build -c "$configuration" --show-bin-path)/photosearch"
+"$python" Tests/browser/test_app.py "$app" --corpus ../shared/corpus/library-dev || status=1
+exit $status

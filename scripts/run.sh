@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The main job: installs what is missing, builds, and runs `photosearch` with the given arguments
-# (by default it parses a sample query; later `serve` on the bundled sample library).
+# The main job: installs what is missing, builds, and runs `photosearch` with the given arguments.
+# Without arguments it runs the app, `photosearch serve`, on the bundled sample library (drawn
+# and indexed into $XDG_DATA_HOME/photosearch on first run) and prints the URL to open.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
 swift build -c release --product photosearch >&2
-if [ $# -eq 0 ]; then set -- parse "pics of Mom and me in Lisbon last summer"; fi
+if [ $# -eq 0 ]; then set -- serve; fi
 exec .build/release/photosearch "$@"

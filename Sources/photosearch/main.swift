@@ -8,6 +8,9 @@ let commands: [String: @Sendable ([String]) async throws -> Int32] = [
   "people": PeopleCommand.run,
   "stats": StatsCommand.run,
   "search": SearchCommand.run,
+  "pick": PickCommandEntry.run,
+  "serve": ServeCommand.run,
+  "sample": SampleCommand.run,
   "version": { _ in
     print("photosearch 0.1")
     return 0

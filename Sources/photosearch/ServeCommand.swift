@@ -1,0 +1,53 @@
+import Foundation
+import PhotoLibrary
+import PhotoPicker
+
+/// `photosearch serve [FOLDER…] [--library PATH] [--host ADDRESS] [--port N] [--no-open]`:
+/// indexes the folders (none: the bundled sample library, drawn on first run), then serves the
+/// app — compose box with live photo suggestions, the picker opened already searched — until
+/// interrupted.
+enum ServeCommand {
+  static let usage =
+    "usage: photosearch serve [FOLDER…] [--library PATH] [--host ADDRESS] [--port N] [--no-open]"
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    let args = try LibraryArguments(arguments, valued: ["--host", "--port"])
+    let host = args.flags["--host"] ?? "127.0.0.1"
+    guard let port = UInt16(args.flags["--port"] ?? "0") else { throw UsageError(usage) }
+    var folders = args.operands
+    var library = args.library
+    var useSample = false
+    if folders.isEmpty && !arguments.contains("--library") {
+      useSample = true
+      library = SampleLibrary.defaultIndexPath()
+    }
+    let store = try LibraryStore(path: library)
+    if useSample {
+      let folder = SampleLibrary.defaultFolder()
+      if !SampleLibrary.isComplete(folder) {
+        printError("drawing the sample library into \(folder.path) (first run only)…")
+      }
+      let summary = try SampleLibrary.generate(into: folder)
+      for failure in summary.failures { printError("could not write \(failure)") }
+      folders = [folder.path]
+    } else if folders.isEmpty {
+      folders = try store.roots().map(\.path)
+    }
+    if !folders.isEmpty {
+      let summary = try Indexer(store: store).index(folders: folders)
+      printError(
+        "indexed \(summary.indexed) new, \(summary.unchanged) unchanged, "
+          + "\(summary.skipped.count) skipped of \(summary.total) files")
+    }
+    if useSample { try SampleLibrary.configure(store) }
+    let dataSource = LibraryDataSource(search: try PhotoLibrarySearch(store: store))
+    let server = try PhotoSearchAppServer(
+      dataSource: dataSource, options: PickerServerOptions(host: host, port: port))
+    FileHandle.standardOutput.write(
+      Data(
+        "PhotoSearch is running: open \(server.url.absoluteString)\n(library \(library); press Ctrl-C to stop)\n"
+          .utf8))
+    if args.flags["--no-open"] == nil { BrowserOpener.open(server.url) }
+    while true { try await Task.sleep(for: .seconds(3600)) }
+  }
+}
