@@ -43,7 +43,7 @@ public final class EngineResources: Sendable {
       return TokenFacts(classes: classes, isVocabulary: false, isGivenName: false)
     }
     return TokenFacts(
-      classes: classes, isVocabulary: vocabulary.concept(for: folded) != nil,
+      classes: classes, isVocabulary: vocabulary.isTerm(folded),
       isGivenName: givenNames.contains(folded))
   }
 

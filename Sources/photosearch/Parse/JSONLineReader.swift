@@ -19,13 +19,18 @@ struct JSONLineReader {
   }
 
   /// The top-level members of the object in `line`.
-  static func fields(of line: ArraySlice<UInt8>) throws -> [String: Value] {
+  static func fields(of line: ArraySlice<UInt8>, keeping wanted: Set<String>? = nil) throws
+    -> [String: Value]
+  {
     var reader = JSONLineReader(bytes: line)
+    reader.wanted = wanted
     return try reader.object()
   }
 
   var bytes: ArraySlice<UInt8>
   var index: Int
+  /// Members to keep (all when nil); others are skipped without being stored.
+  var wanted: Set<String>? = nil
 
   init(bytes: ArraySlice<UInt8>) {
     self.bytes = bytes
@@ -64,7 +69,9 @@ struct JSONLineReader {
       try expect(0x3A)
       skipSpace()
       guard index < bytes.endIndex else { throw Failure(description: "unexpected end") }
-      if bytes[index] == 0x22 {
+      if let wanted, !wanted.contains(key) {
+        try skipValue()
+      } else if bytes[index] == 0x22 {
         result[key] = .string(try string())
       } else {
         let start = index

@@ -8,6 +8,9 @@ import PhotoQuery
 struct JSONLinesParse {
   let engine: PhotoQueryEngine
 
+  /// The members of a query line the parse reads; the rest (gold values, notes) are skipped.
+  static let wanted: Set<String> = ["id", "text", "context", "reference", "timezone", "locale"]
+
   /// Processes `path` (`-` for standard input); returns the exit status.
   func run(path: String) throws -> Int32 {
     let input: [UInt8]
@@ -20,7 +23,7 @@ struct JSONLinesParse {
       input = Array(data)
     }
     var writer = JSONWriter(capacity: 1 << 20)
-    var engines: [String: PhotoSearchSuggestionEngine] = [:]
+    var locales: [String: Locale] = [:]
     var zones: [String: TimeZone] = [:]
     var lineStart = input.startIndex
     var lineNumber = 0
@@ -31,7 +34,7 @@ struct JSONLinesParse {
       lineStart = lineEnd + 1
       lineNumber += 1
       if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-      process(line, number: lineNumber, engines: &engines, zones: &zones, writer: &writer)
+      process(line, number: lineNumber, locales: &locales, zones: &zones, writer: &writer)
       if writer.bytes.count > 1 << 20 { flush(&writer) }
     }
     flush(&writer)
@@ -45,12 +48,12 @@ struct JSONLinesParse {
   }
 
   func process(
-    _ line: ArraySlice<UInt8>, number: Int, engines: inout [String: PhotoSearchSuggestionEngine],
+    _ line: ArraySlice<UInt8>, number: Int, locales: inout [String: Locale],
     zones: inout [String: TimeZone], writer: inout JSONWriter
   ) {
     let fields: [String: JSONLineReader.Value]
     do {
-      fields = try JSONLineReader.fields(of: line)
+      fields = try JSONLineReader.fields(of: line, keeping: Self.wanted)
     } catch {
       writeError(id: nil, "line \(number): not a JSON object: \(error)", &writer)
       return
@@ -82,57 +85,61 @@ struct JSONLinesParse {
       reference = LocalDateTime(Date(), in: zone)
     }
     let localeName = fields["locale"]?.text ?? "en_US"
-    let key = localeName + "|" + zoneName
-    let suggestions: PhotoSearchSuggestionEngine
-    if let cached = engines[key] {
-      suggestions = cached
+    // The language engine directly: the same reading a PhotoSearchSuggestion is made from,
+    // without building the suggestion object for each of thousands of lines.
+    let locale: Locale
+    if let cached = locales[localeName] {
+      locale = cached
     } else {
-      suggestions = PhotoSearchSuggestionEngine(
-        locale: Locale(identifier: localeName), timeZone: zone, engine: engine)
-      engines[key] = suggestions
+      locale = Locale(identifier: localeName)
+      locales[localeName] = locale
     }
-    let context: InputContext = fields["context"]?.text == "search" ? .search : .general
-    let suggestion = suggestions.photoSearchSuggestion(
-      for: text, context: context, reference: reference)
+    let context: QueryContext = fields["context"]?.text == "search" ? .search : .general
+    let reading = engine.read(
+      text, context: context,
+      timeContext: TimeContext(reference: reference, timeZone: zone, locale: locale))
+    let search = reading.isPhotoSearch
     writer.raw("{")
     writeID(id, &writer)
     writer.key("photo_search")
-    writer.raw(suggestion == nil ? "false" : "true")
+    writer.raw(search ? "true" : "false")
     writer.key("who")
-    writer.strings(suggestion?.whoValues ?? [])
+    writer.values(search ? reading.who : [])
     writer.key("what")
-    writer.strings(suggestion?.whatValues ?? [])
+    writer.values(search ? reading.what : [])
     writer.key("where")
-    writer.strings(suggestion?.whereValues ?? [])
+    writer.values(search ? reading.where : [])
     writer.key("when")
-    writer.strings(suggestion?.whenValues ?? [])
+    writer.values(search ? reading.when : [])
     writer.key("media")
-    writer.strings(suggestion?.mediaKinds ?? [])
+    writer.strings(search ? reading.mediaKinds : [])
     writer.key("excluded")
     writer.raw("{")
     var firstExcluded = true
-    if let excluded = suggestion?.excluded {
-      for (name, list) in [
-        ("who", excluded.who), ("what", excluded.what), ("where", excluded.where),
-        ("when", excluded.when),
-      ]
-      where !list.isEmpty {
-        if !firstExcluded { writer.raw(",") }
-        firstExcluded = false
-        writer.string(name)
-        writer.raw(":")
-        writer.strings(list)
-      }
+    for (name, list) in [
+      ("who", reading.excludedWho), ("what", reading.excludedWhat),
+      ("where", reading.excludedWhere),
+      ("when", reading.excludedWhen),
+    ]
+    where search && !list.isEmpty {
+      if !firstExcluded { writer.raw(",") }
+      firstExcluded = false
+      writer.string(name)
+      writer.raw(":")
+      writer.values(list)
     }
     writer.raw("}")
     writer.key("intervals")
     writer.raw("{")
     var firstInterval = true
-    for resolution in suggestion?.whenResolutions ?? [] {
-      guard let start = resolution.start, let end = resolution.end else { continue }
+    for value in search ? reading.when : [] {
+      guard case .time(let time) = value.resolution, let start = time.start, let end = time.end
+      else {
+        continue
+      }
       if !firstInterval { writer.raw(",") }
       firstInterval = false
-      writer.string(resolution.value)
+      writer.string(value.text)
       writer.raw(":[")
       writer.string(start.iso)
       writer.raw(",")

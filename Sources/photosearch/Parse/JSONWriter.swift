@@ -1,3 +1,5 @@
+import PhotoQuery
+
 /// Appends JSON text to a byte buffer: strings escaped per RFC 8259, arrays and objects built by
 /// the caller. Used for the `parse --jsonl` output, where one small object a line is written.
 struct JSONWriter {
@@ -49,6 +51,16 @@ struct JSONWriter {
     for (offset, item) in list.enumerated() {
       if offset > 0 { bytes.append(0x2C) }
       string(item)
+    }
+    bytes.append(0x5D)
+  }
+
+  /// A JSON array of the values' texts.
+  mutating func values(_ list: [ReadValue]) {
+    bytes.append(0x5B)
+    for (offset, item) in list.enumerated() {
+      if offset > 0 { bytes.append(0x2C) }
+      string(item.text)
     }
     bytes.append(0x5D)
   }
