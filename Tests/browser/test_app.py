@@ -29,43 +29,9 @@ import sys
 import tempfile
 import time
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.support.ui import WebDriverWait
-except ImportError:
-    print("SKIP app browser tests: python3-selenium is not installed")
-    sys.exit(0)
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
-if not CHROMIUM or not DRIVER:
-    print("SKIP app browser tests: chromium and chromium-driver are not installed")
-    sys.exit(0)
+from browser_support import *  # noqa: F401,F403  (Selenium, check, make_driver, wait, ...)
 
 SAMPLE_LAST_YEAR = "2013"   # a smaller sample (2010-2013) keeps the debug-build run short
-failures = []
-
-
-def check(condition, message):
-    print(("ok   " if condition else "FAIL ") + message)
-    if not condition:
-        failures.append(message)
-
-
-def make_driver(width, height):
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 f"--window-size={width},{height}", "--hide-scrollbars"]:
-        options.add_argument(flag)
-    return webdriver.Chrome(service=Service(DRIVER), options=options)
-
-
-def wait(driver, predicate, timeout=20):
-    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: predicate(d))
 
 
 class Command:
@@ -104,24 +70,8 @@ class Command:
                 self.process.wait()
 
 
-def tokens(driver):
-    return [tuple(pair) for pair in driver.execute_script(
-        "return Array.from(document.querySelectorAll('#tokens .token')).map(t => "
-        "[t.querySelector('.kind').textContent.toLowerCase(), t.querySelector('.value').textContent])")]
-
-
-def status_total(driver):
-    match = re.match(r"([\d,]+) photos?", driver.find_element(By.ID, "status").text)
-    return int(match.group(1).replace(",", "")) if match else None
-
-
 def tile_ids(driver):
     return driver.execute_script("return Array.from(document.querySelectorAll('.tile')).map(t => t.dataset.id)")
-
-
-def first_paint_ms(driver, command):
-    painted = wait(driver, lambda d: d.execute_script("return window.__picker && window.__picker.firstThumbAt"))
-    return painted - command.started * 1000
 
 
 def wait_images_loaded(driver, selector):

@@ -21,21 +21,7 @@ import sys
 import tempfile
 import time
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.support.ui import WebDriverWait
-except ImportError:
-    print("SKIP browser tests: python3-selenium is not installed")
-    sys.exit(0)
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
-if not CHROMIUM or not DRIVER:
-    print("SKIP browser tests: chromium and chromium-driver are not installed")
-    sys.exit(0)
+from browser_support import *  # noqa: F401,F403  (Selenium, check, make_driver, wait, ...)
 
 # The fixture's metadata rules (FixtureLibrary.generate), restated here so the test checks the
 # server's answers against an independent expectation.
@@ -58,24 +44,6 @@ def expected_ids(person=None, place=None):
         if (person is None or person in fixture_people(i))
         and (place is None or PLACES[(i // 2) % 4] == place)
     }
-
-
-failures = []
-
-
-def check(condition, message):
-    print(("ok   " if condition else "FAIL ") + message)
-    if not condition:
-        failures.append(message)
-
-
-def make_driver(width, height):
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 f"--window-size={width},{height}", "--hide-scrollbars"]:
-        options.add_argument(flag)
-    return webdriver.Chrome(service=Service(DRIVER), options=options)
 
 
 class Picker:
@@ -102,17 +70,6 @@ class Picker:
             self.process.wait()
 
 
-def wait(driver, predicate, timeout=15):
-    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: predicate(d))
-
-
-def tokens(driver):
-    """The removable tokens as (kind, value), read in one step (the list is re-rendered)."""
-    return [tuple(pair) for pair in driver.execute_script(
-        "return Array.from(document.querySelectorAll('#tokens .token')).map(t => "
-        "[t.querySelector('.kind').textContent.toLowerCase(), t.querySelector('.value').textContent])")]
-
-
 def all_tile_ids(driver, total):
     """Scrolls until every page is loaded; returns the tile ids."""
     for _ in range(50):
@@ -123,17 +80,6 @@ def all_tile_ids(driver, total):
         driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
         time.sleep(0.15)
     return ids
-
-
-def status_total(driver):
-    text = driver.find_element(By.ID, "status").text
-    match = re.match(r"([\d,]+) photos?", text)
-    return int(match.group(1).replace(",", "")) if match else None
-
-
-def first_paint_ms(driver, picker):
-    painted = wait(driver, lambda d: d.execute_script("return window.__picker && window.__picker.firstThumbAt"))
-    return painted - picker.started * 1000
 
 
 def main():
