@@ -71,6 +71,19 @@ final class ReverseGeocoder: Sendable {
             value = 0
             scale = 0
             negative = false
+            if field == 5 {
+              // The numbers are read: skip the rest of the line (code, region, time zone) with
+              // memchr, noting whether it still has the tab the country code ends with.
+              let rest = buffer.baseAddress! + i + 1
+              let restCount = count - i - 1
+              let newline = memchr(rest, 0x0A, restCount)
+              let lineEnd =
+                newline.map { i + 1 + UnsafeRawPointer(rest).distance(to: UnsafeRawPointer($0)) }
+                ?? count
+              if memchr(rest, 0x09, lineEnd - i - 1) != nil { field = 6 }
+              i = lineEnd
+              break
+            }
           } else if field >= 2, field <= 4 {
             if byte >= 0x30, byte <= 0x39 {
               if scale > 0 {
