@@ -77,6 +77,23 @@ import Testing
     #expect(time.utc == "2024-05-18T12:00:31Z")
   }
 
+  @Test func readsITunesStyleUserDataMetaItems() throws {
+    // udta/meta is a full box here (version and flags before its children).
+    let day = F.box(
+      "©day", F.box("data", F.u32(1) + F.u32(0) + Array("2019-08-02T17:45:00-0700".utf8)))
+    let model = F.box("©mod", F.box("data", F.u32(1) + F.u32(0) + Array("Pixel 3".utf8)))
+    let meta = F.box(
+      "meta",
+      [0, 0, 0, 0] + F.box("hdlr", [UInt8](repeating: 0, count: 24)) + F.box("ilst", day + model))
+    let file = F.movie(
+      brand: "mp42", [F.mvhd(created: nil, timescale: 600, duration: 0), F.box("udta", meta)])
+    let m = try read(file, name: "clip.mp4").get()
+    #expect(m.model == "Pixel 3")
+    let time = try #require(m.captureTime)
+    #expect(time.local == "2019-08-02T17:45:00")
+    #expect(time.offset == "-07:00")
+  }
+
   @Test func zeroCreationTimeMeansUnknown() throws {
     let file = F.movie([F.mvhd(created: nil, timescale: 600, duration: 600)])
     let m = try read(file).get()

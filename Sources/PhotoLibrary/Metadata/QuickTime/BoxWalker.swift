@@ -2,6 +2,8 @@
 struct Box: Sendable, Equatable {
   /// The four-character type, e.g. `moov` or `©xyz` (Latin-1 decoded).
   var type: String
+  /// The same four bytes as a big-endian number (an `ilst` item's key index).
+  var typeCode: UInt32
   /// Where the payload (after the header) starts in the buffer.
   var payloadStart: Int
   /// Where the box ends in the buffer (exclusive).
@@ -47,7 +49,10 @@ enum BoxWalker {
               + "\(remaining) bytes left"))
       }
       let end = position + Int(size)
-      boxes.append(Box(type: type, payloadStart: position + headerLength, end: end))
+      boxes.append(
+        Box(
+          type: type, typeCode: readUInt32(bytes, position + 4),
+          payloadStart: position + headerLength, end: end))
       position = end
     }
     return .success(boxes)

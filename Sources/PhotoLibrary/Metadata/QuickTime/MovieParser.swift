@@ -142,13 +142,18 @@ struct MovieParser {
     guard case .success(let items) = BoxWalker.children(of: bytes, in: r) else { return }
     for item in items.prefix(1024) {
       // The item's type is the 1-based key index as a 32-bit number.
-      let index = Int(BoxWalker.readUInt32(bytes, item.payloadStart - 4))
+      let index = Int(item.typeCode)
       guard
         case .success(let inner) = BoxWalker.children(of: bytes, in: item.payloadStart..<item.end),
         let data = inner.first(where: { $0.type == "data" }),
         let value = dataText(data.payloadStart..<data.end)
       else { continue }
-      itemValues.append((index, value))
+      if item.type.hasPrefix("©") {
+        // iTunes-style `udta/meta/ilst` items are named by their type, not by a key index.
+        if userDataItems[item.type] == nil { userDataItems[item.type] = value }
+      } else {
+        itemValues.append((index, value))
+      }
     }
   }
 
