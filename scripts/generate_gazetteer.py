@@ -17,7 +17,8 @@ Writes into Sources/PhotoQuery/Resources/Data/:
   place_names.idx  its prebuilt hash index (scripts/key_table.py).
   countries.tsv    country code, English name, continent code (for reverse geocoding).
   geocode.tsv      every GeoNames cities1000 place (minus city sections such as "Paris 07"),
-                   sorted by 0.5-degree grid cell, for offline reverse geocoding.
+                   sorted by 0.5-degree grid cell, for offline reverse geocoding; the last
+                   column is the place's IANA time zone (local capture times from UTC).
 
 Usage: python3 scripts/generate_gazetteer.py   (from the repository root; stdlib only)
 """
@@ -351,7 +352,7 @@ def main():
         gid = c["geonameid"]
         lat, lon = float(c["latitude"]), float(c["longitude"])
         region = c["admin1_name"]
-        geocode_rows.append((int(gid), name, lat, lon, pop, cc, region))
+        geocode_rows.append((int(gid), name, lat, lon, pop, cc, region, c.get("timezone", "")))
         famous = gid in natural_earth_ids or len(alt_names.get(gid, ())) >= FAMOUS_ALT_NAME_COUNT
         if pop < CITY_POPULATION_MIN and not famous:
             continue
@@ -549,8 +550,8 @@ def write_outputs(places, countries, geocode_rows, common, given_names):
     geocode_rows.sort(key=lambda r: (cell(r), -r[4]))
     with open(os.path.join(OUT, "geocode.tsv"), "w", encoding="utf-8") as f:
         f.write(header)
-        for gid, name, lat, lon, pop, cc, region in geocode_rows:
-            f.write(f"{gid}\t{name}\t{lat:.4f}\t{lon:.4f}\t{pop}\t{cc}\t{region}\n")
+        for gid, name, lat, lon, pop, cc, region, zone in geocode_rows:
+            f.write(f"{gid}\t{name}\t{lat:.4f}\t{lon:.4f}\t{pop}\t{cc}\t{region}\t{zone}\n")
     print(f"places: {len(places)}, names: {len(lines)} (dropped {dropped} common-word matches), "
           f"geocode rows: {len(geocode_rows)}")
 

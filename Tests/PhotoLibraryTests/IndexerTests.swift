@@ -117,8 +117,9 @@ import Testing
     #expect(records["IMG_1.jpg"]?["title"] as? String == "embedded")
     let t = try #require(records["Takeout/Lisbon 2024/PXL_1.jpg"])
     #expect(t["caption"] as? String == "Tram 28")
-    #expect(t["date_taken"] as? String == "2024-05-18T12:00:31")
-    #expect(t["date_offset"] as? String == "+00:00")
+    // photoTakenTime is UTC; the position (Lisbon, WEST in May) gives the local time.
+    #expect(t["date_taken"] as? String == "2024-05-18T13:00:31")
+    #expect(t["date_offset"] as? String == "+01:00")
     #expect(t["people"] as? [String] == ["Susan Lee"])
     #expect(t["album"] as? String == "Lisbon 2024")
     #expect(abs((t["gps_lat"] as? Double ?? 0) - 38.7139) < 1e-9)

@@ -68,6 +68,13 @@ public enum AssetReader {
         error = failure.reason
       }
     }
+    if error == nil, QuickTimeReader.fileExtensions.contains(ext) {
+      // exiv2 knows little about these containers: the movie box wins for time and position.
+      switch QuickTimeReader.read(path: file.absolutePath) {
+      case .success(let container): container.apply(to: &metadata)
+      case .failure(let failure): warning = warning ?? "read in part: \(failure.reason)"
+      }
+    }
     if error == nil {
       if let json = file.takeoutJSON, let takeout = TakeoutSidecar.read(path: json) {
         takeout.apply(to: &metadata)
@@ -86,6 +93,12 @@ public enum AssetReader {
     var place: PlaceHierarchy?
     if let la = metadata.latitude, let lo = metadata.longitude, !(la == 0 && lo == 0) {
       place = gazetteer.hierarchy(latitude: la, longitude: lo)
+    }
+    // A UTC-only time (Takeout, QuickTime mvhd) becomes the local time where it was taken.
+    if let time = metadata.captureTime, time.isUTCOnly, let zoneName = place?.timeZoneIdentifier,
+      let zone = gazetteer.timeZone(identifier: zoneName), let local = time.localized(in: zone)
+    {
+      metadata.captureTime = local
     }
     return AssetReading(
       file: file, metadata: metadata, kind: kind, traits: traits, place: place, error: error,

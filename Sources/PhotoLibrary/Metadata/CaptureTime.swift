@@ -166,3 +166,43 @@ public struct CaptureTime: Sendable, Equatable, Codable {
       c.minute ?? 0, c.second ?? 0)
   }
 }
+
+extension CaptureTime {
+  /// Sources that give a UTC instant without the local offset (Takeout `photoTakenTime`,
+  /// QuickTime `mvhd`): stored as UTC `+00:00` until a position gives the time zone.
+  public static let utcOnlySources: Set<String> = [
+    "Takeout:photoTakenTime", QuickTimeMetadata.movieHeaderSource,
+  ]
+
+  /// Whether this is a UTC instant whose local time is not known yet.
+  public var isUTCOnly: Bool { Self.utcOnlySources.contains(source) }
+
+  /// The instant as seconds since 1970, when the UTC time is known.
+  public var utcEpoch: Double? {
+    guard let utc, let parsed = Self.parse(utc) else { return nil }
+    return Self.epoch(sortable: parsed.sortable)
+  }
+
+  /// The same instant as local wall-clock time in `timeZone` (its offset on that date), with
+  /// the source tagged `SOURCE@Zone/Name`.
+  public func localized(in timeZone: TimeZone) -> CaptureTime? {
+    guard let epoch = utcEpoch else { return nil }
+    let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: epoch))
+    return CaptureTime(
+      utcEpoch: epoch, offsetSeconds: offset, source: source + "@" + timeZone.identifier)
+  }
+
+  static func epoch(sortable: String) -> Double? {
+    let d = Array(sortable.utf8).map { Int($0) - 48 }
+    guard d.count == 14 else { return nil }
+    func n(_ i: Int, _ c: Int) -> Int { d[i..<(i + c)].reduce(0) { $0 * 10 + $1 } }
+    var comps = DateComponents()
+    comps.year = n(0, 4)
+    comps.month = n(4, 2)
+    comps.day = n(6, 2)
+    comps.hour = n(8, 2)
+    comps.minute = n(10, 2)
+    comps.second = n(12, 2)
+    return utcCalendar.date(from: comps)?.timeIntervalSince1970
+  }
+}

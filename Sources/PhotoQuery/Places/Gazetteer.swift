@@ -17,6 +17,7 @@ public final class Gazetteer: Sendable {
 
   private let names: LazyResource<GazetteerNameIndex>
   private let geocoder: LazyResource<ReverseGeocoder>
+  private let timeZones = TimeZoneCache()
 
   /// Creates a gazetteer over the bundled resources (see ``shared``); nothing loads until first use.
   public convenience init() {
@@ -101,6 +102,19 @@ public final class Gazetteer: Sendable {
     geocoder.value.hierarchy(
       latitude: latitude, longitude: longitude, continentNames: Self.continentNames)
   }
+
+  /// The time zone where a position lies: the IANA zone of the place
+  /// ``hierarchy(latitude:longitude:)`` finds (its town, else the nearest town within 50 km);
+  /// nil at sea, in wilderness and for invalid coordinates. `TimeZone` objects are cached.
+  public func timeZone(latitude: Double, longitude: Double) -> TimeZone? {
+    hierarchy(latitude: latitude, longitude: longitude)?.timeZoneIdentifier.flatMap {
+      timeZones.zone($0)
+    }
+  }
+
+  /// The `TimeZone` for an IANA identifier such as ``PlaceHierarchy/timeZoneIdentifier``, from
+  /// the same cache as ``timeZone(latitude:longitude:)``.
+  public func timeZone(identifier: String) -> TimeZone? { timeZones.zone(identifier) }
 
   /// The number of recognisable places.
   public var count: Int { names.value.count }

@@ -59,14 +59,19 @@ public struct PlaceHierarchy: Sendable, Hashable, Codable {
   public var country: String?
   /// The continent's English name.
   public var continent: String?
+  /// The IANA time zone of the nearest populated place (`Europe/Lisbon`), when known: turns a
+  /// UTC-only capture time into the local time where the photo was taken.
+  public var timeZoneIdentifier: String?
   /// Creates a hierarchy.
   public init(
-    city: Place?, region: String?, countryCode: String?, country: String?, continent: String?
+    city: Place?, region: String?, countryCode: String?, country: String?, continent: String?,
+    timeZoneIdentifier: String? = nil
   ) {
     self.city = city
     self.region = region
     self.countryCode = countryCode
     self.country = country
     self.continent = continent
+    self.timeZoneIdentifier = timeZoneIdentifier
   }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// (4–30 km, growing with population) contains it, so central Paris is Paris, not the village
 /// next door, while a photo taken in that village is the village. When no place's radius contains
 /// the position, the nearest place within ``regionFallbackKm`` still gives the region and country
-/// (rural land); farther out (open sea) there is no hierarchy at all.
+/// (rural land); farther out (open sea) there is no hierarchy at all. The eighth column, the
+/// place's IANA time zone, is read only for the place a lookup returns.
 final class ReverseGeocoder: Sendable {
   /// How far a position may lie from any populated place and still get a region and country.
   static let regionFallbackKm = 50.0
@@ -70,6 +71,19 @@ final class ReverseGeocoder: Sendable {
             value = 0
             scale = 0
             negative = false
+            if field == 5 {
+              // The numbers are read: skip the rest of the line (code, region, time zone) with
+              // memchr, noting whether it still has the tab the country code ends with.
+              let rest = buffer.baseAddress! + i + 1
+              let restCount = count - i - 1
+              let newline = memchr(rest, 0x0A, restCount)
+              let lineEnd =
+                newline.map { i + 1 + UnsafeRawPointer(rest).distance(to: UnsafeRawPointer($0)) }
+                ?? count
+              if memchr(rest, 0x09, lineEnd - i - 1) != nil { field = 6 }
+              i = lineEnd
+              break
+            }
           } else if field >= 2, field <= 4 {
             if byte >= 0x30, byte <= 0x39 {
               if scale > 0 {
@@ -181,16 +195,35 @@ final class ReverseGeocoder: Sendable {
       return PlaceHierarchy(
         city: city, region: city.admin1Name.isEmpty ? nil : city.admin1Name,
         countryCode: city.countryCode, country: city.countryName.isEmpty ? nil : city.countryName,
-        continent: continentNames[city.continentCode])
+        continent: continentNames[city.continentCode],
+        timeZoneIdentifier: timeZoneIdentifier(at: Int(bestInside)))
     }
     if nearest >= 0 {
       let near = place(at: Int(nearest))
       return PlaceHierarchy(
         city: nil, region: near.admin1Name.isEmpty ? nil : near.admin1Name,
         countryCode: near.countryCode, country: near.countryName.isEmpty ? nil : near.countryName,
-        continent: continentNames[near.continentCode])
+        continent: continentNames[near.continentCode],
+        timeZoneIdentifier: timeZoneIdentifier(at: Int(nearest)))
     }
     return nil
+  }
+
+  /// The IANA time zone on line `index` (the eighth column), nil when the column is missing or
+  /// empty (tables generated before the column existed).
+  func timeZoneIdentifier(at index: Int) -> String? {
+    var result: String?
+    let start = Int(lineStarts[index])
+    bytes.withUnsafeBufferPointer { buffer in
+      var end = start
+      while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+      let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
+      TabSeparatedRecords.forEach(in: slice) { line in
+        let zone = line.string(7)
+        if !zone.isEmpty { result = zone }
+      }
+    }
+    return result
   }
 
   /// The place on line `index`, parsed from the file's bytes.
