@@ -66,7 +66,7 @@ public final class PhotoQueryEngine: Sendable {
   /// follows it up to a purpose phrase or a new clause (decision 4); in a search field, everything.
   func searchPart(_ query: QueryText, chosen: [Candidate], firstCue: Int?) -> Range<Int> {
     guard query.context == .general, let firstCue else { return 0..<query.count }
-    var coveredStart = [Int](repeating: -1, count: query.count)
+    var coveredStart = [Int].filled(-1, count: query.count)
     for candidate in chosen where candidate.kind != .exclusion {
       for index in candidate.range { coveredStart[index] = candidate.range.lowerBound }
     }

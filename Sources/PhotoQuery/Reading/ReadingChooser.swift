@@ -10,19 +10,19 @@ public struct ReadingChooser: Sendable {
   public func choose(from candidates: [Candidate], tokenCount: Int) -> [Candidate] {
     guard tokenCount > 0, !candidates.isEmpty else { return [] }
     // Candidates grouped by start position in one flat array (a counting sort), no per-token arrays.
-    var firstAt = [Int](repeating: 0, count: tokenCount + 1)
+    var firstAt = [Int].filled(0, count: tokenCount + 1)
     for candidate in candidates where Self.isUsable(candidate, tokenCount) {
       firstAt[candidate.range.lowerBound + 1] += 1
     }
     for position in 0..<tokenCount { firstAt[position + 1] += firstAt[position] }
     var fill = firstAt
-    var order = [Int](repeating: 0, count: firstAt[tokenCount])
+    var order = [Int].filled(0, count: firstAt[tokenCount])
     for (offset, candidate) in candidates.enumerated() where Self.isUsable(candidate, tokenCount) {
       order[fill[candidate.range.lowerBound]] = offset
       fill[candidate.range.lowerBound] += 1
     }
-    var best = [Double](repeating: 0, count: tokenCount + 1)
-    var choice = [Int](repeating: -1, count: tokenCount + 1)
+    var best = [Double].filled(0, count: tokenCount + 1)
+    var choice = [Int].filled(-1, count: tokenCount + 1)
     var position = tokenCount - 1
     while position >= 0 {
       var value = best[position + 1]

@@ -51,8 +51,8 @@ struct TimeParser {
     self.country = facts.country
     self.dayFirst = facts.dayFirst
     self.past = context.direction == .past
-    var startable = [Bool](repeating: false, count: tokens.count)
-    var lexInfo = [WordInfo](repeating: .none, count: tokens.count)
+    var startable = [Bool].filled(false, count: tokens.count)
+    var lexInfo = [WordInfo].filled(.none, count: tokens.count)
     for (k, t) in tokens.enumerated() {
       switch t.kind {
       case .number, .alphanumeric: startable[k] = true
@@ -267,6 +267,6 @@ final class ParseMemo {
   var slots: [Slot]
 
   init(count: Int) {
-    slots = [Slot](repeating: Slot(), count: count)
+    slots = [Slot].filled(Slot(), count: count)
   }
 }
