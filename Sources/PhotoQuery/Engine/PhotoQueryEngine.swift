@@ -66,7 +66,7 @@ public final class PhotoQueryEngine: Sendable {
   /// follows it up to a purpose phrase or a new clause (decision 4); in a search field, everything.
   func searchPart(_ query: QueryText, chosen: [Candidate], firstCue: Int?) -> Range<Int> {
     guard query.context == .general, let firstCue else { return 0..<query.count }
-    var coveredStart = [Int](repeating: -1, count: query.count)
+    var coveredStart = [Int].filled(-1, count: query.count)
     for candidate in chosen where candidate.kind != .exclusion {
       for index in candidate.range { coveredStart[index] = candidate.range.lowerBound }
     }
@@ -107,7 +107,7 @@ public final class PhotoQueryEngine: Sendable {
     var excludedWhat: [ReadValue] = []
     var excludedWhere: [ReadValue] = []
     var excludedWhen: [ReadValue] = []
-    var seen = Set<String>()
+    var seen = Set<SeenValue>()
     var excluding = false
     // `except the ones from Hawaii`: places and times are excluded too, not only people and things.
     var excludingOnes = false
@@ -155,29 +155,29 @@ public final class PhotoQueryEngine: Sendable {
         }
       case .who:
         if excluding {
-          add(value, query, tag: "xwho|", to: &excludedWho, seen: &seen)
+          add(value, query, list: .excludedWho, to: &excludedWho, seen: &seen)
         } else {
-          add(value, query, tag: "who|", to: &who, seen: &seen)
+          add(value, query, list: .who, to: &who, seen: &seen)
         }
       case .what:
         if excluding {
-          add(value, query, tag: "xwhat|", to: &excludedWhat, seen: &seen)
+          add(value, query, list: .excludedWhat, to: &excludedWhat, seen: &seen)
         } else {
-          add(value, query, tag: "what|", to: &what, seen: &seen)
+          add(value, query, list: .what, to: &what, seen: &seen)
         }
       case .where:
         if excluding && excludingOnes {
-          add(value, query, tag: "xwhere|", to: &excludedWhere, seen: &seen)
+          add(value, query, list: .excludedWhere, to: &excludedWhere, seen: &seen)
         } else {
           excluding = false
-          add(value, query, tag: "where|", to: &places, seen: &seen)
+          add(value, query, list: .where, to: &places, seen: &seen)
         }
       case .when:
         if excluding && excludingOnes {
-          add(value, query, tag: "xwhen|", to: &excludedWhen, seen: &seen)
+          add(value, query, list: .excludedWhen, to: &excludedWhen, seen: &seen)
         } else {
           excluding = false
-          add(value, query, tag: "when|", to: &when, seen: &seen)
+          add(value, query, list: .when, to: &when, seen: &seen)
         }
       }
     }
@@ -229,13 +229,14 @@ public final class PhotoQueryEngine: Sendable {
   }
 
   /// Appends `value` unless the list already has it (case and accents ignored); `seen` holds the
-  /// folded keys of every list, tagged by `tag`, so the check is constant time.
+  /// folded words of every list's values, tagged by `kind`, so the check is constant time.
   func add(
-    _ value: ReadValue, _ query: QueryText, tag: String, to list: inout [ReadValue],
-    seen: inout Set<String>
+    _ value: ReadValue, _ query: QueryText, list kind: SeenValue.List, to list: inout [ReadValue],
+    seen: inout Set<SeenValue>
   ) {
     guard !value.text.isEmpty else { return }
-    if seen.insert(tag + query.foldedPhrase(value.tokenRange)).inserted { list.append(value) }
+    let key = SeenValue(list: kind, words: query.folded[value.tokenRange])
+    if seen.insert(key).inserted { list.append(value) }
   }
 
 }

@@ -12,6 +12,9 @@ public final class Lexicon: Sendable {
   public let mediaKinds: [String: String]
   /// Words a typo of which (edit distance 1, five letters or more) still counts as a cue.
   public let typoTargets: [String]
+  /// The UTF-8 bytes of the typo targets of five letters or more, in the same order (built once so
+  /// the typo check allocates nothing per token).
+  let typoTargetBytes: [[UInt8]]
   /// Nouns that, right after a cue word, make a compound that is not photos
   /// (`photo booth`, `video call`, `Photos app`, `picture frames`).
   public let cueCompoundHeads: Set<String>
@@ -88,6 +91,7 @@ public final class Lexicon: Sendable {
     self.cueWords = cueWords
     self.mediaKinds = mediaKinds
     self.typoTargets = typoTargets
+    self.typoTargetBytes = typoTargets.filter { $0.utf8.count >= 5 }.map { Array($0.utf8) }
     self.cueCompoundHeads = cueCompoundHeads
     self.cueForeignModifiers = cueForeignModifiers
     self.peopleWords = peopleWords

@@ -4,10 +4,13 @@ import Synchronization
 /// the subject vocabulary keep their immutable stores in one of these, so creating a lexicon costs
 /// nothing and the first lookup pays for the load exactly once, whichever thread asks first.
 ///
-/// Reads after the load are one atomic load (`AtomicLazyReference`); only the first accesses take
-/// the lock, so concurrent first accesses wait for a single build.
+/// Reads after the load are one acquiring atomic load of the object's address (an `Atomic<UInt>`,
+/// which the compiler specialises; `AtomicLazyReference.load()` is generic code that looks type
+/// metadata up on every call, a measurable cost at several reads per query). Only the first
+/// accesses take the lock, so concurrent first accesses wait for a single build.
 final class LazyResource<Value: AnyObject & Sendable>: Sendable {
-  private let stored = AtomicLazyReference<Value>()
+  /// The built value's address (retained once, released in `deinit`), or 0 before the load.
+  private let address = Atomic<UInt>(0)
   private let building = Mutex<Void>(())
   private let load: @Sendable () -> Value
 
@@ -16,15 +19,33 @@ final class LazyResource<Value: AnyObject & Sendable>: Sendable {
     self.load = load
   }
 
+  deinit {
+    let bits = address.load(ordering: .acquiring)
+    if let pointer = UnsafeRawPointer(bitPattern: bits) {
+      Unmanaged<Value>.fromOpaque(pointer).release()
+    }
+  }
+
   /// The value, built now when this is the first access.
   var value: Value {
-    if let value = stored.load() { return value }
+    if let value = loaded() { return value }
     return building.withLock { _ in
-      if let value = stored.load() { return value }
-      return stored.storeIfNil(load())
+      if let value = loaded() { return value }
+      let value = load()
+      let bits = UInt(bitPattern: Unmanaged.passRetained(value).toOpaque())
+      address.store(bits, ordering: .releasing)
+      return value
     }
   }
 
   /// Whether the value has been built.
-  var isLoaded: Bool { stored.load() != nil }
+  var isLoaded: Bool { address.load(ordering: .acquiring) != 0 }
+
+  /// The built value, if any: one acquiring load, no lock.
+  @inline(__always) private func loaded() -> Value? {
+    guard let pointer = UnsafeRawPointer(bitPattern: address.load(ordering: .acquiring)) else {
+      return nil
+    }
+    return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+  }
 }

@@ -18,55 +18,57 @@ public struct ContextRules: Sendable {
   ) {
     let lexicon = resources.lexicon
     var significantPlaces = Set<Range<Int>>()
-    for candidate in candidates
-    where candidate.kind == .where && candidate.source == .gazetteer
-      && candidate.score >= 0.7
+    // Index loops read and write the fields in place: copying a candidate copies its resolution.
+    for index in candidates.indices
+    where candidates[index].kind == .where && candidates[index].source == .gazetteer
+      && candidates[index].score >= 0.7
     {
-      significantPlaces.insert(candidate.valueRange)
+      significantPlaces.insert(candidates[index].valueRange)
     }
     for index in candidates.indices {
-      var candidate = candidates[index]
-      guard candidate.kind == .who || candidate.kind == .where else { continue }
-      let personal: Bool
-      if case .personalPlace = candidate.resolution { personal = true } else { personal = false }
-      if personal { continue }
-      let isName = candidate.kind == .who && candidate.source != .lexicon
-      let isNamedPlace = candidate.kind == .where
-      let value = candidate.valueRange
-      let preposition = governingPreposition(before: candidate.range.lowerBound, query, resources)
+      let kind = candidates[index].kind
+      guard kind == .who || kind == .where else { continue }
+      if case .personalPlace = candidates[index].resolution { continue }
+      let source = candidates[index].source
+      let range = candidates[index].range
+      var score = candidates[index].score
+      let isName = kind == .who && source != .lexicon
+      let isNamedPlace = kind == .where
+      let value = candidates[index].valueRange
+      let preposition = governingPreposition(before: range.lowerBound, query, resources)
       let possessive = query.hasPossessive(after: value.upperBound - 1)
       // `in the bath`: a lowercase word after a determiner is a common noun; context does not
       // make it a named place.
       let commonNoun =
-        isNamedPlace && query.is(candidate.range.lowerBound - 1, .determiner)
+        isNamedPlace && query.is(range.lowerBound - 1, .determiner)
         && !query.tokens[value.lowerBound].isCapitalized
       if (isName || isNamedPlace) && !commonNoun {
         if let preposition {
           if lexicon.personPrepositions.contains(preposition) {
-            candidate.score += isName ? 0.6 : -0.4
+            score += isName ? 0.6 : -0.4
           } else if lexicon.placePrepositions.contains(preposition) {
-            candidate.score += isName ? (possessive ? 0 : -0.4) : 0.6
+            score += isName ? (possessive ? 0 : -0.4) : 0.6
           } else if preposition == "of", isName, significantPlaces.contains(value),
-            candidate.source != .library
+            source != .library
           {
-            candidate.score -= 0.5
+            score -= 0.5
           } else if preposition == "of", isName {
-            candidate.score += 0.2
+            score += 0.2
           }
         }
-        if possessive { candidate.score += isName ? 0.7 : -0.5 }
-        if query.word(candidate.range.lowerBound - 1) == "the" {
-          candidate.score += isName ? -0.4 : 0.2
+        if possessive { score += isName ? 0.7 : -0.5 }
+        if query.word(range.lowerBound - 1) == "the" {
+          score += isName ? -0.4 : 0.2
         }
-        if isName, isPetName(value, query, lexicon) { candidate.score += 0.5 }
+        if isName, isPetName(value, query, lexicon) { score += 0.5 }
         if isCoordinatedWithPerson(value.lowerBound, query, significantPlaces) {
-          candidate.score += isName ? 0.4 : -0.3
+          score += isName ? 0.4 : -0.3
         }
-        if isNamedPlace, query.context == .search, candidate.range == 0..<query.count {
-          candidate.score += 0.1
+        if isNamedPlace, query.context == .search, range == 0..<query.count {
+          score += 0.1
         }
       }
-      candidates[index] = candidate
+      candidates[index].score = score
     }
   }
 

@@ -44,7 +44,7 @@ public struct QueryText: Sendable {
     var majorLowercase = 0
     for (index, token) in tokens.enumerated() where token.kind == .word {
       words += 1
-      if token.surface.count > 1, token.surface.uppercased() == token.surface { allCaps += 1 }
+      if Self.isAllCapitals(token.surface) { allCaps += 1 }
       if !Self.minorWords.contains(token.folded) {
         majorWords += 1
         if !token.isCapitalized { majorLowercase += 1 }
@@ -54,6 +54,22 @@ public struct QueryText: Sendable {
     let shouting = words > 1 && allCaps * 2 > words
     let titleCase = majorWords >= 2 && majorLowercase == 0
     self.caseIsInformative = capitalisedLater > 0 && !shouting && !titleCase
+  }
+
+  /// Whether `surface` has more than one character and uppercasing leaves it unchanged (`NYC`);
+  /// ASCII is decided from the bytes, anything else by `uppercased()`.
+  static func isAllCapitals(_ surface: String) -> Bool {
+    var ascii = true
+    var hasLowercase = false
+    for byte in surface.utf8 {
+      if byte >= 0x80 {
+        ascii = false
+        break
+      }
+      if byte >= 0x61 && byte <= 0x7A { hasLowercase = true }
+    }
+    if ascii { return surface.utf8.count > 1 && !hasLowercase }
+    return surface.count > 1 && surface.uppercased() == surface
   }
 
   /// Words title case leaves in lowercase.

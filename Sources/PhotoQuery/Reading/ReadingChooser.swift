@@ -10,19 +10,21 @@ public struct ReadingChooser: Sendable {
   public func choose(from candidates: [Candidate], tokenCount: Int) -> [Candidate] {
     guard tokenCount > 0, !candidates.isEmpty else { return [] }
     // Candidates grouped by start position in one flat array (a counting sort), no per-token arrays.
-    var firstAt = [Int](repeating: 0, count: tokenCount + 1)
-    for candidate in candidates where Self.isUsable(candidate, tokenCount) {
-      firstAt[candidate.range.lowerBound + 1] += 1
+    var firstAt = [Int].filled(0, count: tokenCount + 1)
+    // Index loops read the fields in place: iterating the array would copy every candidate.
+    for offset in candidates.indices where Self.isUsable(candidates, offset, tokenCount) {
+      firstAt[candidates[offset].range.lowerBound + 1] += 1
     }
     for position in 0..<tokenCount { firstAt[position + 1] += firstAt[position] }
     var fill = firstAt
-    var order = [Int](repeating: 0, count: firstAt[tokenCount])
-    for (offset, candidate) in candidates.enumerated() where Self.isUsable(candidate, tokenCount) {
-      order[fill[candidate.range.lowerBound]] = offset
-      fill[candidate.range.lowerBound] += 1
+    var order = [Int].filled(0, count: firstAt[tokenCount])
+    for offset in candidates.indices where Self.isUsable(candidates, offset, tokenCount) {
+      let start = candidates[offset].range.lowerBound
+      order[fill[start]] = offset
+      fill[start] += 1
     }
-    var best = [Double](repeating: 0, count: tokenCount + 1)
-    var choice = [Int](repeating: -1, count: tokenCount + 1)
+    var best = [Double].filled(0, count: tokenCount + 1)
+    var choice = [Int].filled(-1, count: tokenCount + 1)
     var position = tokenCount - 1
     while position >= 0 {
       var value = best[position + 1]
@@ -41,6 +43,7 @@ public struct ReadingChooser: Sendable {
       position -= 1
     }
     var chosen: [Candidate] = []
+    chosen.reserveCapacity(tokenCount)
     position = 0
     while position < tokenCount {
       let offset = choice[position]
@@ -54,8 +57,11 @@ public struct ReadingChooser: Sendable {
     return chosen
   }
 
-  @inline(__always) static func isUsable(_ candidate: Candidate, _ tokenCount: Int) -> Bool {
-    candidate.score > 0 && candidate.range.lowerBound >= 0 && candidate.range.upperBound <= tokenCount
-      && !candidate.range.isEmpty
+  @inline(__always) static func isUsable(
+    _ candidates: [Candidate], _ offset: Int, _ tokenCount: Int
+  ) -> Bool {
+    let range = candidates[offset].range
+    return candidates[offset].score > 0 && range.lowerBound >= 0 && range.upperBound <= tokenCount
+      && !range.isEmpty
   }
 }

@@ -9,8 +9,10 @@ enum CueTypo {
     guard token.kind == .word, word.utf8.count >= 4, word.utf8.count <= 13 else { return nil }
     guard !query.isKnownWord(index), !query.isGivenName(index) else { return nil }
     let bytes = Array(word.utf8)
-    for target in resources.lexicon.typoTargets where target.utf8.count >= 5 {
-      if EditDistance.isAtMostOne(bytes, Array(target.utf8)) { return target }
+    let length = bytes.count
+    for target in resources.lexicon.typoTargetBytes
+    where abs(target.count - length) <= 1 && EditDistance.isAtMostOne(bytes, target) {
+      return String(decoding: target, as: UTF8.self)
     }
     return nil
   }

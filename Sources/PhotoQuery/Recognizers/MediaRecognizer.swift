@@ -66,6 +66,12 @@ public struct MediaRecognizer: Recognizer {
     index > 0 && query.is(index - 1, .cueForeignModifier)
   }
 
+  /// Words that, after a capture verb or `video` / `photo`, make it a verb with an object
+  /// (`photo the cat`); built once, not per call.
+  static let verbObjects: Set<String> = [
+    "the", "this", "that", "it", "my", "a", "an", "your", "our", "them", "me", "him", "her", "us",
+  ]
+
   /// Whether a cue word is used as a verb (`screenshot the boarding pass`, `video me`).
   func isVerbUse(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
     let word = query.folded[index]
@@ -73,10 +79,7 @@ public struct MediaRecognizer: Recognizer {
       return false
     }
     let next = query.word(index + 1)
-    let objects: Set<String> = [
-      "the", "this", "that", "it", "my", "a", "an", "your", "our", "them", "me", "him", "her", "us",
-    ]
-    guard objects.contains(next) else { return false }
+    guard Self.verbObjects.contains(next) else { return false }
     let previous = query.word(index - 1)
     return query.startsSentence(index) || previous == "to" || previous == "please"
       || previous == "pls"

@@ -41,7 +41,7 @@ public struct PersonalPlaceRecognizer: Recognizer {
         }
       }
       // `our cabin`, `my parents' lake house`.
-      if Self.possessivePronouns.contains(word) {
+      if Self.mayBePossessivePronoun(word), Self.possessivePronouns.contains(word) {
         for length in 1...2 {
           let range = (index + 1)..<(index + 1 + length)
           guard range.upperBound <= query.count else { break }
@@ -80,6 +80,14 @@ public struct PersonalPlaceRecognizer: Recognizer {
 
   /// Whether nothing that could be the possessed noun starts at `index` (the end, punctuation, a
   /// preposition, a time word or a cue).
+  /// A cheap test every possessive pronoun passes (two to five bytes, first letter `m`, `o`, `h`,
+  /// `t` or `y`), so most tokens skip hashing into ``possessivePronouns``.
+  @inline(__always) static func mayBePossessivePronoun(_ word: String) -> Bool {
+    let count = word.utf8.count
+    guard count >= 2, count <= 5, let first = word.utf8.first else { return false }
+    return first == 0x6D || first == 0x6F || first == 0x68 || first == 0x74 || first == 0x79
+  }
+
   func isPhraseEnd(_ index: Int, _ query: QueryText) -> Bool {
     guard index < query.count else { return true }
     if query.tokens[index].kind == .punctuation || query.tokens[index].kind == .number {

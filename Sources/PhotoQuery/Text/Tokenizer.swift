@@ -13,6 +13,19 @@ public struct Tokenizer: Sendable {
 
   /// The tokens of `text`, in order.
   public func tokens(of text: String) -> [Token] {
+    // Most typed text is ASCII: then the same rules run over the UTF-8 bytes, which is several
+    // times cheaper than walking validated Unicode scalar indices (same tokens, same ranges).
+    if let tokens = text.utf8.withContiguousStorageIfAvailable({ asciiTokens(of: text, bytes: $0) }
+    ),
+      let tokens
+    {
+      return tokens
+    }
+    return scalarTokens(of: text)
+  }
+
+  /// The tokens of `text` by Unicode scalars: the general path, for any text.
+  func scalarTokens(of text: String) -> [Token] {
     var result: [Token] = []
     let scalars = text.unicodeScalars
     var index = scalars.startIndex
@@ -78,6 +91,78 @@ public struct Tokenizer: Sendable {
         Token(
           surface: surface, folded: Self.fold(surface), range: range, kind: kind,
           spaceBefore: sawSpace, isCapitalized: capital))
+      sawSpace = false
+    }
+    return result
+  }
+
+  /// The tokens of `text` whose UTF-8 is `bytes`, or nil when the text is not all ASCII. The rules
+  /// of ``scalarTokens(of:)`` restricted to ASCII: no marks, and `'` is the only apostrophe.
+  func asciiTokens(of text: String, bytes: UnsafeBufferPointer<UInt8>) -> [Token]? {
+    for byte in bytes where byte >= 0x80 { return nil }
+    let utf8 = text.utf8
+    let count = bytes.count
+    @inline(__always) func index(_ offset: Int) -> String.Index {
+      utf8.index(utf8.startIndex, offsetBy: offset)
+    }
+    @inline(__always) func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+    @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    var result: [Token] = []
+    var index0 = 0
+    var sawSpace = true
+    while index0 < count {
+      let byte = bytes[index0]
+      if byte <= 0x20 || byte == 0x7F {
+        sawSpace = true
+        index0 += 1
+        continue
+      }
+      let start = index0
+      let kind: Token.Kind
+      if isLetter(byte) || isDigit(byte) {
+        var hasLetter = false
+        var hasDigit = false
+        var cursor = index0
+        while cursor < count {
+          let b = bytes[cursor]
+          if isDigit(b) {
+            hasDigit = true
+          } else if isLetter(b) {
+            hasLetter = true
+          } else if b == 0x27, hasLetter || hasDigit {
+            // inner apostrophe: keep it only when a letter follows and it is not a possessive 's
+            let next = cursor + 1
+            guard next < count, isLetter(bytes[next]) else { break }
+            let afterNext = next + 1
+            let isPossessive =
+              (bytes[next] == 0x73 || bytes[next] == 0x53)
+              && (afterNext == count || !(isLetter(bytes[afterNext]) || isDigit(bytes[afterNext])))
+            if isPossessive { break }
+          } else {
+            break
+          }
+          cursor += 1
+        }
+        index0 = cursor
+        kind = hasLetter ? (hasDigit ? .alphanumeric : .word) : .number
+      } else if byte == 0x27, !sawSpace, !result.isEmpty,
+        result[result.count - 1].kind != .punctuation
+      {
+        // possessive 's after a word: one token "'s"
+        let next = index0 + 1
+        index0 = next < count && (bytes[next] == 0x73 || bytes[next] == 0x53) ? next + 1 : next
+        kind = .punctuation
+      } else {
+        index0 += 1
+        kind = .punctuation
+      }
+      let surface = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index0]), as: UTF8.self)
+      let capital = bytes[start] >= 0x41 && bytes[start] <= 0x5A
+      result.append(
+        Token(
+          surface: surface, folded: Self.fold(surface), range: index(start)..<index(index0),
+          kind: kind, spaceBefore: sawSpace, isCapitalized: capital))
       sawSpace = false
     }
     return result

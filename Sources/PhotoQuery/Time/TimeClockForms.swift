@@ -5,7 +5,9 @@ extension TimeParser {
   func clock(_ i: Int) -> (minute: Int, end: Int, explicit: Bool)? {
     guard i < n else { return nil }
     // a clock starts with a number, a number word, or one of a few words
-    if tokens[i].kind == .word, lexInfo[i].cardinal == nil, !TimeWords.clockStarts.contains(f[i]) {
+    if tokens[i].kind == .word, lexInfo[i].cardinal == nil,
+      lexInfo[i].flags & WordInfo.clockStart == 0
+    {
       return nil
     }
     if tokens[i].kind == .punctuation { return nil }

@@ -132,11 +132,11 @@ extension TimeParser {
       || s == "pair"
     let isRelation = lexInfo[i].flags & WordInfo.relation != 0
     let isOrdinal = info.ordinal != nil
-    if the || isRelation || TimeWords.deicticStarts.contains(s) { consider(deictic(i)) }
+    if the || isRelation || info.flags & WordInfo.deicticStart != 0 { consider(deictic(i)) }
     if the || isRelation { consider(relativePeriod(i)) }
-    if the || TimeWords.partStarts.contains(s) { consider(partOfPeriod(i)) }
-    if TimeWords.restStarts.contains(s) { consider(restOfPeriod(i)) }
-    if the || isRelation || isCount || TimeWords.countedStarts.contains(s) {
+    if the || info.flags & WordInfo.partStart != 0 { consider(partOfPeriod(i)) }
+    if info.flags & WordInfo.restStart != 0 { consider(restOfPeriod(i)) }
+    if the || isRelation || isCount || info.flags & WordInfo.countedStart != 0 {
       consider(countedPeriod(i))
     }
     if isCount || s == "in" || s == "after" { consider(durationRelative(i)) }
@@ -147,7 +147,7 @@ extension TimeParser {
     if the || s == "weekend" { consider(weekendOfHoliday(i)) }
     if the || isOrdinal || s == "last" { consider(quarter(i)) }
     if the || isOrdinal { consider(century(i)) }
-    if the || s == "'" || TimeLexicon.decadeWords[s] != nil || info.cardinal != nil {
+    if the || s == "'" || info.flags & WordInfo.decadeWord != 0 || info.cardinal != nil {
       consider(decade(i))
     }
     if the || isOrdinal || info.cardinal != nil { consider(dayLed(i)) }
@@ -155,8 +155,8 @@ extension TimeParser {
       consider(bareYear(i))
     }
     if the || (i > 0 && f[i - 1] == "on") { consider(bareDayOfMonth(i)) }
-    if TimeWords.dayPartStarts.contains(s) { consider(dayPart(i)) }
-    if the || TimeWords.currentStarts.contains(s) { consider(currentPeriod(i)) }
+    if info.flags & WordInfo.dayPartStart != 0 { consider(dayPart(i)) }
+    if the || info.flags & WordInfo.currentStart != 0 { consider(currentPeriod(i)) }
     if s == "more" || s == "less" || s == "within" || s == "over" { consider(boundedDuration(i)) }
     if isCount { consider(weekdaysAway(i)) }
     return best

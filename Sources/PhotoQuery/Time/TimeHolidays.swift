@@ -7,7 +7,12 @@ extension TimeParser {
   /// The holiday name at `i`: its rule and end. Not a holiday when a compound noun follows
   /// (`Christmas tree`, contract 7.8).
   func holiday(_ i: Int) -> (rule: HolidayRule, end: Int)? {
-    guard i < n, HolidayNames.firstWords.contains(f[i]) || f[i] == "the" else { return nil }
+    guard i < n else { return nil }
+    // A word's record carries the holiday bit (no hashing); other tokens ask the set.
+    let first =
+      tokens[i].kind == .word
+      ? lexInfo[i].flags & WordInfo.holiday != 0 : HolidayNames.firstWords.contains(f[i])
+    guard first || f[i] == "the" else { return nil }
     var key = ""
     var best: (HolidayRule, Int)? = nil
     var k = i

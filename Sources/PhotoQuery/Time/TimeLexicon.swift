@@ -115,6 +115,22 @@ struct WordInfo: Sendable {
   static let relation: UInt16 = 32
   /// A word that can start a core date (``TimeParser/leadingWords``).
   static let leading: UInt16 = 64
+  /// A word that can start a clock time (``TimeWords/clockStarts``).
+  static let clockStart: UInt16 = 128
+  /// ``TimeWords/deicticStarts``.
+  static let deicticStart: UInt16 = 256
+  /// ``TimeWords/partStarts``.
+  static let partStart: UInt16 = 512
+  /// ``TimeWords/restStarts``.
+  static let restStart: UInt16 = 1024
+  /// ``TimeWords/countedStarts``.
+  static let countedStart: UInt16 = 2048
+  /// ``TimeWords/dayPartStarts``.
+  static let dayPartStart: UInt16 = 4096
+  /// ``TimeWords/currentStarts``.
+  static let currentStart: UInt16 = 8192
+  /// A key of ``TimeLexicon/decadeWords``.
+  static let decadeWord: UInt16 = 16384
 
   /// The empty record (for words the lexicon does not know, and out-of-range indices).
   static let none = WordInfo()
@@ -140,6 +156,16 @@ extension TimeLexicon {
     mark(HolidayNames.firstWords, WordInfo.holiday)
     mark(TimeWords.relationWords, WordInfo.relation)
     mark(TimeParser.leadingWords, WordInfo.leading)
+    // Set memberships the rules test per position, read from the token's record instead of
+    // hashing the word again for each set (words only: the sets hold no punctuation).
+    mark(TimeWords.clockStarts, WordInfo.clockStart)
+    mark(TimeWords.deicticStarts, WordInfo.deicticStart)
+    mark(TimeWords.partStarts, WordInfo.partStart)
+    mark(TimeWords.restStarts, WordInfo.restStart)
+    mark(TimeWords.countedStarts, WordInfo.countedStart)
+    mark(TimeWords.dayPartStarts, WordInfo.dayPartStart)
+    mark(TimeWords.currentStarts, WordInfo.currentStart)
+    mark(Set(decadeWords.keys), WordInfo.decadeWord)
     return d
   }()
 }

@@ -51,17 +51,21 @@ struct TimeParser {
     self.country = facts.country
     self.dayFirst = facts.dayFirst
     self.past = context.direction == .past
-    var startable = [Bool](repeating: false, count: tokens.count)
-    var lexInfo = [WordInfo](repeating: .none, count: tokens.count)
-    for (k, t) in tokens.enumerated() {
-      switch t.kind {
+    var startable = [Bool].filled(false, count: tokens.count)
+    var lexInfo = [WordInfo].filled(.none, count: tokens.count)
+    // The tables are read once (each static access is a `swift_once` call) and tokens by index
+    // (iterating would copy every token).
+    let table = TimeLexicon.info
+    let symbols = Self.startSymbols
+    for k in tokens.indices {
+      switch tokens[k].kind {
       case .number, .alphanumeric: startable[k] = true
       case .word:
-        if let info = TimeLexicon.info[t.folded] {
+        if let info = table[tokens[k].folded] {
           lexInfo[k] = info
           startable[k] = info.flags & WordInfo.start != 0
         }
-      case .punctuation: startable[k] = Self.startSymbols.contains(t.folded)
+      case .punctuation: startable[k] = symbols.contains(tokens[k].folded)
       }
     }
     self.startable = startable
@@ -267,6 +271,6 @@ final class ParseMemo {
   var slots: [Slot]
 
   init(count: Int) {
-    slots = [Slot](repeating: Slot(), count: count)
+    slots = [Slot].filled(Slot(), count: count)
   }
 }
