@@ -36,7 +36,7 @@ from collections import defaultdict
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from english_words import COMMON_WORDS  # noqa: E402
 from landmarks import landmarks  # noqa: E402
-from key_table import write_place_names_index  # noqa: E402
+from key_table import fold, write_place_names_index  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RAW = os.path.join(ROOT, "..", "shared", "data", "raw")
@@ -129,16 +129,6 @@ NATURAL_ALTERNATES = {
     "niagara falls": ["Niagara"],
     "grand canyon": ["the Grand Canyon"],
 }
-
-
-def fold(text):
-    """Lowercase, accents removed, typographic apostrophes/dashes plain (as Tokenizer.fold)."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
-    for dash in "\u2013\u2014\u2010\u2011":
-        text = text.replace(dash, "-")
-    return text.lower()
 
 
 def name_key(text):

@@ -36,7 +36,7 @@ from collections import OrderedDict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from subject_taxonomy import TAXONOMY  # noqa: E402
-from key_table import write_subjects_index  # noqa: E402
+from key_table import fold, write_subjects_index  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RAW = os.path.join(ROOT, "..", "shared", "data", "raw")
@@ -123,16 +123,6 @@ KINETICS_KEYWORDS = [
     (("eating", "dining", "tasting food"), "eating"),
     (("drinking", "tasting beer"), "drinking"),
 ]
-
-
-def fold(text):
-    """Lowercase, accents removed, typographic apostrophes/dashes plain (as Tokenizer.fold)."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
-    for dash in "\u2013\u2014\u2010\u2011":
-        text = text.replace(dash, "-")
-    return text.lower()
 
 
 def key_of(text):

@@ -10,10 +10,21 @@ the file's own (e.g. 4 = common English word).
 """
 
 import struct
+import unicodedata
 
 IS_KEY = 1
 IS_PREFIX = 2
 MASK64 = (1 << 64) - 1
+
+
+def fold(text):
+    """Lowercase, accents removed, typographic apostrophes/dashes plain (as Tokenizer.fold)."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    for dash in "\u2013\u2014\u2010\u2011":
+        text = text.replace(dash, "-")
+    return text.lower()
 
 
 def fnv(data):

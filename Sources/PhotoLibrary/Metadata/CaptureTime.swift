@@ -139,18 +139,8 @@ public struct CaptureTime: Sendable, Equatable, Codable {
   }
 
   static func utcString(sortable: String, offsetSeconds: Int) -> String? {
-    let d = Array(sortable.utf8).map { Int($0) - 48 }
-    guard d.count == 14 else { return nil }
-    func n(_ i: Int, _ c: Int) -> Int { d[i..<(i + c)].reduce(0) { $0 * 10 + $1 } }
-    var comps = DateComponents()
-    comps.year = n(0, 4)
-    comps.month = n(4, 2)
-    comps.day = n(6, 2)
-    comps.hour = n(8, 2)
-    comps.minute = n(10, 2)
-    comps.second = n(12, 2)
-    guard let date = utcCalendar.date(from: comps) else { return nil }
-    return format(date.addingTimeInterval(-Double(offsetSeconds))) + "Z"
+    guard let epoch = epoch(sortable: sortable) else { return nil }
+    return format(Date(timeIntervalSince1970: epoch - Double(offsetSeconds))) + "Z"
   }
 
   static let utcCalendar: Calendar = {
