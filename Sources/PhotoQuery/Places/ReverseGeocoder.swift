@@ -213,37 +213,37 @@ final class ReverseGeocoder: Sendable {
   /// empty (tables generated before the column existed).
   func timeZoneIdentifier(at index: Int) -> String? {
     var result: String?
+    forEachRecord(onLine: index) { line in
+      let zone = line.string(7)
+      if !zone.isEmpty { result = zone }
+    }
+    return result
+  }
+
+  /// Calls `body` with the tab-separated record on line `index` of the table.
+  private func forEachRecord(
+    onLine index: Int, _ body: (TabSeparatedLine) -> Void
+  ) {
     let start = Int(lineStarts[index])
     bytes.withUnsafeBufferPointer { buffer in
       var end = start
       while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-      let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
-      TabSeparatedRecords.forEach(in: slice) { line in
-        let zone = line.string(7)
-        if !zone.isEmpty { result = zone }
-      }
+      TabSeparatedRecords.forEach(in: UnsafeBufferPointer(rebasing: buffer[start..<end]), body)
     }
-    return result
   }
 
   /// The place on line `index`, parsed from the file's bytes.
   func place(at index: Int) -> Place {
     var result: Place?
-    let start = Int(lineStarts[index])
-    bytes.withUnsafeBufferPointer { buffer in
-      var end = start
-      while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-      let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
-      TabSeparatedRecords.forEach(in: slice) { line in
-        let code = line.string(5)
-        let population = line.int(4)
-        result = Place(
-          id: line.int(0), name: line.string(1), kind: .city, countryCode: code,
-          countryName: countries.name(code), admin1Name: line.string(6),
-          continentCode: countries.continent(code), latitude: line.double(2),
-          longitude: line.double(3), radiusKm: Self.radiusKm(population: population),
-          population: population)
-      }
+    forEachRecord(onLine: index) { line in
+      let code = line.string(5)
+      let population = line.int(4)
+      result = Place(
+        id: line.int(0), name: line.string(1), kind: .city, countryCode: code,
+        countryName: countries.name(code), admin1Name: line.string(6),
+        continentCode: countries.continent(code), latitude: line.double(2),
+        longitude: line.double(3), radiusKm: Self.radiusKm(population: population),
+        population: population)
     }
     return result
       ?? Place(
