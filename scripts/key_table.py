@@ -173,3 +173,16 @@ def write_subjects_index(tsv_path, idx_path):
         concept += 1
     table.write(idx_path)
     return len(table.values)
+
+
+def write_word_senses_index(tsv_path, idx_path):
+    """word_senses.tsv: form -> the byte of its class letter (N, X, G, V, A, S, B)."""
+    with open(tsv_path, "rb") as f:
+        data = f.read()
+    table = KeyTable(data)
+    for _, fields in tsv_fields(data):
+        if len(fields) < 2 or fields[0][1] == fields[0][0] or fields[1][1] == fields[1][0]:
+            continue
+        table.insert(fields[0][0], fields[0][1] - fields[0][0], data[fields[1][0]], IS_KEY)
+    table.write(idx_path)
+    return len(table.values)

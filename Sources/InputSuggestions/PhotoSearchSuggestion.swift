@@ -43,7 +43,8 @@ public final class PhotoSearchSuggestion: InputSuggestion, Equatable, Hashable, 
     mediaKinds = reading.mediaKinds
     excluded = Exclusions(
       who: reading.excludedWho.map(\.text), what: reading.excludedWhat.map(\.text),
-      where: reading.excludedWhere.map(\.text), when: reading.excludedWhen.map(\.text))
+      where: reading.excludedWhere.map(\.text), when: reading.excludedWhen.map(\.text),
+      mediaKinds: reading.excludedMediaKinds)
     coveredRange = reading.coveredUTF16Range
     whenResolutions = reading.when.map { value in
       guard case .time(let time) = value.resolution else {

@@ -63,7 +63,34 @@ extension PhotoSearchSuggestion {
     public let `where`: [String]
     /// Excluded times (`except the ones from 2019`).
     public let when: [String]
+    /// Excluded media kinds, canonical names (`but no selfies` → `selfies`).
+    public let mediaKinds: [String]
     /// Whether nothing is excluded.
-    public var isEmpty: Bool { who.isEmpty && what.isEmpty && self.where.isEmpty && when.isEmpty }
+    public var isEmpty: Bool {
+      who.isEmpty && what.isEmpty && self.where.isEmpty && when.isEmpty && mediaKinds.isEmpty
+    }
+
+    /// Creates exclusions.
+    public init(
+      who: [String], what: [String], where: [String], when: [String], mediaKinds: [String] = []
+    ) {
+      self.who = who
+      self.what = what
+      self.where = `where`
+      self.when = when
+      self.mediaKinds = mediaKinds
+    }
+
+    enum CodingKeys: String, CodingKey { case who, what, `where`, when, mediaKinds = "media" }
+
+    /// Decodes exclusions; `media` may be absent (suggestions encoded before it existed).
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      who = try c.decode([String].self, forKey: .who)
+      what = try c.decode([String].self, forKey: .what)
+      self.where = try c.decode([String].self, forKey: .where)
+      when = try c.decode([String].self, forKey: .when)
+      mediaKinds = try c.decodeIfPresent([String].self, forKey: .mediaKinds) ?? []
+    }
   }
 }

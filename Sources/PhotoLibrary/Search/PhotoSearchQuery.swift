@@ -22,6 +22,8 @@ public struct PhotoSearchQuery: Sendable, Hashable {
   public var excludedPeople: [PersonFilter] = []
   /// Subjects whose photos are removed.
   public var excludedSubjects: [SubjectFilter] = []
+  /// Media kinds whose photos are removed (`but no selfies`).
+  public var excludedMediaKinds: [MediaKindFilter] = []
   /// Power-user extras: camera, rating, favourites, album or folder.
   public var extras = SearchExtras()
 
@@ -32,7 +34,7 @@ public struct PhotoSearchQuery: Sendable, Hashable {
   public var isEmpty: Bool {
     people.isEmpty && subjects.isEmpty && places.isEmpty && times.isEmpty && partsOfDay.isEmpty
       && mediaKinds.isEmpty && excludedPeople.isEmpty && excludedSubjects.isEmpty
-      && extras.isEmpty
+      && excludedMediaKinds.isEmpty && extras.isEmpty
   }
 }
 

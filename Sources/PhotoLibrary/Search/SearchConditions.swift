@@ -98,6 +98,10 @@ struct SearchConditions {
         ]))
     }
     if !q.mediaKinds.isEmpty { probes.append(SQLClause.any(q.mediaKinds.map(Self.media))) }
+    for kind in q.excludedMediaKinds {
+      let clause = Self.media(kind)
+      probes.append(SQLClause(sql: "NOT (\(clause.sql))", parameters: clause.parameters))
+    }
     for person in q.excludedPeople where !person.personIDs.isEmpty {
       probes.append(
         SQLClause(

@@ -33,6 +33,8 @@ public struct SearchQueryResolver: Sendable {
     q.mediaKinds = suggestion.mediaKinds.compactMap(MediaKindFilter.init(rawValue:))
     q.excludedPeople = suggestion.excluded.who.map(people.resolve)
     q.excludedSubjects = suggestion.excluded.what.map { subject($0, concept: nil) }
+    q.excludedMediaKinds = suggestion.excluded.mediaKinds.compactMap(
+      MediaKindFilter.init(rawValue:))
     return q
   }
 

@@ -11,6 +11,8 @@ public final class EngineResources: Sendable {
   public let givenNames: GivenNames
   /// Subject concepts.
   public let vocabulary: SubjectVocabulary
+  /// What ordinary English word forms are mostly used as (WordNet).
+  public let senses: WordSenses
   /// Time expressions.
   public let timeRecognizer: TimeRecognizer
   /// The library's people and places.
@@ -19,7 +21,8 @@ public final class EngineResources: Sendable {
   /// Creates resources; the shared data sets are the defaults.
   public init(
     lexicon: Lexicon = .english, gazetteer: Gazetteer = .shared, givenNames: GivenNames = .shared,
-    vocabulary: SubjectVocabulary = .shared, timeRecognizer: TimeRecognizer = TimeRecognizer(),
+    vocabulary: SubjectVocabulary = .shared, senses: WordSenses = .shared,
+    timeRecognizer: TimeRecognizer = TimeRecognizer(),
     library: LibraryKnowledge = .empty
   ) {
     self.lexicon = lexicon
@@ -27,6 +30,7 @@ public final class EngineResources: Sendable {
     self.gazetteer = gazetteer
     self.givenNames = givenNames
     self.vocabulary = vocabulary
+    self.senses = senses
     self.timeRecognizer = timeRecognizer
     self.library = LibraryIndex(library)
   }
@@ -40,11 +44,11 @@ public final class EngineResources: Sendable {
     guard let first = folded.utf8.first, first >= 0x41,
       classes.isDisjoint(with: [.stop, .determiner, .preposition, .cue])
     else {
-      return TokenFacts(classes: classes, isVocabulary: false, isGivenName: false)
+      return TokenFacts(classes: classes, isVocabulary: false, isGivenName: false, sense: nil)
     }
     return TokenFacts(
       classes: classes, isVocabulary: vocabulary.isTerm(folded),
-      isGivenName: givenNames.contains(folded))
+      isGivenName: givenNames.contains(folded), sense: senses.sense(of: folded))
   }
 
   /// Whether a folded word is an ordinary word of some list (lexicon or subject vocabulary).

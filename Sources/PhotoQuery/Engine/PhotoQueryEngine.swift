@@ -103,6 +103,7 @@ public final class PhotoQueryEngine: Sendable {
     var places: [ReadValue] = []
     var when: [ReadValue] = []
     var media: [String] = []
+    var excludedMedia: [String] = []
     var excludedWho: [ReadValue] = []
     var excludedWhat: [ReadValue] = []
     var excludedWhere: [ReadValue] = []
@@ -150,8 +151,13 @@ public final class PhotoQueryEngine: Sendable {
         excludingOnes = word == "ones" || word == "one" || query.is(next, [.cue, .media])
       case .cue: break
       case .media:
-        if case .media(let kind) = candidate.resolution, !media.contains(kind) {
-          media.append(kind)
+        // `except the selfies`, `but no screenshots`: the kind is excluded, not wanted (decision 30).
+        if case .media(let kind) = candidate.resolution {
+          if excluding {
+            if !excludedMedia.contains(kind) { excludedMedia.append(kind) }
+          } else if !media.contains(kind) {
+            media.append(kind)
+          }
         }
       case .who:
         if excluding {
@@ -185,7 +191,7 @@ public final class PhotoQueryEngine: Sendable {
     return QueryReading(
       isPhotoSearch: true, who: who, what: what, where: places, when: when, mediaKinds: media,
       excludedWho: excludedWho, excludedWhat: excludedWhat, excludedWhere: excludedWhere,
-      excludedWhen: excludedWhen, coveredUTF16Range: covered)
+      excludedWhen: excludedWhen, excludedMediaKinds: excludedMedia, coveredUTF16Range: covered)
   }
 
   /// Activities and nouns ending in `-ing` that are things, not an action after a noun.

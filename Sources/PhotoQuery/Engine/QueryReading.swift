@@ -37,6 +37,8 @@ public struct QueryReading: Sendable, Hashable {
   public var excludedWhere: [ReadValue]
   /// Times excluded (`except the ones from 2019`).
   public var excludedWhen: [ReadValue]
+  /// Canonical media kinds excluded (`but no selfies`).
+  public var excludedMediaKinds: [String]
   /// The range of the photo-search part of the text, in UTF-16 code units (as `NSRange` counts).
   public var coveredUTF16Range: Range<Int>
 
@@ -49,7 +51,8 @@ public struct QueryReading: Sendable, Hashable {
   public init(
     isPhotoSearch: Bool, who: [ReadValue], what: [ReadValue], where: [ReadValue], when: [ReadValue],
     mediaKinds: [String], excludedWho: [ReadValue], excludedWhat: [ReadValue],
-    excludedWhere: [ReadValue] = [], excludedWhen: [ReadValue] = [], coveredUTF16Range: Range<Int>
+    excludedWhere: [ReadValue] = [], excludedWhen: [ReadValue] = [],
+    excludedMediaKinds: [String] = [], coveredUTF16Range: Range<Int>
   ) {
     self.isPhotoSearch = isPhotoSearch
     self.who = who
@@ -61,6 +64,7 @@ public struct QueryReading: Sendable, Hashable {
     self.excludedWhat = excludedWhat
     self.excludedWhere = excludedWhere
     self.excludedWhen = excludedWhen
+    self.excludedMediaKinds = excludedMediaKinds
     self.coveredUTF16Range = coveredUTF16Range
   }
 
@@ -68,6 +72,6 @@ public struct QueryReading: Sendable, Hashable {
   public var hasFilter: Bool {
     !who.isEmpty || !what.isEmpty || !self.where.isEmpty || !when.isEmpty || !mediaKinds.isEmpty
       || !excludedWho.isEmpty || !excludedWhat.isEmpty || !excludedWhere.isEmpty
-      || !excludedWhen.isEmpty
+      || !excludedWhen.isEmpty || !excludedMediaKinds.isEmpty
   }
 }

@@ -73,6 +73,10 @@ public final class Lexicon: Sendable {
   public let futurePatterns: [[String]]
   /// Words that end the photo-search part: a purpose or a new clause (`for`, `when`, `because`).
   public let clauseBreaks: Set<String>
+  /// Chat spellings and function words of mixed-language chat → the English function word they
+  /// stand for (`frm` → `from`, `fae` → `from`, `sa` → `at`, `d` → `the`); read as that word
+  /// (decision 24), never values.
+  public let chatForms: [String: String]
 
   /// Creates a lexicon from its word sets.
   public init(
@@ -86,7 +90,8 @@ public final class Lexicon: Sendable {
     nonNarrowingModifiers: Set<String>, determiners: Set<String>, prepositions: Set<String>,
     placePrepositions: Set<String>, personPrepositions: Set<String>, stopWords: Set<String>,
     verbs: Set<String>, exclusionWords: Set<String>, captureVerbs: Set<String>,
-    talkPatterns: [[String]], futurePatterns: [[String]], clauseBreaks: Set<String>
+    talkPatterns: [[String]], futurePatterns: [[String]], clauseBreaks: Set<String>,
+    chatForms: [String: String] = [:]
   ) {
     self.cueWords = cueWords
     self.mediaKinds = mediaKinds
@@ -120,5 +125,6 @@ public final class Lexicon: Sendable {
     self.talkPatterns = talkPatterns
     self.futurePatterns = futurePatterns
     self.clauseBreaks = clauseBreaks
+    self.chatForms = chatForms
   }
 }

@@ -134,6 +134,8 @@ public struct TokenFacts: Sendable, Hashable {
   public var isVocabulary: Bool
   /// Whether the word is a given name.
   public var isGivenName: Bool
+  /// What WordNet says the word form is mostly used as; nil for function words and unknown words.
+  public var sense: WordSenses.Sense?
   /// Whether the word is an ordinary word of some list (lexicon or vocabulary).
   public var isKnownWord: Bool { isVocabulary || !classes.intersection(.known).isEmpty }
 }

@@ -68,6 +68,9 @@ public struct ContextRules: Sendable {
           score += 0.1
         }
       }
+      // `the videos Sam filmed`, `the pics that Priya clicked`: whoever made the photos is not
+      // in them (decision 21).
+      if kind == .who, isMaker(value, query) { score = 0 }
       candidates[index].score = score
     }
   }
@@ -89,6 +92,11 @@ public struct ContextRules: Sendable {
         continue
       }
       if word == "of", query.word(cursor - 1) == "front" { return "at" }
+      // `w/ Kenji`: the slash belongs to the `with` before it.
+      if word == "/", query.word(cursor - 1) == "with" {
+        cursor -= 1
+        continue
+      }
       if query.is(cursor, .exclusion) { return "with" }
       if query.is(cursor, .preposition) { return word }
       guard word == "and" || word == "," || word == "&" || word == "or" else { return nil }
@@ -125,6 +133,21 @@ public struct ContextRules: Sendable {
     let capitalOK = query.tokens[cursor].isCapitalized || !query.caseIsInformative
     return query.isGivenName(cursor) && capitalOK && !query.is(cursor, .known)
       && !places.contains(cursor..<(cursor + 1))
+  }
+
+  /// Verbs of making or passing on photos, after their maker (`the pics Priya took`).
+  static let makerVerbs: Set<String> = [
+    "took", "clicked", "shot", "filmed", "snapped", "recorded", "sent", "posted", "shared",
+    "uploaded", "made", "edited", "captured", "takes", "sends", "posts", "shares", "uploads",
+  ]
+
+  /// Whether the person phrase `value` follows a cue and precedes a verb of making or passing on
+  /// photos: the relative clause names the photographer.
+  func isMaker(_ value: Range<Int>, _ query: QueryText) -> Bool {
+    guard Self.makerVerbs.contains(query.word(value.upperBound)) else { return false }
+    var cursor = value.lowerBound - 1
+    if query.word(cursor) == "that" || query.word(cursor) == "which" { cursor -= 1 }
+    return query.is(cursor, [.cue, .media])
   }
 
   /// Whether a pet species stands next to the name: `Rex the dog`, `our cat Luna`.

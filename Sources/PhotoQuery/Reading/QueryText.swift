@@ -34,8 +34,8 @@ public struct QueryText: Sendable {
     self.timeContext = timeContext
     let tokens = tokenizer.tokens(of: text)
     self.tokens = tokens
-    let folded = tokens.map(\.folded)
-    self.folded = folded
+    self.folded = Self.readFolded(tokens, chatForms: resources.lexicon.chatForms)
+    let folded = self.folded
     self.facts = folded.map { resources.facts(for: $0) }
     var capitalisedLater = 0
     var allCaps = 0
@@ -54,6 +54,21 @@ public struct QueryText: Sendable {
     let shouting = words > 1 && allCaps * 2 > words
     let titleCase = majorWords >= 2 && majorLowercase == 0
     self.caseIsInformative = capitalisedLater > 0 && !shouting && !titleCase
+  }
+
+  /// The folded tokens, with chat spellings and mixed-language function words read as the English
+  /// word they stand for (`frm` → `from`, `w/` → `with`) when typed in lowercase (decision 24).
+  static func readFolded(_ tokens: [Token], chatForms: [String: String]) -> [String] {
+    var folded = tokens.map(\.folded)
+    guard !chatForms.isEmpty else { return folded }
+    for index in folded.indices where !tokens[index].isCapitalized {
+      if folded[index] == "w", index + 1 < folded.count, folded[index + 1] == "/" {
+        folded[index] = "with"
+      } else if let english = chatForms[folded[index]] {
+        folded[index] = english
+      }
+    }
+    return folded
   }
 
   /// Whether `surface` has more than one character and uppercasing leaves it unchanged (`NYC`);

@@ -73,17 +73,47 @@ public struct MediaRecognizer: Recognizer {
   ]
 
   /// Whether a cue word is used as a verb (`screenshot the boarding pass`, `video me`).
+  /// Cue words that are also verbs (`I can't picture it`, `he snaps at me`, `clip the hedge`).
+  static let verbalCues: Set<String> = [
+    "picture", "pictures", "snap", "snaps", "clip", "clips", "film", "films", "shoot", "shoots",
+    "image", "photo", "video", "shot",
+  ]
+
+  /// Words after which a verbal cue is a verb: subject pronouns and auxiliaries.
+  static let verbLeads: Set<String> = [
+    "i", "you", "he", "she", "we", "they", "someone", "somebody", "nobody", "who", "can", "can't",
+    "cannot", "cant", "could", "couldn't", "will", "won't", "would", "wouldn't", "don't", "dont",
+    "didn't", "didnt", "doesn't", "should", "shouldn't", "to", "i'll", "we'll", "you'll",
+  ]
+
+  /// Prepositions that follow a cue noun and lead its filters.
+  static let filterLeads: Set<String> = ["of", "from", "with", "at", "in", "on", "during", "for"]
+
+  /// Whether the cue word at `index` is used as a verb: capturing (`video the speech`), picturing
+  /// (`I can't picture him`), snapping at someone (`Dad snaps every time`), clipping (`to clip
+  /// her nails`).
   func isVerbUse(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
     let word = query.folded[index]
-    guard query.is(index, .capture) || word == "video" || word == "photo" else {
+    let previous = query.word(index - 1)
+    let next = query.word(index + 1)
+    if Self.verbalCues.contains(word) {
+      if Self.verbLeads.contains(previous) { return true }
+      // A person then the verb in the third person: `Dad snaps every time`, `she pictures`.
+      if word.hasSuffix("s"), index > 0, !Self.filterLeads.contains(next),
+        query.is(index - 1, [.people, .selfPronoun]) || query.tokens[index - 1].isCapitalized
+          && query.isGivenName(index - 1) || previous == "he" || previous == "she"
+      {
+        return true
+      }
+    }
+    guard query.is(index, .capture) || Self.verbalCues.contains(word) else {
       return false
     }
-    let next = query.word(index + 1)
     guard Self.verbObjects.contains(next) else { return false }
-    let previous = query.word(index - 1)
     return query.startsSentence(index) || previous == "to" || previous == "please"
       || previous == "pls"
       || previous == "can" || previous == "you" || previous == "i" || previous == "and"
       || previous == ","
   }
+
 }

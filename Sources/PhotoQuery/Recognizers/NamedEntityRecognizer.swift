@@ -24,7 +24,7 @@ public struct NamedEntityRecognizer: Recognizer {
       while end < query.count {
         if isEntityWord(end, query, lexicon, allowSentenceStart: false) {
           end += 1
-        } else if isInnerLink(end, query, lexicon) {
+        } else if isInnerLink(end, query, lexicon) || isJoiningMark(end, query, lexicon) {
           end += 2
         } else {
           break
@@ -84,6 +84,21 @@ public struct NamedEntityRecognizer: Recognizer {
   }
 
   /// Whether `of` / `de` at `index` links two parts of one place name (`Statue of Liberty`).
+  /// Whether token `index` joins the name to the next word as one name: a hyphen typed without
+  /// spaces (`Henley-on-Thames`, `Bo-Kaap`, `Betws-y-Coed`), or a possessive before a place head
+  /// (`Peggy's Cove`, `Land's End`, `Gordon's Bay`).
+  func isJoiningMark(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
+    guard index + 1 < query.count, index > 0 else { return false }
+    let mark = query.tokens[index]
+    let next = query.tokens[index + 1]
+    guard !mark.spaceBefore, !next.spaceBefore, next.kind == .word else { return false }
+    if query.folded[index] == "-" { return true }
+    if query.folded[index] == "'s" {
+      return next.isCapitalized && (query.is(index + 1, .placeHead) || query.word(index + 1) == "end")
+    }
+    return false
+  }
+
   func isInnerLink(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
     let word = query.folded[index]
     guard word == "of" || word == "de" || word == "del" || word == "la" || word == "du" else {

@@ -72,6 +72,22 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 1), score: 0.5, resolution: .person(nil),
             source: .capitalised))
       }
+      // A family name in the plural is the family (decision 24: `the Okafors`, `the Nguyens`).
+      if query.word(index - 1) == "the", isPluralFamilyName(index, query) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 0.95, resolution: .person(nil),
+            source: .capitalised))
+      }
+      // A word no list knows after `with` is a person (`pics from maboneng with thandi`).
+      if isUnlisted(index, query), query.is(index - 1, .personPreposition)
+        || (query.word(index - 1) == "/" && query.word(index - 2) == "with")
+      {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 0.75, resolution: .person(nil),
+            source: .prepositional))
+      }
       // Given names, with a following capitalised surname or second name (`Mei Ling`).
       if query.isGivenName(index), isNameShaped(index, query, resources),
         !query.is(index, .people)
@@ -100,6 +116,26 @@ public struct PeopleRecognizer: Recognizer {
   }
 
   /// Whether `me` / `us` at `index` names someone in the photo rather than a recipient.
+  /// Whether token `index` is a capitalised plural no word list knows (`Okafors`, `Mahlangus`):
+  /// the plural of a family name, not a common noun (`the Rockies` is the gazetteer's).
+  func isPluralFamilyName(_ index: Int, _ query: QueryText) -> Bool {
+    let token = query.tokens[index]
+    guard token.kind == .word, token.isCapitalized, query.folded[index].hasSuffix("s"),
+      query.folded[index].utf8.count >= 4
+    else { return false }
+    let facts = query.facts[index]
+    return !facts.isVocabulary && facts.classes.isEmpty
+      && (facts.sense == nil || query.isMarkedCapital(index))
+  }
+
+  /// Whether token `index` is a word no list knows: not in the lexicon, the subject vocabulary,
+  /// the given names or WordNet (`thandi`, `Thabo`, `Wiremu`) — a name.
+  func isUnlisted(_ index: Int, _ query: QueryText) -> Bool {
+    let facts = query.facts[index]
+    return query.tokens[index].kind == .word && facts.classes.isEmpty && !facts.isVocabulary
+      && facts.sense == nil && query.folded[index].utf8.count >= 3
+  }
+
   func isSelfInPhoto(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
     let next = query.word(index + 1)
     if index == 0 { return true }

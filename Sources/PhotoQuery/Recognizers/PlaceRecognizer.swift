@@ -52,18 +52,45 @@ public struct PlaceRecognizer: Recognizer {
     _ index: Int, _ query: QueryText, _ resources: EngineResources,
     into candidates: inout [Candidate]
   ) {
-    guard index > 0, !query.isMarkedCapital(index), isUnknown(index, query, resources) else {
-      return
+    guard !query.isMarkedCapital(index), isUnknown(index, query, resources) else { return }
+    let afterPlacePreposition: Bool
+    if index > 0, query.is(index - 1, .placePreposition) {
+      afterPlacePreposition = true
+    } else if ["and", ",", "&"].contains(query.word(index - 1)),
+      let governing = ContextRules().governingPreposition(before: index, query, resources),
+      resources.lexicon.placePrepositions.contains(governing)
+    {
+      afterPlacePreposition = true
+    } else {
+      afterPlacePreposition = false
     }
-    let previous = query.folded[index - 1]
-    if !query.is(index - 1, .placePreposition) {
-      guard previous == "and" || previous == "," || previous == "&",
-        let governing = ContextRules().governingPreposition(before: index, query, resources),
-        resources.lexicon.placePrepositions.contains(governing)
-      else { return }
+    if afterPlacePreposition {
+      // The name runs on over words no list knows and nouns (`Te Anau`, `airlie beach`), never
+      // over adverbs and verbs (`STOCKHOLM NOW`).
+      proposeName(from: index, query, resources, into: &candidates) { sense in
+        sense == nil || sense == .depictableNoun
+      }
+    } else if query.context == .search, query.facts[index].sense == nil,
+      !query.is(index - 1, [.preposition, .personTitle])
+    {
+      // A word no list knows, typed into a search field: most often a place too small for the
+      // gazetteer (`luneta`, `pulau ubin`, `Paihia`); rule 10 reads a name alone as a place.
+      proposeName(from: index, query, resources, into: &candidates) { $0 == nil }
     }
+  }
+
+  /// Proposes the words from `index` on (up to three) that no list knows and whose WordNet sense
+  /// `continues` accepts, as a place the gazetteer is asked about only if chosen.
+  func proposeName(
+    from index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate], continues: (WordSenses.Sense?) -> Bool
+  ) {
     var end = index + 1
-    while end < query.count, end - index < 3, isUnknown(end, query, resources) { end += 1 }
+    while end < query.count, end - index < 3, isUnknown(end, query, resources),
+      continues(query.facts[end].sense)
+    {
+      end += 1
+    }
     candidates.append(
       Candidate(
         kind: .where, range: index..<end, score: 0.5,
@@ -71,9 +98,10 @@ public struct PlaceRecognizer: Recognizer {
         source: .prepositional))
   }
 
+  /// Whether token `index` is a word no list knows (nor a given name, nor a misspelt cue).
   func isUnknown(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
     return query.tokens[index].kind == .word && !query.isKnownWord(index)
-      && !query.isGivenName(index)
+      && !query.isGivenName(index) && CueTypo.target(index, query, resources) == nil
   }
 
   /// How likely a place name means this place, before context: 0.4 … 0.9.

@@ -77,6 +77,11 @@ public struct SubjectRecognizer: Recognizer {
     while start < run.upperBound, query.tokens[start].kind == .punctuation { start += 1 }
     var end = run.upperBound
     while end > start, query.tokens[end - 1].kind == .punctuation { end -= 1 }
+    // A graded adjective never narrows (`cutest cats` → `cats`); a subject ends on a word that
+    // can name something in a photo (`the wide ones`, `mind-blowing` end on no such word).
+    while start < end, query.facts[start].sense == .gradedAdjective { start += 1 }
+    while end > start, !canEndSubject(end - 1, query) { end -= 1 }
+    while end > start, query.tokens[end - 1].kind == .punctuation { end -= 1 }
     guard start < end else { return }
     var chunk = start
     while chunk < end {
@@ -88,7 +93,8 @@ public struct SubjectRecognizer: Recognizer {
       chunk = chunkEnd
     }
     if end - start > 1 {
-      for index in start..<end where query.tokens[index].kind != .punctuation {
+      for index in start..<end
+      where query.tokens[index].kind != .punctuation && canEndSubject(index, query) {
         candidates.append(
           Candidate(
             kind: .what, range: index..<(index + 1), score: 0.4, resolution: .concept(nil),
@@ -135,6 +141,34 @@ public struct SubjectRecognizer: Recognizer {
     if Self.subjectPronouns.contains(query.word(index - 1)) { return false }
     if Self.copulas.contains(query.word(index - 1)) { return false }
     if CueTypo.target(index, query, resources) != nil { return false }
+    if Self.isContraction(word) { return false }
+    let facts = query.facts[index]
+    if !facts.isVocabulary, !query.is(index, .event) {
+      // Stray letters and text-speak (`d`, `x`, `w`) are never subjects.
+      if word.utf8.count <= 2 { return false }
+      // A verb or an adverb ends a noun phrase (`album drops`, `allowed`, `says`).
+      if facts.sense == .verb || facts.sense == .adverb { return false }
+    }
     return true
+  }
+
+  /// Whether a word is a pronoun or verb with a contracted ending (`she'll`, `we'd`, `isn't`):
+  /// a function word, never a subject.
+  static func isContraction(_ word: String) -> Bool {
+    guard word.utf8.contains(0x27) else { return false }
+    for ending in ["'ll", "'re", "'ve", "'d", "'m", "n't"] where word.hasSuffix(ending) {
+      return true
+    }
+    return false
+  }
+
+  /// Whether token `index` can end a subject value: a word the vocabulary or the lexicon's events
+  /// know, a noun for something a photo can show, an activity, or a word no list knows (a new
+  /// compound, a dish's name); not an adjective, a graded adjective or an abstract noun.
+  func canEndSubject(_ index: Int, _ query: QueryText) -> Bool {
+    let facts = query.facts[index]
+    if facts.isVocabulary || query.is(index, .event) { return true }
+    guard let sense = facts.sense else { return true }
+    return sense.canNameSubject
   }
 }

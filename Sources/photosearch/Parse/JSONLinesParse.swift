@@ -128,6 +128,12 @@ struct JSONLinesParse {
       writer.raw(":")
       writer.values(list)
     }
+    if search && !reading.excludedMediaKinds.isEmpty {
+      if !firstExcluded { writer.raw(",") }
+      writer.string("media")
+      writer.raw(":")
+      writer.strings(reading.excludedMediaKinds)
+    }
     writer.raw("}")
     writer.key("intervals")
     writer.raw("{")

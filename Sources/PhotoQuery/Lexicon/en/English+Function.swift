@@ -34,6 +34,9 @@ extension English {
     please pls plz thanks thank thx ty lol haha omg btw fyi tho though like um uh well oh ah
     anything something everything nothing anyone someone everyone one ones stuff things thing
     lot lots bunch couple few many much more most some such as if else per via etc
+    mine yours hers ours theirs ugh wah aww aw ooh yay wow hehe hmm meh oi ay ayy eish lah leh lor
+    sia hor alamak aiyo aiyah aiya hala naku uy ano ba naman nga po opo jeez gosh yikes oops
+    haiya walao shiok lekker sure
     up out off down away back front top bottom side together
     insta instagram ig facebook fb twitter tiktok snapchat whatsapp icloud dropbox online web
     youtube worth phone phones iphone ipad android laptop computer gallery folder folders device
@@ -77,6 +80,25 @@ extension English {
     ["picture", "perfect"], ["get", "the", "picture"], ["big", "picture"],
     ["pretty", "as", "a", "picture"],
     ["in", "the", "picture", "now"], ["shots", "fired"], ["call", "the", "shots"], ["big", "shot"],
+    ["spitting", "image"], ["in", "the", "picture"], ["still", "in", "the", "picture"],
+    ["picture", "house"], ["picture", "houses"], ["the", "pictures", "last"],
+    ["to", "the", "pictures"], ["at", "the", "pictures"], ["in", "my", "head"],
+    ["out", "of", "my", "head"], ["in", "my", "mind"], ["mental", "image"], ["public", "image"],
+    ["best", "picture", "award"], ["won", "best", "picture"], ["best", "picture", "at"],
+    ["best", "picture", "oscar"], ["best", "shot", "at"], ["her", "best", "shot"],
+    ["his", "best", "shot"], ["my", "best", "shot"], ["your", "best", "shot"],
+    ["their", "best", "shot"], ["our", "best", "shot"], ["long", "shot"], ["cheap", "shot"],
+    ["parting", "shot"], ["mug", "shot"], ["shots", "on", "goal"], ["shot", "on", "goal"],
+    ["shots", "at", "goal"], ["shot", "at", "goal"], ["shot", "on", "target"],
+    ["shots", "on", "target"], ["game", "of", "snap"], ["oh", "snap"], ["snap", "out", "of"],
+    ["snap", "decision"], ["cold", "snap"], ["in", "a", "snap"], ["shot", "of", "whisky"],
+    ["shot", "of", "tequila"], ["shot", "of", "vodka"], ["shots", "of", "tequila"],
+    ["shots", "of", "espresso"], ["shot", "of", "espresso"], ["shots", "in", "my"],
+    ["get", "the", "picture"], ["paint", "a", "picture"], ["paints", "a", "picture"],
+    ["picture", "of", "health"], ["image", "is", "everything"], ["print", "photos", "on"],
+    ["photos", "printed"], ["pictures", "printed"], ["pics", "printed"], ["photo", "printing"],
+    ["id", "photo"], ["id", "photos"], ["id", "pictures"], ["id", "picture"], ["lens"],
+    ["lenses"], ["photo", "booth"],
     // other people's media
     ["youtube"], ["tiktok"], ["netflix"], ["trailer"], ["cinema"], ["theater"], ["theatre"],
   ]

@@ -64,6 +64,9 @@ extension English {
   static let cueForeignModifiers = words(
     """
     passport profile stock youtube tiktok instagram netflix free online royalty viral flu vaccine
-    booster covid tequila vodka whiskey jello espresso
+    booster covid tequila vodka whiskey jello espresso whisky rum gin sambuca bourbon jager
+    jagerbomb vaccination tetanus pneumonia measles allergy insulin hepatitis polio rabies
+    telescope satellite hubble webb microscope radar sonar xray x-ray mri ultrasound ct scan
+    public brand corporate mental self id visa 2x2 mug team's
     """)
 }

@@ -27,7 +27,11 @@ extension English {
       students teachers twins triplets girls boys bridesmaids groomsmen in-laws inlaws relatives
       relations nephews godchildren guests
       """)
-    var all = singular.union(plurals)
+    var all = singular.union(plurals).union(kinWordsOfOtherLanguages)
+    // Hokkien and Cantonese kin terms of Singapore and Malaysia, written as two words.
+    for kin in ["ma", "gong", "po", "pa", "mah", "yi", "kong", "boy", "girl", "ma ma"] {
+      all.insert("ah " + kin)
+    }
     all.insert("in - laws")
     all.insert("in - law")
     all.insert("mother - in - law")
@@ -39,11 +43,36 @@ extension English {
     return all
   }()
 
-  /// Titles that make one person value with the following name (decision 6: `Aunt Carol`).
+  /// Kin and address words of languages spoken alongside English in the ten locales (decision
+  /// 24): who values when they name people in the photos. Folded, multi-word forms as tokens.
+  static let kinWordsOfOtherLanguages = words(
+    """
+    lola lolo lolas lolos tita tito titas titos kuya ading inay itay nanay tatay
+    ninang ninong apo pinsan bunso
+    ouma oupa tannie oom boet sussie
+    gogo mkhulu ugogo umkhulu makhulu malume sisi bhuti mama tata baba
+    kuia koro nanny whanau whānau tamariki mokopuna tuakana teina matua whaea
+    nenek atuk datuk opah abah abang kakak adik makcik pakcik
+    popo gonggong yeye nainai laolao laoye waipo waigong mama baba gege jiejie didi meimei
+    ahma ahgong ahpa ahpo ahmah ahyi ahboy ahgirl shushu ayi
+    amma appa paati thatha achan ammachi appachan ammamma ammumma patti thaatha
+    nani nana dadi dada nanu chacha chachi mausi mausa bua fufa mami mama masi
+    bhaiya didi bhai behen bhabhi jiju dadaji dadiji naniji nanaji chachu
+    akka anna thambi thangachi
+    mamó daideó seanmháthair mamo daideo nain taid
+    babcia dziadek babushka dedushka oma opa omi opi nonna nonno abuela abuelo abuelita abuelito
+    tia tio tía tío vovó vovô avó avô yaya papou teta jiddo sitti bibi babu bà ông
+    halmeoni harabeoji halmoni obaachan ojiichan baachan jiichan
+    """)
+
+  /// Titles that make one person value with the following name (decision 6: `Aunt Carol`),
+  /// English and the kin titles of other languages (`Tito Ben`, `Tannie Marie`, `Nanay Luz`).
   static let personTitles = words(
     """
     aunt auntie aunty uncle grandma grandpa granny grandad granddad gran nan nana nanna cousin
     mr mrs ms miss dr sir lady lord saint st prof professor coach captain
+    tito tita lola lolo kuya ate ninang ninong nanay tatay tannie oom tante onkel
+    makcik pakcik mak cik datuk tok nenek aunty-ji uncle-ji chacha chachi mama mausi bua
     """)
 
   /// Pronouns for the owner or the owner's group.

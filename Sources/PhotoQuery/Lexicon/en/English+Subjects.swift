@@ -41,7 +41,7 @@ extension English {
   /// Adjectives about the photo itself, never values (rule 8).
   static let photoAdjectives = words(
     """
-    best favorite favourite favorites favourites blurry blurred sharp good great nice bad
+    best favorite favourite favorites favourites fav fave favs faves blurry blurred sharp good great nice bad
     worst old older oldest recent latest newest new cute funny lovely beautiful pretty nice
     amazing awesome dark bright overexposed underexposed grainy random all any some every
     those these that this few more most other others ones one whole hidden deleted edited

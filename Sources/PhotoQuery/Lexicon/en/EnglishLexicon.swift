@@ -18,7 +18,8 @@ extension Lexicon {
     placePrepositions: English.placePrepositions, personPrepositions: English.personPrepositions,
     stopWords: English.stopWords, verbs: English.verbs, exclusionWords: English.exclusionWords,
     captureVerbs: English.captureVerbs, talkPatterns: English.talkPatterns,
-    futurePatterns: English.futurePatterns, clauseBreaks: English.clauseBreaks)
+    futurePatterns: English.futurePatterns, clauseBreaks: English.clauseBreaks,
+    chatForms: English.chatForms)
 }
 
 extension English {
