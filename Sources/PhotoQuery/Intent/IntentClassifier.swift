@@ -28,6 +28,7 @@ public struct IntentClassifier: Sendable {
     var cursor = firstCue - 1
     while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
     if cursor >= 0, query.is(cursor, .capture) { return "capture" }
+    if isPhotosInGeneral(firstCue, query) { return "photos in general" }
     // A time that lies ahead, said with a word that points ahead or at the present period
     // (`this weekend` on a Wednesday, `tonight` in the morning). A bare `the weekend` is not
     // rejected: a photo search means the last one.
@@ -40,6 +41,25 @@ public struct IntentClassifier: Sendable {
       }
     }
     return nil
+  }
+
+  /// Verbs of publishing or printing, after which a bare plural cue means photos in general.
+  static let publishingVerbs: Set<String> = [
+    "post", "posting", "print", "printing", "upload", "uploading", "develop", "developing",
+    "sell", "selling", "buy", "buying", "order", "ordering", "frame", "framing", "share", "sharing",
+  ]
+
+  /// Whether the cue stands bare (no determiner) right after a verb of publishing or printing
+  /// that is neither a request to the listener nor an imperative: `is it safe to post pictures of the kids online`,
+  /// `does Officeworks print photos on canvas` (photos in general); `can you print pics from
+  /// Bali` stays a request (decision 3).
+  func isPhotosInGeneral(_ cue: Int, _ query: QueryText) -> Bool {
+    var verb = cue - 1
+    if query.word(verb) == "of" { verb -= 1 }
+    guard verb >= 0, Self.publishingVerbs.contains(query.folded[verb]) else { return false }
+    for back in 1...3 where query.word(verb - back) == "you" { return false }
+    // An imperative is a request too: `print pics from Bali`, `pls post the ones from Oslo`.
+    return !query.startsSentence(verb) && query.word(verb - 1) != "please"
   }
 
   /// Whether any of `patterns` occurs as consecutive folded tokens.

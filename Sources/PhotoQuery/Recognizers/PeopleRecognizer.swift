@@ -90,7 +90,7 @@ public struct PeopleRecognizer: Recognizer {
       }
       // Given names, with a following capitalised surname or second name (`Mei Ling`).
       if query.isGivenName(index), isNameShaped(index, query, resources),
-        !query.is(index, .people)
+        !query.is(index, .people), !isLowercaseNonNoun(index, query)
       {
         let base =
           0.55 + 0.2 * resources.givenNames.commonness(word)
@@ -134,6 +134,15 @@ public struct PeopleRecognizer: Recognizer {
     let facts = query.facts[index]
     return query.tokens[index].kind == .word && facts.classes.isEmpty && !facts.isVocabulary
       && facts.sense == nil && query.folded[index].utf8.count >= 3
+  }
+
+  /// Whether token `index` is typed in lowercase and WordNet knows it mostly as an adjective, a
+  /// verb or an adverb (`gorgeous`, `gutted`, `sunny`): a word, not a given name.
+  func isLowercaseNonNoun(_ index: Int, _ query: QueryText) -> Bool {
+    guard !query.tokens[index].isCapitalized, let sense = query.facts[index].sense else {
+      return false
+    }
+    return sense == .adjective || sense == .gradedAdjective || sense == .verb || sense == .adverb
   }
 
   func isSelfInPhoto(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {

@@ -142,6 +142,8 @@ public struct SubjectRecognizer: Recognizer {
     if Self.copulas.contains(query.word(index - 1)) { return false }
     if CueTypo.target(index, query, resources) != nil { return false }
     if Self.isContraction(word) { return false }
+    // A word before `me` or `us` is a verb (`show me`, `send us`, `find me`).
+    if query.word(index + 1) == "me" || query.word(index + 1) == "us" { return false }
     let facts = query.facts[index]
     if !facts.isVocabulary, !query.is(index, .event) {
       // Stray letters and text-speak (`d`, `x`, `w`) are never subjects.

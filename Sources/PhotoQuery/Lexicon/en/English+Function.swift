@@ -36,7 +36,7 @@ extension English {
     lot lots bunch couple few many much more most some such as if else per via etc
     mine yours hers ours theirs ugh wah aww aw ooh yay wow hehe hmm meh oi ay ayy eish lah leh lor
     sia hor alamak aiyo aiyah aiya hala naku uy ano ba naman nga po opo jeez gosh yikes oops
-    haiya walao shiok lekker sure
+    haiya walao shiok lekker sure whenever wherever however whatever whoever
     up out off down away back front top bottom side together
     insta instagram ig facebook fb twitter tiktok snapchat whatsapp icloud dropbox online web
     youtube worth phone phones iphone ipad android laptop computer gallery folder folders device
@@ -98,7 +98,8 @@ extension English {
     ["picture", "of", "health"], ["image", "is", "everything"], ["print", "photos", "on"],
     ["photos", "printed"], ["pictures", "printed"], ["pics", "printed"], ["photo", "printing"],
     ["id", "photo"], ["id", "photos"], ["id", "pictures"], ["id", "picture"], ["lens"],
-    ["lenses"], ["photo", "booth"],
+    ["lenses"], ["photo", "booth"], ["what", "a", "shot"], ["what", "a", "picture"],
+    ["what", "a", "snap"],
     // other people's media
     ["youtube"], ["tiktok"], ["netflix"], ["trailer"], ["cinema"], ["theater"], ["theatre"],
   ]
@@ -109,6 +110,7 @@ extension English {
     ["gonna"], ["tomorrow"], ["tonight"], ["next"], ["upcoming"], ["should"], ["when", "i", "get"],
     ["when", "we", "get"], ["let", "'s"], ["lets"], ["remember", "to"], ["don't", "forget"],
     ["dont", "forget"], ["need", "a", "new"], ["need", "new"], ["want", "to", "take"],
+    ["make", "sure", "you", "get"], ["make", "sure", "to", "get"], ["be", "sure", "to", "get"],
   ]
 
   /// Words that end the photo-search part (decision 4: purpose phrases, new clauses).
