@@ -16,6 +16,7 @@ One line a form: `form<TAB>class`, classes:
   V  mostly a verb form (`says`, `allowed`)
   A  mostly an adjective (`cute`, `wide`); S a superlative or comparative form (`cutest`)
   B  mostly an adverb
+  v, a, s, b  the same, for a form that WordNet also knows as a noun (`stand`, `call`)
 Multi-word lemmas are left out: the language engine asks this table about single words.
 """
 
@@ -190,6 +191,8 @@ def main():
             cls = {"v": "V", "a": "A", "r": "B"}[best]
             if cls == "A" and form in graded and form not in index["adj"]:
                 cls = "S"
+            if noun:
+                cls = cls.lower()
         rows.append((form, cls))
 
     os.makedirs(OUT, exist_ok=True)

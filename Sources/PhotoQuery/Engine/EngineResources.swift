@@ -46,9 +46,11 @@ public final class EngineResources: Sendable {
     else {
       return TokenFacts(classes: classes, isVocabulary: false, isGivenName: false, sense: nil)
     }
+    let sense = senses.lookUp(folded)
     return TokenFacts(
       classes: classes, isVocabulary: vocabulary.isTerm(folded),
-      isGivenName: givenNames.contains(folded), sense: senses.sense(of: folded))
+      isGivenName: givenNames.contains(folded), sense: sense?.sense,
+      alsoNoun: sense?.alsoNoun ?? false)
   }
 
   /// Whether a folded word is an ordinary word of some list (lexicon or subject vocabulary).

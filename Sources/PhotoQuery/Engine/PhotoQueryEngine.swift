@@ -89,11 +89,30 @@ public final class PhotoQueryEngine: Sendable {
     }
     var end = query.count
     for index in (firstCue + 1)..<max(firstCue + 1, query.count)
-    where coveredStart[index] < 0 && query.is(index, .clauseBreak) {
+    where coveredStart[index] < 0
+      && (query.is(index, .clauseBreak) || endsRequest(at: index, query))
+    {
       end = index
       break
     }
     return start..<end
+  }
+
+  /// Whether the sentence ends at token `index` and the next one does not go on narrowing the
+  /// photos (`? want to make a calendar`, `. his mom wants some`), as `the ones with…`,
+  /// `except…` or `not…` would.
+  func endsRequest(at index: Int, _ query: QueryText) -> Bool {
+    let word = query.folded[index]
+    guard word == "?" || word == "." || word == "!" else { return false }
+    var next = index + 1
+    while next < query.count, ["?", ".", "!"].contains(query.folded[next]) { next += 1 }
+    guard next < query.count else { return false }
+    if query.is(next, [.exclusion, .cue, .media]) || query.folded[next] == "not" { return false }
+    if query.is(next, .determiner) || query.is(next, .photoAdjective) {
+      let after = query.word(next + 1)
+      return !(after == "ones" || after == "one" || query.is(next + 1, [.cue, .media]))
+    }
+    return true
   }
 
   /// Builds the reading from the chosen spans of the photo-search part.

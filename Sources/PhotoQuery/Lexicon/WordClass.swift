@@ -136,6 +136,8 @@ public struct TokenFacts: Sendable, Hashable {
   public var isGivenName: Bool
   /// What WordNet says the word form is mostly used as; nil for function words and unknown words.
   public var sense: WordSenses.Sense?
+  /// Whether WordNet also knows the word form as a noun, when its main use is another.
+  public var alsoNoun: Bool = false
   /// Whether the word is an ordinary word of some list (lexicon or vocabulary).
   public var isKnownWord: Bool { isVocabulary || !classes.intersection(.known).isEmpty }
 }

@@ -43,9 +43,16 @@ public final class WordSenses: Sendable {
   }
 
   /// The sense of a folded word form, nil when WordNet does not know it.
-  public func sense(of folded: String) -> Sense? {
+  public func sense(of folded: String) -> Sense? { lookUp(folded)?.sense }
+
+  /// The sense of a folded word form and whether it is also a noun (a lowercase class letter in
+  /// the table: `stand` is mostly a verb, and a noun too); nil when WordNet does not know it.
+  public func lookUp(_ folded: String) -> (sense: Sense, alsoNoun: Bool)? {
     guard let value = table.value.table.value(folded) else { return nil }
-    return Sense(rawValue: UInt8(truncatingIfNeeded: value))
+    let byte = UInt8(truncatingIfNeeded: value)
+    let isLowercase = byte >= 0x61 && byte <= 0x7A
+    guard let sense = Sense(rawValue: isLowercase ? byte - 0x20 : byte) else { return nil }
+    return (sense, isLowercase)
   }
 
   /// The number of word forms.

@@ -70,7 +70,7 @@ public struct ContextRules: Sendable {
       }
       // `the videos Sam filmed`, `the pics that Priya clicked`: whoever made the photos is not
       // in them (decision 21).
-      if kind == .who, isMaker(value, query) { score = 0 }
+      if kind == .who, isMaker(value, query) || isAsker(value, query) { score = 0 }
       candidates[index].score = score
     }
   }
@@ -148,6 +148,27 @@ public struct ContextRules: Sendable {
     var cursor = value.lowerBound - 1
     if query.word(cursor) == "that" || query.word(cursor) == "which" { cursor -= 1 }
     return query.is(cursor, [.cue, .media])
+  }
+
+  /// Verbs of asking or wanting, after the person who asks (`Mummy is asking`, `Mum wants the
+  /// pics`, `Gran keeps asking for…`).
+  static let askerVerbs: Set<String> = [
+    "wants", "wanted", "asked", "asks", "asking", "says", "said", "needs", "keeps", "would",
+    "is", "was", "has", "had", "requested", "requests", "wondered", "wonders",
+  ]
+
+  /// Whether the person phrase `value` is the one asking for the photos (decision 21): it stands
+  /// before a verb of asking, with no preposition of its own.
+  func isAsker(_ value: Range<Int>, _ query: QueryText) -> Bool {
+    let next = query.word(value.upperBound)
+    guard Self.askerVerbs.contains(next) else { return false }
+    if next == "is" || next == "was" || next == "keeps" || next == "has" || next == "had" {
+      let after = query.word(value.upperBound + 1)
+      guard after == "asking" || after == "asked" || after == "wondering" || after == "after"
+      else { return false }
+    }
+    return !query.is(value.lowerBound - 1, .preposition) && !query.is(value.lowerBound - 1, .determiner)
+      && !query.hasPossessive(after: value.upperBound - 1)
   }
 
   /// Whether a pet species stands next to the name: `Rex the dog`, `our cat Luna`.

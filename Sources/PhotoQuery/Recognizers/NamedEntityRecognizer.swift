@@ -91,8 +91,8 @@ public struct NamedEntityRecognizer: Recognizer {
     guard index + 1 < query.count, index > 0 else { return false }
     let mark = query.tokens[index]
     let next = query.tokens[index + 1]
-    guard !mark.spaceBefore, !next.spaceBefore, next.kind == .word else { return false }
-    if query.folded[index] == "-" { return true }
+    guard !mark.spaceBefore, next.kind == .word else { return false }
+    if query.folded[index] == "-" { return !next.spaceBefore }
     if query.folded[index] == "'s" {
       return next.isCapitalized && (query.is(index + 1, .placeHead) || query.word(index + 1) == "end")
     }

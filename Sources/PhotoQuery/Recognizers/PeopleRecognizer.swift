@@ -76,7 +76,7 @@ public struct PeopleRecognizer: Recognizer {
       if query.word(index - 1) == "the", isPluralFamilyName(index, query) {
         candidates.append(
           Candidate(
-            kind: .who, range: index..<(index + 1), score: 0.95, resolution: .person(nil),
+            kind: .who, range: index..<(index + 1), score: 1.35, resolution: .person(nil),
             source: .capitalised))
       }
       // A word no list knows after `with` is a person (`pics from maboneng with thandi`).

@@ -44,7 +44,28 @@ public struct PlaceRecognizer: Recognizer {
           ))
       }
       proposeAfterPreposition(index, query, resources, into: &candidates)
+      proposeBeforePlaceHead(index, query, resources, into: &candidates)
     }
+  }
+
+  /// A name no word list knows before a place head, typed in any case: `airlie beach`, `camps
+  /// bay`, `Piha Beach` — a named place the gazetteer lacks (rule 1: named places are places).
+  func proposeBeforePlaceHead(
+    _ index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    guard index + 1 < query.count, query.is(index + 1, .placeHead),
+      query.tokens[index + 1].kind == .word, !query.is(index - 1, .personPreposition)
+    else { return }
+    let facts = query.facts[index]
+    guard facts.sense == nil || query.isGivenName(index), !facts.isVocabulary,
+      facts.classes.isEmpty, query.folded[index].utf8.count >= 3,
+      CueTypo.target(index, query, resources) == nil
+    else { return }
+    candidates.append(
+      Candidate(
+        kind: .where, range: index..<(index + 2), score: 0.75, resolution: .places([]),
+        source: .prepositional))
   }
 
   /// Unknown words straight after `in` / `from` / `at` (no determiner) read as a place.

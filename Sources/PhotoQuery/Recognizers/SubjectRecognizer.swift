@@ -86,10 +86,13 @@ public struct SubjectRecognizer: Recognizer {
     var chunk = start
     while chunk < end {
       let chunkEnd = min(end, chunk + Self.longestRun)
+      // A run with a word no list knows may be a name (`Piha sunset`): weaker, so that a place or
+      // person reading of that word wins over one subject.
+      let unlisted = (chunk..<chunkEnd).contains { isUnlisted($0, query) }
       candidates.append(
         Candidate(
-          kind: .what, range: chunk..<chunkEnd, score: 0.45, resolution: .concept(nil),
-          source: .fallback))
+          kind: .what, range: chunk..<chunkEnd, score: unlisted ? 0.38 : 0.45,
+          resolution: .concept(nil), source: .fallback))
       chunk = chunkEnd
     }
     if end - start > 1 {
@@ -148,10 +151,26 @@ public struct SubjectRecognizer: Recognizer {
     if !facts.isVocabulary, !query.is(index, .event) {
       // Stray letters and text-speak (`d`, `x`, `w`) are never subjects.
       if word.utf8.count <= 2 { return false }
-      // A verb or an adverb ends a noun phrase (`album drops`, `allowed`, `says`).
-      if facts.sense == .verb || facts.sense == .adverb { return false }
+      // A verb or an adverb ends a noun phrase (`album drops`, `allowed`, `says`), unless it is
+      // also a noun and a noun comes before it (`peach stand`, `bus stop`).
+      if facts.sense == .verb || facts.sense == .adverb {
+        let afterNoun =
+          facts.alsoNoun
+          && (query.facts[max(0, index - 1)].sense == .depictableNoun
+            || query.facts[max(0, index - 1)].isVocabulary) && index > 0
+          && query.tokens[index - 1].kind == .word && !query.isMarkedCapital(index - 1)
+        if !afterNoun { return false }
+      }
     }
     return true
+  }
+
+  /// Whether token `index` is a word no list knows (not the vocabulary, the lexicon's events nor
+  /// WordNet).
+  func isUnlisted(_ index: Int, _ query: QueryText) -> Bool {
+    let facts = query.facts[index]
+    return query.tokens[index].kind == .word && facts.sense == nil && !facts.isVocabulary
+      && !query.is(index, .event)
   }
 
   /// Whether a word is a pronoun or verb with a contracted ending (`she'll`, `we'd`, `isn't`):
@@ -171,6 +190,7 @@ public struct SubjectRecognizer: Recognizer {
     let facts = query.facts[index]
     if facts.isVocabulary || query.is(index, .event) { return true }
     guard let sense = facts.sense else { return true }
-    return sense.canNameSubject
+    return sense.canNameSubject || (facts.alsoNoun && sense == .verb && index > 0
+      && (query.facts[index - 1].sense == .depictableNoun || query.facts[index - 1].isVocabulary))
   }
 }
