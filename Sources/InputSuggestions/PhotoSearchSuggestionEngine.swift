@@ -26,7 +26,9 @@ public final class PhotoSearchSuggestionEngine: Sendable {
     self.timeZone = timeZone
     self.calendar = calendar
     self.library = library
-    self.engine = PhotoQueryEngine(resources: EngineResources(library: library ?? .empty))
+    self.engine = PhotoQueryEngine(
+      resources: EngineResources(
+        lexicon: LanguageChoice.lexicon(for: locale), library: library ?? .empty))
   }
 
   /// Creates an engine that shares an existing language engine (and its library knowledge), e.g.
