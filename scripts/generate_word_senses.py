@@ -17,7 +17,9 @@ One line a form: `form<TAB>class`, classes:
   A  mostly an adjective (`cute`, `wide`); S a superlative or comparative form (`cutest`)
   B  mostly an adverb
   v, a, s, b  the same, for a form that WordNet also knows as a noun (`stand`, `call`)
-Multi-word lemmas are left out: the language engine asks this table about single words.
+Multi-word lemmas are left out: the language engine asks this table about single words. So are
+proper names (lemmas WordNet only writes with a capital, `Paris`, `Reyes`): the engine reads
+those as names.
 """
 
 import collections
@@ -67,11 +69,19 @@ def lemmas(pos):
 
 
 def noun_lexfiles():
+    """offset -> lexicographer file, and the lemmas only ever written with a capital (proper
+    names: `Paris`, `Reyes`), which the table leaves out so that they read as names."""
     out = {}
+    capitalised = collections.Counter()
+    lowercase = collections.Counter()
     for line in read_lines("data.noun"):
-        p = line.split(" ", 2)
+        p = line.split(" ")
         out[p[0]] = LEXNAMES[int(p[1])]
-    return out
+        for i in range(int(p[3], 16)):
+            word = p[4 + 2 * i]
+            (capitalised if word[:1].isupper() else lowercase)[word.lower()] += 1
+    proper = {lemma for lemma in capitalised if lemma not in lowercase}
+    return out, proper
 
 
 def sense_counts():
@@ -138,7 +148,9 @@ def adjective_forms(lemma):
 
 def main():
     index = {pos: lemmas(pos) for pos in ("noun", "verb", "adj", "adv")}
-    lexfile_of = noun_lexfiles()
+    lexfile_of, proper = noun_lexfiles()
+    for lemma in proper:
+        index["noun"].pop(lemma, None)
     by_pos, by_lexfile = sense_counts()
 
     # form -> {pos: set(lemmas)}; `S` marks adjective comparatives and superlatives.

@@ -115,6 +115,33 @@ public final class PhotoQueryEngine: Sendable {
     return true
   }
 
+  /// The first token after an exclusion's words that may be excluded: past determiners, `ones`,
+  /// `those` and one preposition (`not the ones from`, `except those at`).
+  func exclusionGroupEnd(after index: Int, _ query: QueryText) -> Int {
+    var cursor = index
+    while query.is(cursor, [.determiner, .photoAdjective]) || query.word(cursor) == "ones"
+      || query.word(cursor) == "one"
+    {
+      cursor += 1
+    }
+    if query.is(cursor, .preposition) { cursor += 1 }
+    return cursor
+  }
+
+  /// Whether the tokens `gap` between an excluded value and the next value end the exclusion: a
+  /// preposition, a comma or a clause word starts a new part of the request; `and`, `or` and
+  /// determiners do not.
+  func breaksExclusion(_ gap: Range<Int>, _ query: QueryText) -> Bool {
+    for index in gap where index >= 0 && index < query.count {
+      let word = query.folded[index]
+      if word == "," || word == "." || word == "?" || word == "!" { return true }
+      if query.is(index, [.preposition, .clauseBreak]) && !query.is(index, .exclusion) {
+        return true
+      }
+    }
+    return false
+  }
+
   /// Builds the reading from the chosen spans of the photo-search part.
   func assemble(_ query: QueryText, chosen: [Candidate]) -> QueryReading {
     var who: [ReadValue] = []
@@ -128,9 +155,11 @@ public final class PhotoQueryEngine: Sendable {
     var excludedWhere: [ReadValue] = []
     var excludedWhen: [ReadValue] = []
     var seen = Set<SeenValue>()
+    // The scope of an exclusion (decision 30): from its words to the next preposition, comma or
+    // clause after the first excluded value (`without John and Mary from Paris` excludes John
+    // and Mary, not Paris); `except the ones from Hawaii` excludes Hawaii.
     var excluding = false
-    // `except the ones from Hawaii`: places and times are excluded too, not only people and things.
-    var excludingOnes = false
+    var scopeCursor = 0
     var first = Int.max
     var last = -1
     var index = 0
@@ -161,13 +190,19 @@ public final class PhotoQueryEngine: Sendable {
       let value = ReadValue(
         text: query.surface(candidate.valueRange), tokenRange: candidate.valueRange,
         resolution: candidate.resolution)
+      if excluding, candidate.kind != .exclusion,
+        breaksExclusion(
+          min(scopeCursor, candidate.range.lowerBound)..<candidate.range.lowerBound, query)
+      {
+        excluding = false
+      }
+      if excluding, candidate.kind != .exclusion, candidate.kind != .cue {
+        scopeCursor = candidate.range.upperBound
+      }
       switch candidate.kind {
       case .exclusion:
         excluding = true
-        var next = candidate.range.upperBound
-        while query.is(next, .determiner) { next += 1 }
-        let word = query.word(next)
-        excludingOnes = word == "ones" || word == "one" || query.is(next, [.cue, .media])
+        scopeCursor = exclusionGroupEnd(after: candidate.range.upperBound, query)
       case .cue: break
       case .media:
         // `except the selfies`, `but no screenshots`: the kind is excluded, not wanted (decision 30).
@@ -191,17 +226,15 @@ public final class PhotoQueryEngine: Sendable {
           add(value, query, list: .what, to: &what, seen: &seen)
         }
       case .where:
-        if excluding && excludingOnes {
+        if excluding {
           add(value, query, list: .excludedWhere, to: &excludedWhere, seen: &seen)
         } else {
-          excluding = false
           add(value, query, list: .where, to: &places, seen: &seen)
         }
       case .when:
-        if excluding && excludingOnes {
+        if excluding {
           add(value, query, list: .excludedWhen, to: &excludedWhen, seen: &seen)
         } else {
-          excluding = false
           add(value, query, list: .when, to: &when, seen: &seen)
         }
       }

@@ -12,7 +12,7 @@ public final class Lexicon: Sendable {
   public let mediaKinds: [String: String]
   /// Words a typo of which (edit distance 1, five letters or more) still counts as a cue.
   public let typoTargets: [String]
-  /// The UTF-8 bytes of the typo targets of five letters or more, in the same order (built once so
+  /// The UTF-8 bytes of the typo targets of four letters or more, in the same order (built once so
   /// the typo check allocates nothing per token).
   let typoTargetBytes: [[UInt8]]
   /// Nouns that, right after a cue word, make a compound that is not photos
@@ -77,6 +77,9 @@ public final class Lexicon: Sendable {
   /// stand for (`frm` → `from`, `fae` → `from`, `sa` → `at`, `d` → `the`); read as that word
   /// (decision 24), never values.
   public let chatForms: [String: String]
+  /// Phrases of several words that exclude what follows (`apart from`, `other than`, `that
+  /// don't have`), besides the single ``exclusionWords``.
+  public let exclusionPhrases: [[String]]
 
   /// Creates a lexicon from its word sets.
   public init(
@@ -91,12 +94,12 @@ public final class Lexicon: Sendable {
     placePrepositions: Set<String>, personPrepositions: Set<String>, stopWords: Set<String>,
     verbs: Set<String>, exclusionWords: Set<String>, captureVerbs: Set<String>,
     talkPatterns: [[String]], futurePatterns: [[String]], clauseBreaks: Set<String>,
-    chatForms: [String: String] = [:]
+    chatForms: [String: String] = [:], exclusionPhrases: [[String]] = []
   ) {
     self.cueWords = cueWords
     self.mediaKinds = mediaKinds
     self.typoTargets = typoTargets
-    self.typoTargetBytes = typoTargets.filter { $0.utf8.count >= 5 }.map { Array($0.utf8) }
+    self.typoTargetBytes = typoTargets.filter { $0.utf8.count >= 4 }.map { Array($0.utf8) }
     self.cueCompoundHeads = cueCompoundHeads
     self.cueForeignModifiers = cueForeignModifiers
     self.peopleWords = peopleWords
@@ -126,5 +129,6 @@ public final class Lexicon: Sendable {
     self.futurePatterns = futurePatterns
     self.clauseBreaks = clauseBreaks
     self.chatForms = chatForms
+    self.exclusionPhrases = exclusionPhrases
   }
 }

@@ -19,11 +19,11 @@ public struct ContextRules: Sendable {
     let lexicon = resources.lexicon
     var significantPlaces = Set<Range<Int>>()
     // Index loops read and write the fields in place: copying a candidate copies its resolution.
+    var gazetteerPlaces = Set<Range<Int>>()
     for index in candidates.indices
-    where candidates[index].kind == .where && candidates[index].source == .gazetteer
-      && candidates[index].score >= 0.7
-    {
-      significantPlaces.insert(candidates[index].valueRange)
+    where candidates[index].kind == .where && candidates[index].source == .gazetteer {
+      gazetteerPlaces.insert(candidates[index].valueRange)
+      if candidates[index].score >= 0.7 { significantPlaces.insert(candidates[index].valueRange) }
     }
     for index in candidates.indices {
       let kind = candidates[index].kind
@@ -48,15 +48,22 @@ public struct ContextRules: Sendable {
             score += isName ? 0.6 : -0.4
           } else if lexicon.placePrepositions.contains(preposition) {
             score += isName ? (possessive ? 0 : -0.4) : 0.6
-          } else if preposition == "of", isName, significantPlaces.contains(value),
+          } else if preposition == "of", isName, gazetteerPlaces.contains(value),
             source != .library
           {
+            // Decision 7: `of` + a name that is also a place is the place, unless the library
+            // knows a person by that name.
             score -= 0.5
           } else if preposition == "of", isName {
             score += 0.2
           }
         }
         if possessive { score += isName ? 0.7 : -0.5 }
+        // `Migs bday`, `Tom birthday`: a name right before a personal event is its person.
+        if !possessive, query.is(value.upperBound, .event), isName, query.tokens[value.lowerBound].isCapitalized
+        {
+          score += 0.5
+        }
         if query.word(range.lowerBound - 1) == "the" {
           score += isName ? -0.4 : 0.2
         }
@@ -97,7 +104,8 @@ public struct ContextRules: Sendable {
         cursor -= 1
         continue
       }
-      if query.is(cursor, .exclusion) { return "with" }
+      // `without John` reads like `with John`; `except Tokyo` leaves the name to itself.
+      if query.is(cursor, .exclusion) { return word == "without" ? "with" : nil }
       if query.is(cursor, .preposition) { return word }
       guard word == "and" || word == "," || word == "&" || word == "or" else { return nil }
       cursor -= 1

@@ -10,8 +10,12 @@ enum CueTypo {
     guard !query.isKnownWord(index), !query.isGivenName(index) else { return nil }
     let bytes = Array(word.utf8)
     let length = bytes.count
+    // Decisions 1 and 30: one edit from a cue of five letters or more; a four-letter cue only by
+    // one swap or changed letter (`pcis`, `vdis`), never by a letter added or dropped.
     for target in resources.lexicon.typoTargetBytes
-    where abs(target.count - length) <= 1 && EditDistance.isAtMostOne(bytes, target) {
+    where (target.count >= 5 ? abs(target.count - length) <= 1 : target.count == length)
+      && EditDistance.isAtMostOne(bytes, target)
+    {
       return String(decoding: target, as: UTF8.self)
     }
     return nil

@@ -1,5 +1,6 @@
-/// Exclusion words (rule 9): `without`, `except`, `excluding`, `but not`, `not`. What follows them
-/// is recorded in `excluded` instead of the four lists.
+/// Exclusion words and phrases (rule 9, decision 30): `without`, `except`, `excluding`, `but not`,
+/// `apart from`, `not`, and `no` before a media kind (`Paris no videos`). What follows them is
+/// recorded in `excluded` instead of the four lists.
 ///
 /// Examples: `photos of the kids without John` → who `kids`, excluded who `John`;
 /// `pictures from Kyoto but not the temples` → excluded what `temples`.
@@ -11,16 +12,36 @@ public struct ExclusionRecognizer: Recognizer {
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
   ) {
-    for index in 0..<query.count {
+    let phrases = resources.lexicon.exclusionPhrases
+    var index = 0
+    while index < query.count {
       let word = query.folded[index]
-      if query.is(index, .exclusion) {
-        candidates.append(
-          Candidate(kind: .exclusion, range: index..<(index + 1), score: 1.0, source: .lexicon))
-      } else if word == "not" || word == "no" && query.word(index - 1) == "but" {
-        let start = query.word(index - 1) == "but" ? index - 1 : index
-        candidates.append(
-          Candidate(kind: .exclusion, range: start..<(index + 1), score: 1.0, source: .lexicon))
+      var length = 0
+      for phrase in phrases
+      where phrase.count > length && phrase[0] == word && index + phrase.count <= query.count
+        && query.folded[index..<(index + phrase.count)].elementsEqual(phrase)
+      {
+        length = phrase.count
       }
+      if length == 0, query.is(index, .exclusion) || word == "not" || isNoBeforeMedia(index, query)
+      {
+        length = 1
+      }
+      if length > 0 {
+        candidates.append(
+          Candidate(
+            kind: .exclusion, range: index..<(index + length), score: 1.0, source: .lexicon))
+      }
+      index += max(1, length)
     }
+  }
+
+  /// Whether token `index` is `no` before a media kind, after the request (`Paris no videos`,
+  /// `…, no screenshots pls`); `no photos allowed` at the start is not an exclusion.
+  func isNoBeforeMedia(_ index: Int, _ query: QueryText) -> Bool {
+    guard query.folded[index] == "no", index > 0, !query.startsSentence(index) else { return false }
+    var next = index + 1
+    while query.is(next, .determiner) { next += 1 }
+    return query.is(next, [.media, .mediaStart, .cue])
   }
 }

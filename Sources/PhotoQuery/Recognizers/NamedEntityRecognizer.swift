@@ -50,9 +50,13 @@ public struct NamedEntityRecognizer: Recognizer {
     _ range: Range<Int>, _ query: QueryText, _ resources: EngineResources, scale: Double = 1,
     into candidates: inout [Candidate]
   ) {
+    // A lowercase word joined in by hyphens (`Henley-on-Thames`, `Betws-y-Coed`) is a place
+    // name's, not a person's.
     let placeShaped =
       query.is(range.upperBound - 1, .placeHead)
       || (range.count > 1 && query.is(range.lowerBound, .placeLead))
+      || range.contains { query.word($0) == "-" && $0 + 1 < range.upperBound
+        && !query.tokens[$0 + 1].isCapitalized }
     let nameShaped = query.isGivenName(range.lowerBound)
     candidates.append(
       Candidate(

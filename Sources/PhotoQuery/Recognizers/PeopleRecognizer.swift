@@ -124,8 +124,7 @@ public struct PeopleRecognizer: Recognizer {
       query.folded[index].utf8.count >= 4
     else { return false }
     let facts = query.facts[index]
-    return !facts.isVocabulary && facts.classes.isEmpty
-      && (facts.sense == nil || query.isMarkedCapital(index))
+    return !facts.isVocabulary && facts.classes.isEmpty && facts.sense == nil
   }
 
   /// Whether token `index` is a word no list knows: not in the lexicon, the subject vocabulary,

@@ -31,7 +31,7 @@ public struct PersonalPlaceRecognizer: Recognizer {
       }
       // `at home`, `from work`; alone in a search field too.
       if query.is(index, .barePersonalPlace) {
-        if query.is(index - 1, .placePreposition)
+        if query.is(index - 1, [.placePreposition, .exclusion])
           || (query.count == 1 && query.context == .search)
         {
           candidates.append(

@@ -46,6 +46,7 @@ public struct SubjectRecognizer: Recognizer {
             source: .compound))
       }
       let capitalised = query.isMarkedCapital(index)
+      if capitalised { proposeNamedEvent(from: index, query, into: &candidates) }
       guard eligible || query.is(index, .event) || capitalised else { continue }
       if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
         match.length > 0,
@@ -71,6 +72,33 @@ public struct SubjectRecognizer: Recognizer {
   }
 
   /// A run of plain words: the whole run (in chunks), and each word alone a little lower.
+  /// Heads of named events: a capitalised name before one is one what value (decision 25: `the
+  /// Arctic Monkeys gig`, `the Boks game`, `the Lantern Parade`).
+  static let namedEventHeads: Set<String> = [
+    "concert", "gig", "game", "match", "festival", "fest", "parade", "show", "tour", "race",
+    "marathon", "derby", "final", "tournament", "cup", "rally", "expo", "fair", "regatta",
+    "concerts", "gigs", "games", "matches", "festivals", "shows", "races",
+  ]
+
+  /// Proposes a capitalised name (up to three words, no time word, no possessive) and the named
+  /// event head after it as one subject.
+  func proposeNamedEvent(from index: Int, _ query: QueryText, into candidates: inout [Candidate]) {
+    guard !query.isMarkedCapital(index - 1) else { return }
+    var end = index
+    while end < query.count, end - index < 3, query.isMarkedCapital(end),
+      query.tokens[end].kind == .word, !query.is(end, [.time, .people, .cue, .media])
+    {
+      end += 1
+    }
+    guard end > index, !query.hasPossessive(after: end - 1), end < query.count,
+      Self.namedEventHeads.contains(query.folded[end])
+    else { return }
+    candidates.append(
+      Candidate(
+        kind: .what, range: index..<(end + 1), score: 0.7, resolution: .concept(nil),
+        source: .compound))
+  }
+
   func proposeRun(_ run: Range<Int>, _ query: QueryText, into candidates: inout [Candidate]) {
     var start = run.lowerBound
     // A run never starts or ends on a hyphen.

@@ -21,6 +21,14 @@ extension English {
   /// Words that exclude what follows (rule 9).
   static let exclusionWords = words("without except excluding minus sans")
 
+  /// Phrases that exclude what follows (rule 9, decision 30), as folded token sequences.
+  static let exclusionPhrases: [[String]] = [
+    ["but", "not"], ["but", "no"], ["apart", "from"], ["other", "than"], ["except", "for"],
+    ["aside", "from"], ["not", "including"], ["leave", "out"], ["leaving", "out"],
+    ["that", "don't", "have"], ["that", "dont", "have"], ["that", "doesn't", "have"],
+    ["that", "do", "not", "have"], ["with", "no"], ["just", "not"], ["only", "not"],
+  ]
+
   /// Function words, chat words and fillers: never values.
   static let stopWords = words(
     """

@@ -45,6 +45,7 @@ extension English {
   static let typoTargets = [
     "photos", "photo", "pictures", "picture", "images", "image", "snapshots", "photographs",
     "videos", "video", "selfies", "selfie", "screenshots", "screenshot", "panoramas", "footage",
+    "snaps", "clips", "pics", "vids", "fotos",
   ]
 
   /// Nouns that make a cue word part of a compound that is not the person's photos.

@@ -49,7 +49,7 @@ extension English {
     """
     lola lolo lolas lolos tita tito titas titos kuya ading inay itay nanay tatay
     ninang ninong apo pinsan bunso
-    ouma oupa tannie oom boet sussie
+    ouma oupa tannie oom boet sussie wean weans bairn ex exes
     gogo mkhulu ugogo umkhulu makhulu malume sisi bhuti mama tata baba
     kuia koro nanny whanau whānau tamariki mokopuna tuakana teina matua whaea
     nenek atuk datuk opah abah abang kakak adik makcik pakcik

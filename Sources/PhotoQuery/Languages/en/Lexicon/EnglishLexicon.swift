@@ -19,7 +19,7 @@ extension Lexicon {
     stopWords: English.stopWords, verbs: English.verbs, exclusionWords: English.exclusionWords,
     captureVerbs: English.captureVerbs, talkPatterns: English.talkPatterns,
     futurePatterns: English.futurePatterns, clauseBreaks: English.clauseBreaks,
-    chatForms: English.chatForms)
+    chatForms: English.chatForms, exclusionPhrases: English.exclusionPhrases)
 }
 
 extension English {
