@@ -164,7 +164,12 @@ extension TimeParser {
     if w(k2) == "," { k2 += 1 }
     if w(k2) == "of" || w(k2) == "in" { k2 += 1 }
     if (w(k2) == "-" || w(k2) == "/") && glued(k2) { k2 += 1 }
-    if let y = yearNumber(k2, allowTwoDigits: w(k2 - 1) == "of" && !isUnitAfter(k2 + 1)) {
+    // `3rd Feb 82`, `4 July of 19`: a two-digit year right after the month (not a clock, a count)
+    let twoDigitYearHere =
+      (w(k2 - 1) == "of" || k2 == me || w(k2 - 1) == ",") && !isUnitAfter(k2 + 1)
+      && w(k2 + 1) != ":" && w(k2 + 1) != "." && meridiem(k2 + 1) == nil
+      && partOfDayPhrase(k2 + 1) == nil && !(w(k2 + 1) == "-" && isNum(k2 + 2))
+    if let y = yearNumber(k2, allowTwoDigits: twoDigitYearHere) {
       spec.year = y.year
       e = y.end
     }
@@ -192,6 +197,10 @@ extension TimeParser {
     var cued = false
     if w(j) == "the", w(j + 1) == "year" {
       j += 2
+      cued = true
+    } else if w(j) == "ad", j < n, tokens[j].isCapitalized, isNum(j + 1) {
+      // `AD 1066`
+      j += 1
       cued = true
     } else if w(j) == "year" || w(j) == "calendar" || w(j) == "cy" {
       j += w(j) == "calendar" && w(j + 1) == "year" ? 2 : 1

@@ -15,7 +15,7 @@ extension TimeParser {
       "first", "second", "third", "fourth", "fifth", "tomorow", "tommorow", "tommorrow", "yday",
       "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to",
       "tomorrows",
-      "atm", "asap", "as", "after", "pair",
+      "atm", "asap", "as", "after", "pair", "ad",
     ]
     s.formUnion(TimeLexicon.months.keys)
     s.formUnion(TimeLexicon.weekdays.keys)
@@ -85,6 +85,7 @@ extension TimeParser {
         return Parsed(end: i + 1, span: resolve(spec)!, spec: spec, valueStart: i)
       }
       if i > 0, f[i - 1] == "$" || f[i - 1] == "€" || f[i - 1] == "£" { return nil }
+      if let p = isoDateTime(i) { return p }
       if i > 0, TimeWords.set10.contains(f[i - 1]), digits(i) == 4, let v = num(i), v % 100 < 60,
         v / 100 < 24,
         !(i + 1 < n && tokens[i + 1].kind == .word && lex(i + 1).month != nil)
@@ -108,6 +109,7 @@ extension TimeParser {
     }
     if kind == .alphanumeric {
       consider(gluedMonthDay(i))
+      consider(durationRelative(i))
       consider(dayLed(i))
       consider(decade(i))
       consider(quarter(i))
@@ -151,7 +153,9 @@ extension TimeParser {
       consider(decade(i))
     }
     if the || isOrdinal || info.cardinal != nil { consider(dayLed(i)) }
-    if the || s == "year" || s == "calendar" || s == "cy" || s == "'" || info.cardinal != nil {
+    if the || s == "year" || s == "calendar" || s == "cy" || s == "'" || s == "ad"
+      || info.cardinal != nil
+    {
       consider(bareYear(i))
     }
     if the || (i > 0 && f[i - 1] == "on") { consider(bareDayOfMonth(i)) }
@@ -159,6 +163,8 @@ extension TimeParser {
     if the || info.flags & WordInfo.currentStart != 0 { consider(currentPeriod(i)) }
     if s == "more" || s == "less" || s == "within" || s == "over" { consider(boundedDuration(i)) }
     if isCount { consider(weekdaysAway(i)) }
+    if isRelation || the { consider(businessDay(i)) }
+    if info.flags & WordInfo.gluedRelation != 0 { consider(gluedRelation(i)) }
     return best
   }
 
@@ -275,9 +281,12 @@ extension TimeParser {
   }
 
   func expressionCoreUncached(_ i: Int) -> Parsed? {
+    if tokens[i].kind == .punctuation, f[i] == "+" { return signedOffset(i) }
     if let p = openEnded(i) { return p }
     if let p = explicitRange(i) { return p }
-    if isNum(i) || (i < n && tokens[i].kind == .alphanumeric), let dr = dayNumberRange(i) {
+    if isNum(i) || (i < n && tokens[i].kind == .alphanumeric) || lexInfo[i].ordinal != nil,
+      let dr = dayNumberRange(i)
+    {
       return Parsed(end: dr.end, span: dr.span, valueStart: i)
     }
     if let p = monthThenDayRange(i) { return p }
@@ -300,7 +309,12 @@ extension TimeParser {
       var k = i
       // consume lead-ins (`from`, `in`, `like`), trying the longest expression
       var found: Parsed? = nil
+      var skipTo: Int? = nil
       while k < n {
+        if tokens[k].kind != .punctuation, let e = notADate(k) {
+          skipTo = e
+          break
+        }
         if let p = expressionCore(k) {
           found = p
           break
@@ -310,6 +324,10 @@ extension TimeParser {
           continue
         }
         break
+      }
+      if let e = skipTo {
+        i = max(e, k + 1)
+        continue
       }
       guard var p = found else {
         i = (lead == k ? i + 1 : lead + 1)

@@ -131,6 +131,8 @@ struct WordInfo: Sendable {
   static let currentStart: UInt16 = 8192
   /// A key of ``TimeLexicon/decadeWords``.
   static let decadeWord: UInt16 = 16384
+  /// A key of ``TimeLexicon/gluedRelations`` (`lastmonth`).
+  static let gluedRelation: UInt16 = 32768
 
   /// The empty record (for words the lexicon does not know, and out-of-range indices).
   static let none = WordInfo()
@@ -166,6 +168,8 @@ extension TimeLexicon {
     mark(TimeWords.dayPartStarts, WordInfo.dayPartStart)
     mark(TimeWords.currentStarts, WordInfo.currentStart)
     mark(Set(decadeWords.keys), WordInfo.decadeWord)
+    mark(
+      Set(gluedRelations.keys), WordInfo.gluedRelation | WordInfo.start | WordInfo.leading)
     return d
   }()
 }

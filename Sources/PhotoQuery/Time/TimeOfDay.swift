@@ -192,6 +192,10 @@ extension TimeParser {
     var e = b.minute
     // `3-8pm`: the meridiem of the end applies to the start
     if e >= 12 * 60, s < 12 * 60, s + 12 * 60 < e, !hasMeridiem(i, a.end) { s += 12 * 60 }
+    if e <= s, s >= 12 * 60, e < 12 * 60, hasMeridiem(i, a.end), hasMeridiem(a.end + 1, b.end) {
+      // `10pm - 1am`: past midnight, into the next day
+      return (s, e + 24 * 60, b.end)
+    }
     if e <= s { e += 12 * 60 }
     if e > 24 * 60 { e = 24 * 60 }
     return (s, e, b.end)
@@ -353,14 +357,25 @@ extension TimeParser {
       return p
     }
     if let c = clockPhrase(i), c.explicit {
-      let startHour = c.start / 60
-      let endHour = c.end.map { ($0 + 59) / 60 } ?? startHour + 1
+      var startMinute = c.start
+      var endMinute = c.end
+      var endIndex = c.endIndex
+      // `10 - 11 at night`, `5-7 in the evening`: the part of the day sets the half of the clock
+      if let (pod, pe) = partOfDayPhrase(c.endIndex), !hasMeridiem(i, c.endIndex),
+        let s = clockStart(c.start, pod: pod)
+      {
+        startMinute = s
+        endMinute = c.end.flatMap { clockStart($0, pod: pod) }.map { $0 <= s ? $0 + 24 * 60 : $0 }
+        endIndex = pe
+      }
+      let startHour = startMinute / 60
+      let endHour = endMinute.map { ($0 + 59) / 60 } ?? startHour + 1
       var p = Parsed(
-        end: c.endIndex,
+        end: endIndex,
         span: TimeSpan(
           start: nil, end: nil, grain: .timeOfDay,
           hourFilter: HourRange(
-            start: startHour, end: endHour % 24 == 0 && endHour > 0 ? 24 : endHour % 24)),
+            start: startHour % 24, end: endHour % 24 == 0 && endHour > 0 ? 24 : endHour % 24)),
         valueStart: i, score: 0.7)
       p.isClock = true
       p.valueStart = TimeWords.set27.contains(w(i)) ? i + 1 : i

@@ -226,7 +226,8 @@ extension TimeParser {
     // November 18-19
     if let spec = a.spec, let m = spec.month, spec.day != nil, joiner == "-", let d = dayOfMonth(k),
       isNum(k),
-      monthWord(k) == nil, w(d.end) != "/", w(d.end) != ":"
+      monthWord(k) == nil, w(d.end) != "/", w(d.end) != ":", lex(d.end).month == nil,
+      !(w(d.end) == "of" && lex(d.end + 1).month != nil)
     {
       var s2 = spec
       s2.day = d.day

@@ -260,6 +260,10 @@ extension TimeParser {
     var parts: [(TimeUnit, Int)] = []
     var k = i
     var vague = false
+    if let (unit, value) = compactDuration(k) {
+      // `15min`, `2h`, `3d`: one glued part
+      return ([(unit, value)], k + 1, false)
+    }
     while true {
       guard let c = count(k) else { break }
       var u = c.end

@@ -35,7 +35,7 @@ enum TimeWords {
     "last", "next", "past", "first", "end", "beginning", "start", "middle", "day", "week",
     "weekend", "year", "month",
   ]
-  static let set13: Set<String> = ["'", "<", ">", "=", "@", "<=", ">=", "=>"]
+  static let set13: Set<String> = ["'", "<", ">", "=", "@", "<=", ">=", "=>", "+"]
   static let set14: Set<String> = [
     "in", "on", "at", "during", "from", "of", "for", "around", "about", "circa", "approximately",
     "like", "roughly", "sometime", "some", "throughout", "over", "within", "ca", "approx", "maybe",
@@ -118,7 +118,7 @@ enum TimeWords {
   ]
   /// Nouns that complete a time after a function word (`at the moment`, `at this time`).
   static let timeNouns: Set<String> = [
-    "moment", "time", "minute", "present", "soon", "date", "eod", "eom", "eoy",
+    "moment", "time", "minute", "present", "soon", "date", "eod", "eom", "eoy", "weekday",
   ]
   /// Words a clock time can start with besides numbers.
   static let clockStarts: Set<String> = ["noon", "midday", "midnight", "half", "quarter", "a"]
