@@ -168,6 +168,7 @@ extension TimeParser {
     let twoDigitYearHere =
       (w(k2 - 1) == "of" || k2 == me || w(k2 - 1) == ",") && !isUnitAfter(k2 + 1)
       && w(k2 + 1) != ":" && w(k2 + 1) != "." && meridiem(k2 + 1) == nil
+      && !(w(k2 + 1) == "o" || w(k2 + 1) == "o'clock" || w(k2 + 1) == "oclock")
       && partOfDayPhrase(k2 + 1) == nil && !(w(k2 + 1) == "-" && isNum(k2 + 2))
     if let y = yearNumber(k2, allowTwoDigits: twoDigitYearHere) {
       spec.year = y.year
@@ -179,8 +180,9 @@ extension TimeParser {
 
   /// A year-led month or date: `2017 april`, `2016, nov`, `2019 March 3`.
   func yearLed(_ i: Int) -> Parsed? {
-    guard isNum(i), digits(i) == 4, let y = num(i), y >= 1000, y <= 2999 else { return nil }
-    var k = i + 1
+    guard isNum(i), let yn = yearNumber(i), yn.year >= 1, digits(i) <= 4 else { return nil }
+    let y = yn.year
+    var k = yn.end
     if w(k) == "," { k += 1 }
     guard let (m, me) = monthWord(k) else { return nil }
     if let d = dayAfterMonth(me) {
@@ -271,9 +273,11 @@ extension TimeParser {
           for delta in [0, 1, -1] where CivilDate.isValid(y0 + delta, m, d) {
             let day = CivilDate.days(y0 + delta, m, d)
             if CivilDate.weekday(day) == wd {
-              return Parsed(
+              var p = Parsed(
                 end: date.end, span: .day(day), spec: DateSpec(year: y0 + delta, month: m, day: d),
                 valueStart: i)
+              p.yearWritten = false
+              return p
             }
           }
         }

@@ -3,15 +3,16 @@
 extension TimeParser {
   /// Unit suffixes of compact durations (`15min`, `2h`, `3d`, `1wk`, `6mo`, `2yrs`).
   static let compactUnits: [String: TimeUnit] = [
-    "sec": .second, "secs": .second, "min": .minute, "mins": .minute,
+    "sec": .second, "secs": .second, "m": .minute, "min": .minute, "mins": .minute,
     "minute": .minute, "minutes": .minute, "h": .hour, "hr": .hour, "hrs": .hour, "hour": .hour,
     "hours": .hour, "d": .day, "day": .day, "days": .day, "w": .week, "wk": .week, "wks": .week,
     "week": .week, "weeks": .week, "mo": .month, "mos": .month, "month": .month,
     "months": .month, "y": .year, "yr": .year, "yrs": .year, "year": .year, "years": .year,
   ]
 
-  /// A count glued to its unit in one token: `15min` → (.minute, 15).
-  func compactDuration(_ k: Int) -> (TimeUnit, Int)? {
+  /// A count glued to its unit in one token: `15min` → (.minute, 15). `continuing` also reads
+  /// seconds (`49s`), which alone would be a decade (`90s`).
+  func compactDuration(_ k: Int, continuing: Bool = false) -> (TimeUnit, Int)? {
     guard k < n, k >= 0, tokens[k].kind == .alphanumeric else { return nil }
     let u = f[k].utf8
     var v = 0
@@ -24,8 +25,44 @@ extension TimeParser {
       idx = u.index(after: idx)
     }
     guard digitsSeen > 0, idx != u.endIndex else { return nil }
-    guard let unit = Self.compactUnits[String(f[k][idx...])] else { return nil }
+    let suffix = String(f[k][idx...])
+    if continuing, suffix == "s" { return (.second, v) }
+    guard let unit = Self.compactUnits[suffix] else { return nil }
     return (unit, v)
+  }
+
+  /// Compact parts in a row, after a first one: `1d 21 h 25m`, `3m 49s`.
+  func compactDurationRun(_ k: Int) -> (parts: [(TimeUnit, Int)], end: Int)? {
+    guard let first = compactDuration(k) else { return nil }
+    var parts = [first]
+    var e = k + 1
+    while true {
+      if let c = compactDuration(e, continuing: true) {
+        parts.append(c)
+        e += 1
+      } else if isNum(e), digits(e) <= 3, let v = num(e), let u = lex(e + 1).unit {
+        parts.append((u, v))
+        e += 2
+      } else {
+        break
+      }
+    }
+    return (parts, e)
+  }
+
+  /// A signed offset after a date: `next tuesday +10 days`, `2023-12-29 -10days`.
+  func offsetAfter(_ p: Parsed) -> Parsed? {
+    let k = p.end
+    let s = w(k)
+    guard s == "+" || (s == "-" && !glued(k) && glued(k + 1)), let base = p.span.start,
+      p.span.grain == .day
+    else { return nil }
+    guard let d = duration(k + 1), !d.vague else { return nil }
+    var q = p
+    q.span = landing(d.parts, from: base, sign: s == "+" ? 1 : -1)
+    q.end = d.end
+    q.spec = nil
+    return q
   }
 
   /// `+15min`, `+2 days`, `+ 3 weeks`: that long from now.

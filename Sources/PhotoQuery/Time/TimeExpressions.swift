@@ -195,7 +195,7 @@ extension TimeParser {
       }
     }
     guard let d = coreDate(i) else { return nil }
-    if var spec = d.spec, spec.year == nil, spec.day != nil {
+    if var spec = d.spec, spec.year == nil || !d.yearWritten, spec.day != nil {
       var q = withTimeAfter(d)
       if q.end > d.end, let y = yearNumber(q.end),
         let day = resolve(DateSpec(year: y.year, month: spec.month, day: spec.day))
@@ -290,7 +290,8 @@ extension TimeParser {
       return Parsed(end: dr.end, span: dr.span, valueStart: i)
     }
     if let p = monthThenDayRange(i) { return p }
-    if let p = timedDate(i) {
+    if var p = timedDate(i) {
+      if let q = offsetAfter(p) { p = q }
       if let r = implicitRange(p) { return r }
       return postfixBound(p)
     }

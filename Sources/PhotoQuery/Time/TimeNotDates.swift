@@ -36,7 +36,9 @@ extension TimeParser {
   /// `February 29, 2022`, `Feb 30`, `June 10 - 31`, `April 31st`: a month and day that never
   /// occur together (in that year, when one is given), or a day range whose end the month lacks.
   func impossibleMonthDate(_ i: Int) -> Int? {
-    guard let (m, j) = monthWord(i), let d = dayAfterMonth(j) else { return nil }
+    guard let (m, j) = monthWord(i) else { return nil }
+    if let e = overflowDay(j) { return e }
+    guard let d = dayAfterMonth(j) else { return nil }
     var k = d.end
     if w(k) == ",", k + 1 < n { k += 1 }
     if let y = yearNumber(k), !CivilDate.isValid(y.year, m, d.day) { return y.end }
@@ -53,6 +55,13 @@ extension TimeParser {
 
   /// `31st of June 2021`, `29 February 2022`: an impossible day-led date.
   func impossibleDayMonthDate(_ i: Int) -> Int? {
+    if let e = overflowDay(i), lex(e).month != nil || (w(e) == "of" && lex(e + 1).month != nil) {
+      // `32 August 2014`
+      var k = w(e) == "of" ? e + 2 : e + 1
+      if w(k) == "." && glued(k) { k += 1 }
+      if w(k) == ",", k + 1 < n { k += 1 }
+      return yearNumber(k)?.end ?? k
+    }
     guard let d = dayOfMonth(i), !(isNum(i) && digits(i) > 2) else { return nil }
     var k = d.end
     if w(k) == "of" { k += 1 }
@@ -63,6 +72,17 @@ extension TimeParser {
       return CivilDate.isValid(y.year, m, d.day) ? nil : y.end
     }
     return CivilDate.isValid(2000, m, d.day) ? nil : me
+  }
+
+  /// A day number just past any month's last day (32–39) where a day stands (`August 32, 2014`):
+  /// the end of the number and of a year after it. Larger numbers after a month are two-digit
+  /// years (`August 99`).
+  func overflowDay(_ i: Int) -> Int? {
+    guard isNum(i), digits(i) == 2, let v = num(i), v >= 32, v <= 39 else { return nil }
+    if i + 1 < n, glued(i + 1), !isPunct(i + 1) || w(i + 1) == ":" { return nil }
+    var k = i + 1
+    if w(k) == ",", k + 1 < n, let y = yearNumber(k + 1) { k = y.end }
+    return k
   }
 
   /// A dotted version number: `1.1.30`, `2.0.1`, `10.15.7` (three or more glued dotted parts

@@ -253,12 +253,15 @@ extension TimeParser {
           minute = s
           e = pe
         }
-        let t = d * CivilDate.dayMinutes + minute
+        // the bound cuts the day: `tomorrow before 4pm` = tomorrow until 4pm (decision 27)
+        let dayStart = d * CivilDate.dayMinutes
+        let t = dayStart + minute
         var q = p
         q.end = e
         q.span =
           (bound == "after" || bound == "later")
-          ? TimeSpan(start: t, end: nil, grain: .span) : TimeSpan(start: nil, end: t, grain: .span)
+          ? TimeSpan(start: t, end: dayStart + CivilDate.dayMinutes, grain: .span)
+          : TimeSpan(start: dayStart, end: t, grain: .span)
         return q
       }
     }

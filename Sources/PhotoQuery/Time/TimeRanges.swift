@@ -225,7 +225,7 @@ extension TimeParser {
     var k = a.end + 1
     // November 18-19
     if let spec = a.spec, let m = spec.month, spec.day != nil, joiner == "-", let d = dayOfMonth(k),
-      isNum(k),
+      isNum(k) || lex(k).ordinal != nil,
       monthWord(k) == nil, w(d.end) != "/", w(d.end) != ":", lex(d.end).month == nil,
       !(w(d.end) == "of" && lex(d.end + 1).month != nil)
     {

@@ -260,9 +260,9 @@ extension TimeParser {
     var parts: [(TimeUnit, Int)] = []
     var k = i
     var vague = false
-    if let (unit, value) = compactDuration(k) {
-      // `15min`, `2h`, `3d`: one glued part
-      return ([(unit, value)], k + 1, false)
+    if let run = compactDurationRun(k) {
+      // `15min`, `2h`, `3d`, `1d 21 h 25m`: glued parts
+      return (run.parts, run.end, false)
     }
     while true {
       guard let c = count(k) else { break }
@@ -387,19 +387,22 @@ extension TimeParser {
           return Parsed(
             end: base.end, span: landing(d.parts, from: base.start, sign: -1), valueStart: i)
         }
-        if word == "before" { return nil }
+        // `15 minute before`, `a min before`: before now, when nothing follows
+        if word == "before", !(k + 1 >= n || isPunct(k + 1)) { return nil }
       }
       if d.vague || d.parts.contains(where: { $0.0 == .season }) { return vagueMatch(i, k + 1) }
       return Parsed(end: k + 1, span: landing(d.parts, from: refMinute, sign: -1), valueStart: i)
-    case "later", "hence", "after", "from":
+    case "later", "hence", "after", "from", "out":
       if word == "after" || word == "from" {
         if let base = anchorAfterDuration(k + 1) {
           if d.vague { return vagueMatch(i, base.end) }
           return Parsed(
             end: base.end, span: landing(d.parts, from: base.start, sign: 1), valueStart: i)
         }
-        return nil
+        // `15 minutes after`: after now, when nothing follows
+        if !(word == "after" && (k + 1 >= n || isPunct(k + 1))) { return nil }
       }
+      if word == "out", !(k + 1 >= n || isPunct(k + 1)) { return nil }
       if d.vague { return vagueMatch(i, k + 1) }
       return Parsed(end: k + 1, span: landing(d.parts, from: refMinute, sign: 1), valueStart: i)
     default:

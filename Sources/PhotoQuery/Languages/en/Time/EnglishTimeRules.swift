@@ -23,6 +23,14 @@ enum EnglishTimeRules {
         E("+ 2 days", "2026-07-17..2026-07-18"),
       ]),
     TimeRule(
+      name: "date-offset", family: "relative offsets",
+      summary: "a date, then `+` or a glued `-` and a duration (`offsetAfter`)",
+      starts: ["<date>"],
+      examples: [
+        E("next friday +2 days", "2026-07-26..2026-07-27"),
+        E("2024-03-10 -3days", "2024-03-07..2024-03-08"),
+      ]),
+    TimeRule(
       name: "compact-duration", family: "relative offsets",
       summary: "a count glued to its unit (`15min`, `2h`, `3d`, `2wks`) wherever a duration stands",
       starts: ["<number+unit>", "in"],
@@ -31,6 +39,9 @@ enum EnglishTimeRules {
         E("3d ago", "2026-07-12..2026-07-13"),
         E("2wks ago", "2026-07-01..2026-07-02"),
         E("in 2h", "2026-07-15T12:00..2026-07-15T12:01"),
+        E("2d 4h ago", "2026-07-13T06:00..2026-07-13T06:01"),
+        E("5m 30s ago", "2026-07-15T09:55..2026-07-15T09:56"),
+        E("in 90s", "1990-01-01..2000-01-01"),  // the decade, not 90 seconds
       ]),
     TimeRule(
       name: "duration-relative", family: "relative offsets",
@@ -43,6 +54,9 @@ enum EnglishTimeRules {
         E("2 weeks from tomorrow", "2026-07-30..2026-07-31"),
         E("a few days ago", "vague"),
         E("a couple of weeks ago", "vague"),
+        E("10 minutes before", "2026-07-15T09:50..2026-07-15T09:51"),
+        E("an hour after", "2026-07-15T11:00..2026-07-15T11:01"),
+        E("3 days out", "2026-07-18..2026-07-19"),
       ]),
     TimeRule(
       name: "within-duration", family: "relative offsets",
@@ -98,6 +112,7 @@ enum EnglishTimeRules {
         E("3 Feb 82", "1982-02-03..1982-02-04"),
         E("4 July 2019", "2019-07-04..2019-07-05"),
         E("the 4th of July", "2026-07-04..2026-07-05"),
+        E("3 June 9 o'clock", "2026-06-03T09:00..2026-06-03T10:00"),
       ]),
     TimeRule(
       name: "month-day-year", family: "dates with a year",
@@ -108,6 +123,7 @@ enum EnglishTimeRules {
         E("July 4th 2019", "2019-07-04..2019-07-05"),
         E("March 2019", "2019-03-01..2019-04-01"),
         E("Dec31", "2025-12-31..2026-01-01"),
+        E("May 99", "1999-05-01..1999-06-01"),
       ]),
     TimeRule(
       name: "ctime", family: "dates with a year",
@@ -116,6 +132,9 @@ enum EnglishTimeRules {
       examples: [
         E("Thu Oct 26 11:00:09 2023", "2023-10-26T11:00..2023-10-26T12:00"),
         E("Sat Aug 17 2013 18:40:39 GMT+0900", "2013-08-17T18:40..2013-08-17T19:40"),
+        E(
+          "Sat Mar 2 09:30:00 2019", "2019-03-02T09:30..2019-03-02T10:30",
+          now: "2016-10-01T08:00:00"),
       ]),
     TimeRule(
       name: "iso-date-time", family: "dates with a year",
@@ -145,6 +164,7 @@ enum EnglishTimeRules {
         E("AD 1066", "1066-01-01..1067-01-01"),
         E("10 August 2555 BE", "2012-08-10..2012-08-11"),
         E("10 August 88 AD", "0088-08-10..0088-08-11"),
+        E("1990 AD March", "1990-03-01..1990-04-01"),
       ]),
   ]
 
@@ -159,6 +179,7 @@ enum EnglishTimeRules {
         E("10 August - 12 September", "2025-08-10..2025-09-13"),
         E("10 August - 12 September 2012", "2012-08-10..2012-09-13"),
         E("Nov 18-Dec 19, 2015", "2015-11-18..2015-12-20"),
+        E("June first - third, 2011", "2011-06-01..2011-06-04"),
       ]),
     TimeRule(
       name: "day-number-range", family: "ranges",
@@ -208,11 +229,13 @@ enum EnglishTimeRules {
       ]),
     TimeRule(
       name: "date-clock-bound", family: "before/after",
-      summary: "a day, then `before`/`after` a clock time (`withTimeAfter`)",
+      summary: "a day, then `before`/`after`/`by` a clock time: that part of the day "
+        + "(`withTimeAfter`)",
       starts: ["<date>"],
       examples: [
-        E("tomorrow before 4pm", "-..2026-07-16T16:00"),
-        E("today after 2pm", "2026-07-15T14:00..-"),
+        E("tomorrow before 4pm", "2026-07-16..2026-07-16T16:00"),
+        E("today after 2pm", "2026-07-15T14:00..2026-07-16"),
+        E("yesterday by 9am", "2026-07-14..2026-07-14T09:00"),
       ]),
   ]
 
@@ -229,6 +252,8 @@ enum EnglishTimeRules {
         E("31st of June 2021", ""),
         E("April 31st", ""),
         E("February 29, 2024", "2024-02-29..2024-03-01"),
+        E("September 35, 2018", ""),
+        E("34 May", ""),
       ]),
     TimeRule(
       name: "version-number", family: "not dates",
