@@ -2,7 +2,7 @@
 /// `2019-07-04`, `Dec31`, `March 2019`, `2019`, `Friday the 22nd`.
 extension TimeParser {
   /// Words before an ambiguous month word (`may`, `march`) that make it a month.
-  static let monthCueWords = TimeWords.set4
+  static let monthCueWords = TimeWords.monthCueWords
 
   /// The month named at `i` (with a glued abbreviation dot skipped): value and end index.
   func monthWord(_ i: Int) -> (month: Int, end: Int)? {
@@ -19,7 +19,7 @@ extension TimeParser {
     if f[i] == "may" || f[i] == "march" {
       // the modal verb / the verb: a month only when what follows cannot be a verb phrase
       let next = w(end)
-      let okNext = TimeWords.set5
+      let okNext = TimeWords.afterMonthWords
       guard okNext.contains(next) || isNum(end) else { return false }
       if next == "'" { return false }
       if end < n, isPunct(end), !(i > 0 && Self.monthCueWords.contains(f[i - 1])), n > 2 {
@@ -113,7 +113,7 @@ extension TimeParser {
   }
 
   /// Nouns after which a number is a quantity.
-  static let countNouns = TimeWords.set6
+  static let countNouns = TimeWords.countNouns
 
   /// The day after a month word: `4`, `4th`, `the 4th`, `twenty nine`, `-2` / `/2` (glued).
   func dayAfterMonth(_ j: Int) -> (day: Int, end: Int)? {
@@ -134,7 +134,7 @@ extension TimeParser {
       return nil
     }
     if isUnitAfter(d.end), !d.ordinal { return nil }
-    if let c = w(d.end).first, TimeWords.set1.contains(w(d.end)), c.isLetter { return nil }
+    if let c = w(d.end).first, TimeWords.meridiemWords.contains(w(d.end)), c.isLetter { return nil }
     return (d.day, d.end)
   }
 
@@ -287,14 +287,14 @@ extension TimeParser {
     var k2 = k
     if w(k2) == "the" { k2 += 1 }
     if let d = dayOfMonth(k2), !(isNum(k2) && digits(k2) > 2), w(d.end) != ":", !isUnitAfter(d.end),
-      !TimeWords.set2.contains(w(d.end)), k2 > k || isNum(k2) || d.ordinal
+      !TimeWords.clockMarks.contains(w(d.end)), k2 > k || isNum(k2) || d.ordinal
     {
       if let day = dayWithWeekday(d.day, wd) {
         return Parsed(end: d.end, span: .day(day), valueStart: i)
       }
     }
     if TimeLexicon.ambiguousWeekdays.contains(f[i]), !tokens[i].isCapitalized,
-      !(i > 0 && TimeWords.set3.contains(f[i - 1])),
+      !(i > 0 && TimeWords.weekdayCueWords.contains(f[i - 1])),
       !(n <= 2 && (n == 1 || w(i + 1) == "."))
     {
       return nil
@@ -385,7 +385,7 @@ extension TimeParser {
     guard w(i) == "the", let d = dayOfMonth(i + 1) else { return nil }
     if isNum(i + 1), digits(i + 1) > 2 { return nil }
     let next = w(d.end)
-    let okNext = TimeWords.set7
+    let okNext = TimeWords.afterTheDay
     guard okNext.contains(next) else { return nil }
     if !d.ordinal, !isNum(i + 1), lex(i + 1).cardinal ?? 0 < 20 { return nil }
     guard let span = resolve(DateSpec(day: d.day)) else { return nil }

@@ -1,15 +1,6 @@
 /// Compact and machine-written forms: `+15min`, `3d ago`, `lastmonth`, `next weekday`,
 /// `1994-11-05T13:15:30`, `05/31/2024.14:15`.
 extension TimeParser {
-  /// Unit suffixes of compact durations (`15min`, `2h`, `3d`, `1wk`, `6mo`, `2yrs`).
-  static let compactUnits: [String: TimeUnit] = [
-    "sec": .second, "secs": .second, "m": .minute, "min": .minute, "mins": .minute,
-    "minute": .minute, "minutes": .minute, "h": .hour, "hr": .hour, "hrs": .hour, "hour": .hour,
-    "hours": .hour, "d": .day, "day": .day, "days": .day, "w": .week, "wk": .week, "wks": .week,
-    "week": .week, "weeks": .week, "mo": .month, "mos": .month, "month": .month,
-    "months": .month, "y": .year, "yr": .year, "yrs": .year, "year": .year, "years": .year,
-  ]
-
   /// A count glued to its unit in one token: `15min` → (.minute, 15). `continuing` also reads
   /// seconds (`49s`), which alone would be a decade (`90s`).
   func compactDuration(_ k: Int, continuing: Bool = false) -> (TimeUnit, Int)? {
@@ -27,7 +18,7 @@ extension TimeParser {
     guard digitsSeen > 0, idx != u.endIndex else { return nil }
     let suffix = String(f[k][idx...])
     if continuing, suffix == "s" { return (.second, v) }
-    guard let unit = Self.compactUnits[suffix] else { return nil }
+    guard let unit = TimeLexicon.compactUnits[suffix] else { return nil }
     return (unit, v)
   }
 
@@ -160,19 +151,4 @@ extension TimeParser {
     q.end = c.end
     return q
   }
-}
-
-extension TimeLexicon {
-  /// Relation words glued to what they qualify (`lastmonth` → `last month`), spelled apart.
-  static let gluedRelations: [String: String] = {
-    var d: [String: String] = [:]
-    let relations = ["last", "next", "this", "past", "previous", "coming"]
-    var targets = ["night", "weekend", "week", "month", "year", "quarter", "fortnight", "decade"]
-    targets += TimeLexicon.weekdays.keys.filter { $0.count > 4 }
-    targets += ["summer", "winter", "spring", "autumn", "fall"]
-    for r in relations {
-      for t in targets { d[r + t] = r + " " + t }
-    }
-    return d
-  }()
 }

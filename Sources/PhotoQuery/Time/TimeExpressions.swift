@@ -6,17 +6,16 @@ extension TimeParser {
     var s: Set<String> = [
       "the", "this", "last", "next", "previous", "past", "coming", "upcoming", "following",
       "current",
-      "present", "prior", "preceding", "today", "tomorrow", "yesterday", "tmrw", "tmr", "tdy",
-      "otd",
-      "now", "right", "tonight", "tonite", "early", "mid", "late", "beginning", "start", "middle",
+      "present", "prior", "preceding",
+      "right", "tonight", "tonite", "early", "mid", "late", "beginning", "start", "middle",
       "end",
       "eoy", "eod", "eom", "eow", "week", "w", "year", "calendar", "cy", "in", "within", "a", "an",
       "couple", "few", "several", "earlier", "later", "rest", "remaining", "remainder", "day", "'",
-      "first", "second", "third", "fourth", "fifth", "tomorow", "tommorow", "tommorrow", "yday",
+      "first", "second", "third", "fourth", "fifth",
       "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to",
-      "tomorrows",
       "atm", "asap", "as", "after", "pair", "ad",
     ]
+    s.formUnion(TimeWords.deicticDays.keys)
     s.formUnion(TimeLexicon.months.keys)
     s.formUnion(TimeLexicon.weekdays.keys)
     s.formUnion(TimeLexicon.seasons.keys)
@@ -45,7 +44,7 @@ extension TimeParser {
   ])
 
   /// Symbols at which a rule can start.
-  static let startSymbols = TimeWords.set13
+  static let startSymbols = TimeWords.startSymbols
 
   /// Whether a core date could start at `i`.
   func mayStart(_ i: Int) -> Bool {
@@ -86,7 +85,7 @@ extension TimeParser {
       }
       if i > 0, f[i - 1] == "$" || f[i - 1] == "€" || f[i - 1] == "£" { return nil }
       if let p = isoDateTime(i) { return p }
-      if i > 0, TimeWords.set10.contains(f[i - 1]), digits(i) == 4, let v = num(i), v % 100 < 60,
+      if i > 0, TimeWords.clockPrepositions.contains(f[i - 1]), digits(i) == 4, let v = num(i), v % 100 < 60,
         v / 100 < 24,
         !(i + 1 < n && tokens[i + 1].kind == .word && lex(i + 1).month != nil)
       {
@@ -299,7 +298,7 @@ extension TimeParser {
   }
 
   /// Words in front of a time that the match consumes but the value drops.
-  static let leadIns = TimeWords.set14
+  static let leadIns = TimeWords.leadIns
 
   /// All matches, left to right, never overlapping.
   func recognize() -> [TimeMatch] {
@@ -338,7 +337,7 @@ extension TimeParser {
       if k > lead, p.valueStart > k { lead = k }
       // the value drops determiners and possessives in front
       var v = p.valueStart
-      while v < p.end - 1, TimeWords.set11.contains(f[v]),
+      while v < p.end - 1, TimeWords.determiners.contains(f[v]),
         f[v] != "this"
           || !(v + 1 < n
             && (lex(v + 1).unit != nil || lex(v + 1).season != nil || lex(v + 1).month != nil

@@ -132,7 +132,7 @@ extension TimeParser {
       return nil
     }
     if i > 0, lex(i - 1).weekday != nil || isPunct(i - 1) && f[i - 1] == "," { return nil }
-    if i > 0, TimeWords.set24.contains(f[i - 1]) || f[i - 1] == "between" { return nil }
+    if i > 0, TimeWords.clockPhraseLeads.contains(f[i - 1]) || f[i - 1] == "between" { return nil }
     // `6-8 next Monday`: hours before a day
     let next = lex(i + 3)
     if next.weekday != nil

@@ -120,7 +120,7 @@ extension TimeParser {
           let digitsPart = ss.prefix { $0.isNumber }
           let rest = ss.dropFirst(digitsPart.count)
           guard digitsPart.count == 2, let mm = Int(digitsPart), mm < 60,
-            TimeWords.set22.contains(String(rest))
+            TimeWords.meridiemWords.contains(String(rest))
           else {
             return nil
           }
@@ -154,7 +154,7 @@ extension TimeParser {
       var k = i + 1
       var minute = 0
       if w(k) == "-" { k += 1 }
-      if TimeWords.set23.contains(w(k)),
+      if TimeWords.zeroWords.contains(w(k)),
         let u = TimeLexicon.cardinals[w(k + 1) == "-" ? w(k + 2) : w(k + 1)], u >= 1, u <= 9
       {
         minute = u
@@ -206,7 +206,7 @@ extension TimeParser {
   func clockPhrase(_ i: Int) -> (start: Int, end: Int?, endIndex: Int, explicit: Bool)? {
     var j = i
     var cue = false
-    if TimeWords.set24.contains(w(j)) {
+    if TimeWords.clockPhraseLeads.contains(w(j)) {
       cue = w(j) != "between" && w(j) != "from"
       j += 1
       if w(j) == "around" || w(j) == "about" { j += 1 }
@@ -239,7 +239,7 @@ extension TimeParser {
     }
     // open bounds by a clock: today before 4pm, 1/1/2015 after 2:00
     let bound = w(k)
-    if TimeWords.set25.contains(bound)
+    if TimeWords.dayClockBounds.contains(bound)
       || (bound == "no" && w(k + 1) == "later" && w(k + 2) == "than")
       || (bound == "later" && w(k + 1) == "than")
     {
@@ -266,7 +266,7 @@ extension TimeParser {
       }
     }
     if let c = clockPhrase(k),
-      c.explicit || TimeWords.set26.contains(w(k)) || w(p.end) == "," || k == p.end
+      c.explicit || TimeWords.dayClockJoiners.contains(w(k)) || w(p.end) == "," || k == p.end
     {
       guard c.explicit || w(k) == "at" || w(k) == "@" || w(k) == "around" || c.end != nil else {
         return p
@@ -381,7 +381,7 @@ extension TimeParser {
             start: startHour % 24, end: endHour % 24 == 0 && endHour > 0 ? 24 : endHour % 24)),
         valueStart: i, score: 0.7)
       p.isClock = true
-      p.valueStart = TimeWords.set27.contains(w(i)) ? i + 1 : i
+      p.valueStart = TimeWords.hourFilterLeads.contains(w(i)) ? i + 1 : i
       return p
     }
     return nil

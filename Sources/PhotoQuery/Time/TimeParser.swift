@@ -234,9 +234,9 @@ struct LocaleFacts: Sendable {
   var country: String
   var dayFirst: Bool
 
-  static let sundayFirst = TimeWords.set28
-  static let south = TimeWords.set29
-  static let monthFirst = TimeWords.set30
+  static let sundayFirst = TimeWords.sundayFirstCountries
+  static let south = TimeWords.southernCountries
+  static let monthFirst = TimeWords.monthFirstCountries
 
   init(_ locale: Locale) {
     let id = locale.identifier

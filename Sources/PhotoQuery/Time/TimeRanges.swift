@@ -99,7 +99,7 @@ extension TimeParser {
   }
 
   /// Words joining the two ends of a range.
-  static let rangeJoiners = TimeWords.set36
+  static let rangeJoiners = TimeWords.rangeJoiners
 
   /// `between A and B`, `from A to B`, `from A - B`, `from 4-23 in next month`, `between 3 and 12 of Sept`.
   func explicitRange(_ i: Int) -> Parsed? {
@@ -154,7 +154,7 @@ extension TimeParser {
   /// `November between 19 and 20`, `Feb between 2-7 two thousand and eighteen`.
   func monthThenDayRange(_ i: Int) -> Parsed? {
     guard let (m, me) = monthWord(i), w(me) == "between" || w(me) == "from" else { return nil }
-    guard let a = dayOfMonth(me + 1), TimeWords.set35.contains(w(a.end)),
+    guard let a = dayOfMonth(me + 1), TimeWords.dayRangeJoiners.contains(w(a.end)),
       let b = dayOfMonth(a.end + 1)
     else { return nil }
     var spec = DateSpec(month: m, day: a.day)
@@ -399,7 +399,7 @@ extension TimeParser {
     }
     if w(j) == "the", w(j + 1) == "year", isNum(j + 2) { j += 2 }
     let beforeSide = side == .before || side == .beforeInclusive
-    let pointWords = TimeWords.set37
+    let pointWords = TimeWords.startPointWords
     let usePoint =
       beforeSide || pointWords.contains(w(j)) || (w(j) == "the" && pointWords.contains(w(j + 1)))
     guard let x = usePoint ? endpoint(j) : (timedDate(j) ?? endpoint(j)),

@@ -33,13 +33,10 @@ extension TimeParser {
 
   /// A one-word day relative to today: its offset in days.
   func deicticDay(_ i: Int) -> (offset: Int, end: Int)? {
-    switch w(i) {
-    case "today", "now", "tdy", "otd": return (0, i + 1)
-    case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomorrows":
-      return (1, i + 1)
-    case "yesterday", "yday", "ystd": return (-1, i + 1)
-    default: return nil
+    guard lex(i).flags & WordInfo.deicticStart != 0, let offset = TimeWords.deicticDays[f[i]] else {
+      return nil
     }
+    return (offset, i + 1)
   }
 
   /// The relation word at `i` (`last`, `next`, `this`, `coming` …), with its end.
@@ -457,7 +454,7 @@ extension TimeParser {
     func hourWord(_ k: Int) -> Int? {
       var x = k
       if w(x) == "an" || w(x) == "a" { x += 1 }
-      return TimeWords.set38.contains(w(x)) ? x + 1 : nil
+      return TimeWords.hourWords.contains(w(x)) ? x + 1 : nil
     }
     if w(j) == "half", w(j + 1) == "an" || w(j + 1) == "a", let e = hourWord(j + 1) {
       return (30, e)
