@@ -96,7 +96,8 @@ struct TimeSuiteTests {
     let listing = regressions.map { "\(suite) \($0)  # \(outcome.failing[$0]!)" }
       .joined(separator: "\n")
     #expect(
-      regressions.isEmpty, "\(regressions.count) \(suite) cases fail that used to pass:\n\(listing)")
+      regressions.isEmpty, "\(regressions.count) \(suite) cases fail that used to pass:\n\(listing)"
+    )
     let nowPassing = known.filter { outcome.failing[$0] == nil }.sorted()
     if !nowPassing.isEmpty {
       withKnownIssue("cases on the known-failure list now pass: take them off") {

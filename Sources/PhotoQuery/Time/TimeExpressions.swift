@@ -85,7 +85,8 @@ extension TimeParser {
       }
       if i > 0, f[i - 1] == "$" || f[i - 1] == "€" || f[i - 1] == "£" { return nil }
       if let p = isoDateTime(i) { return p }
-      if i > 0, TimeWords.clockPrepositions.contains(f[i - 1]), digits(i) == 4, let v = num(i), v % 100 < 60,
+      if i > 0, TimeWords.clockPrepositions.contains(f[i - 1]), digits(i) == 4, let v = num(i),
+        v % 100 < 60,
         v / 100 < 24,
         !(i + 1 < n && tokens[i + 1].kind == .word && lex(i + 1).month != nil)
       {

@@ -157,7 +157,8 @@ enum EnglishTimeRules {
       ]),
     TimeRule(
       name: "era-year", family: "dates with a year",
-      summary: "a year with an era label: AD, A.D., CE, BE (Buddhist, 543 years ahead) (`eraAfter`)",
+      summary:
+        "a year with an era label: AD, A.D., CE, BE (Buddhist, 543 years ahead) (`eraAfter`)",
       starts: ["<number>", "AD"],
       examples: [
         E("1066 AD", "1066-01-01..1067-01-01"),

@@ -88,7 +88,9 @@ enum TimeWords {
   static let pastRelations: Set<String> = ["last", "previous", "past", "prior", "preceding"]
 
   /// Words saying "the following one".
-  static let futureRelations: Set<String> = ["next", "following", "coming", "upcoming", "subsequent"]
+  static let futureRelations: Set<String> = [
+    "next", "following", "coming", "upcoming", "subsequent",
+  ]
 
   /// Words saying "the current one".
   static let presentRelations: Set<String> = ["this", "current", "present", "the"]
@@ -108,7 +110,9 @@ enum TimeWords {
   static let dayClockJoiners: Set<String> = ["at", "@", "around", ","]
 
   /// Words a bare clock's value drops (`at 5pm` → `5pm`).
-  static let hourFilterLeads: Set<String> = ["at", "@", "around", "about", "by", "for", "till", "until"]
+  static let hourFilterLeads: Set<String> = [
+    "at", "@", "around", "about", "by", "for", "till", "until",
+  ]
 
   /// Countries whose weeks start on Sunday (CLDR; contract rules 16, 29).
   static let sundayFirstCountries: Set<String> = [
