@@ -38,4 +38,20 @@ struct TimeRuleExampleTests {
     for rule in EnglishTimeRules.all { #expect(!rule.examples.isEmpty, "\(rule.name)") }
     #expect(Self.examples.count >= 100)
   }
+
+  @Test("every core rule has its examples under the same name")
+  func coreRulesHaveExamples() {
+    let named = Set(EnglishTimeRules.all.map(\.name))
+    for rule in EnglishTimeRules.coreRules { #expect(named.contains(rule.name), "\(rule.name)") }
+  }
+
+  @Test("the first-word tables come from the rules")
+  func derivedTables() {
+    for (k, rule) in EnglishTimeRules.coreRules.enumerated() {
+      for word in rule.words {
+        #expect(TimeParser.leadingWords.contains(word), "\(rule.name): \(word)")
+        #expect(TimeLexicon.info[word]!.ruleStarts & (1 << UInt32(k)) != 0, "\(rule.name): \(word)")
+      }
+    }
+  }
 }

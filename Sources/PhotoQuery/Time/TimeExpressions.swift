@@ -1,35 +1,11 @@
 /// How the rule families combine: a core date, times of day around it, ranges, open ends, and the
 /// prepositions and hedges in front that the match consumes but the value drops.
 extension TimeParser {
-  /// Words whose first token can start a core date expression (cheap pre-check).
-  static let leadingWords: Set<String> = {
-    var s: Set<String> = [
-      "the", "this", "last", "next", "previous", "past", "coming", "upcoming", "following",
-      "current",
-      "present", "prior", "preceding",
-      "right", "tonight", "tonite", "early", "mid", "late", "beginning", "start", "middle",
-      "end",
-      "eoy", "eod", "eom", "eow", "week", "w", "year", "calendar", "cy", "in", "within", "a", "an",
-      "couple", "few", "several", "earlier", "later", "rest", "remaining", "remainder", "day", "'",
-      "first", "second", "third", "fourth", "fifth",
-      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to",
-      "atm", "asap", "as", "after", "pair", "ad",
-    ]
-    s.formUnion(TimeWords.deicticDays.keys)
-    s.formUnion(TimeLexicon.months.keys)
-    s.formUnion(TimeLexicon.weekdays.keys)
-    s.formUnion(TimeLexicon.seasons.keys)
-    s.formUnion(TimeLexicon.cardinals.keys)
-    s.formUnion(TimeLexicon.ordinals.keys)
-    s.formUnion(TimeLexicon.decadeWords.keys)
-    s.formUnion(HolidayNames.firstWords)
-    return s
-  }()
-
   /// Every word at which some rule can start (lead-ins, range and bound words, clock words, and the
   /// words that start a core date).
   static let startWords: Set<String> = leadingWords.union([
-    "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "no",
+    "to", "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up",
+    "no",
     "not", "on",
     "at", "after", "later", "since", "starting", "beginning", "commencing", "from", "as", "greater",
     "newer",
@@ -74,7 +50,6 @@ extension TimeParser {
       guard let p else { return }
       if best == nil || p.end > best!.end { best = p }
     }
-    let s = f[i]
     let kind = tokens[i].kind
     if kind == .number {
       if digits(i) == 8, let v = Int(f[i]), v / 10000 >= 1900, v / 10000 <= 2099,
@@ -119,52 +94,14 @@ extension TimeParser {
       consider(bareDayOfMonth(i))
       return best
     }
-    if lex(i).month != nil {
-      consider(numericDate(i))
-      consider(monthLed(i))
+    // a word: the core rules whose classes or first words fit, in their order
+    let classes = startClasses(i).rawValue
+    let starts = lexInfo[i].ruleStarts
+    let rules = EnglishTimeRules.coreRules
+    for k in rules.indices
+    where rules[k].classes.rawValue & classes != 0 || starts & (1 << UInt32(k)) != 0 {
+      consider(rules[k].read(self, i))
     }
-    if lex(i).weekday != nil { consider(weekdayLed(i)) }
-    if lex(i).season != nil { consider(season(i)) }
-    let the = s == "the"
-    if the || lexInfo[i].flags & WordInfo.holiday != 0 { consider(holidayDate(i)) }
-    // the other rules, each tried only where its first word can stand
-    let info = lex(i)
-    let isCount =
-      info.cardinal != nil || s == "a" || s == "an" || s == "couple" || s == "few" || s == "several"
-      || s == "pair"
-    let isRelation = lexInfo[i].flags & WordInfo.relation != 0
-    let isOrdinal = info.ordinal != nil
-    if the || isRelation || info.flags & WordInfo.deicticStart != 0 { consider(deictic(i)) }
-    if the || isRelation { consider(relativePeriod(i)) }
-    if the || info.flags & WordInfo.partStart != 0 { consider(partOfPeriod(i)) }
-    if info.flags & WordInfo.restStart != 0 { consider(restOfPeriod(i)) }
-    if the || isRelation || isCount || info.flags & WordInfo.countedStart != 0 {
-      consider(countedPeriod(i))
-    }
-    if isCount || s == "in" || s == "after" { consider(durationRelative(i)) }
-    if the || isOrdinal || s == "last" { consider(weekOfPeriod(i)) }
-    if the || isOrdinal { consider(dayOfPeriod(i)) }
-    if the || isOrdinal || s == "first" || s == "last" { consider(unitsOfPeriod(i)) }
-    if the || s == "week" || s == "w" { consider(weekOf(i)) }
-    if the || s == "weekend" { consider(weekendOfHoliday(i)) }
-    if the || isOrdinal || s == "last" { consider(quarter(i)) }
-    if the || isOrdinal { consider(century(i)) }
-    if the || s == "'" || info.flags & WordInfo.decadeWord != 0 || info.cardinal != nil {
-      consider(decade(i))
-    }
-    if the || isOrdinal || info.cardinal != nil { consider(dayLed(i)) }
-    if the || s == "year" || s == "calendar" || s == "cy" || s == "'" || s == "ad"
-      || info.cardinal != nil
-    {
-      consider(bareYear(i))
-    }
-    if the || (i > 0 && f[i - 1] == "on") { consider(bareDayOfMonth(i)) }
-    if info.flags & WordInfo.dayPartStart != 0 { consider(dayPart(i)) }
-    if the || info.flags & WordInfo.currentStart != 0 { consider(currentPeriod(i)) }
-    if s == "more" || s == "less" || s == "within" || s == "over" { consider(boundedDuration(i)) }
-    if isCount { consider(weekdaysAway(i)) }
-    if isRelation || the { consider(businessDay(i)) }
-    if info.flags & WordInfo.gluedRelation != 0 { consider(gluedRelation(i)) }
     return best
   }
 

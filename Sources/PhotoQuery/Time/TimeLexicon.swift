@@ -13,40 +13,34 @@ struct WordInfo: Sendable {
   var ordinal: Int? = nil
   var unit: TimeUnit? = nil
   /// Word classes the rules test (``WordInfo/start`` …), as bits.
-  var flags: UInt16 = 0
+  var flags: UInt32 = 0
+  /// Bit `k`: core rule `k` (``EnglishTimeRules/coreRules``) lists the word among its first words.
+  var ruleStarts: UInt32 = 0
 
   /// A rule can start at the word.
-  static let start: UInt16 = 1
+  static let start: UInt32 = 1
   /// A function word: starts a rule only before a time word.
-  static let function: UInt16 = 2
+  static let function: UInt32 = 2
   /// Joins function words (`or`, `than`).
-  static let connector: UInt16 = 4
+  static let connector: UInt32 = 4
   /// Completes a time after function words (`moment`, `time`).
-  static let timeNoun: UInt16 = 8
+  static let timeNoun: UInt32 = 8
   /// The first word of a holiday name.
-  static let holiday: UInt16 = 16
+  static let holiday: UInt32 = 16
   /// A relation word (`last`, `next`, `this` …).
-  static let relation: UInt16 = 32
+  static let relation: UInt32 = 32
   /// A word that can start a core date (``TimeParser/leadingWords``).
-  static let leading: UInt16 = 64
+  static let leading: UInt32 = 64
   /// A word that can start a clock time (``TimeWords/clockStarts``).
-  static let clockStart: UInt16 = 128
+  static let clockStart: UInt32 = 128
   /// ``TimeWords/deicticStarts``.
-  static let deicticStart: UInt16 = 256
-  /// ``TimeWords/partStarts``.
-  static let partStart: UInt16 = 512
-  /// ``TimeWords/restStarts``.
-  static let restStart: UInt16 = 1024
-  /// ``TimeWords/countedStarts``.
-  static let countedStart: UInt16 = 2048
+  static let deicticStart: UInt32 = 256
   /// ``TimeWords/dayPartStarts``.
-  static let dayPartStart: UInt16 = 4096
-  /// ``TimeWords/currentStarts``.
-  static let currentStart: UInt16 = 8192
+  static let dayPartStart: UInt32 = 4096
   /// A key of ``TimeLexicon/decadeWords``.
-  static let decadeWord: UInt16 = 16384
-  /// A key of ``TimeLexicon/gluedRelations`` (`lastmonth`).
-  static let gluedRelation: UInt16 = 32768
+  static let decadeWord: UInt32 = 16384
+  /// A count word that is not a number (``TimeWords/countWords``).
+  static let countWord: UInt32 = 32768
 
   /// The empty record (for words the lexicon does not know, and out-of-range indices).
   static let none = WordInfo()
@@ -62,7 +56,7 @@ extension TimeLexicon {
     for (k, v) in cardinals { d[k, default: .none].cardinal = v }
     for (k, v) in ordinals { d[k, default: .none].ordinal = v }
     for (k, v) in units { d[k, default: .none].unit = v }
-    func mark(_ words: Set<String>, _ flag: UInt16) {
+    func mark(_ words: Set<String>, _ flag: UInt32) {
       for w in words { d[w, default: .none].flags |= flag }
     }
     mark(TimeParser.startWords, WordInfo.start)
@@ -76,14 +70,13 @@ extension TimeLexicon {
     // hashing the word again for each set (words only: the sets hold no punctuation).
     mark(TimeWords.clockStarts, WordInfo.clockStart)
     mark(TimeWords.deicticStarts, WordInfo.deicticStart)
-    mark(TimeWords.partStarts, WordInfo.partStart)
-    mark(TimeWords.restStarts, WordInfo.restStart)
-    mark(TimeWords.countedStarts, WordInfo.countedStart)
     mark(TimeWords.dayPartStarts, WordInfo.dayPartStart)
-    mark(TimeWords.currentStarts, WordInfo.currentStart)
     mark(Set(decadeWords.keys), WordInfo.decadeWord)
-    mark(
-      Set(gluedRelations.keys), WordInfo.gluedRelation | WordInfo.start | WordInfo.leading)
+    mark(TimeWords.countWords, WordInfo.countWord)
+    precondition(EnglishTimeRules.coreRules.count <= 32)
+    for (k, rule) in EnglishTimeRules.coreRules.enumerated() {
+      for w in rule.words { d[w, default: .none].ruleStarts |= 1 << UInt32(k) }
+    }
     return d
   }()
 }

@@ -155,6 +155,9 @@ enum TimeWords {
     "following", "coming",
     "upcoming",
   ]
+  /// Count words that are not numbers (`a few days`, `a couple of weeks`, `several years`).
+  static let countWords: Set<String> = ["a", "an", "couple", "few", "several", "pair"]
+
   /// Words that start a deictic day (`today`, `the day after tomorrow`, `right now`).
   static let deicticStarts: Set<String> = Set(deicticDays.keys).union(["day", "right"])
   static let partStarts: Set<String> = [
