@@ -42,7 +42,9 @@ struct TimeRuleExampleTests {
   @Test("every core rule has its examples under the same name")
   func coreRulesHaveExamples() {
     let named = Set(EnglishTimeRules.all.map(\.name))
-    for rule in EnglishTimeRules.coreRules { #expect(named.contains(rule.name), "\(rule.name)") }
+    let rules =
+      EnglishTimeRules.coreRules + EnglishTimeRules.numberRules + EnglishTimeRules.alphanumericRules
+    for rule in rules { #expect(named.contains(rule.name), "\(rule.name)") }
   }
 
   @Test("the first-word tables come from the rules")

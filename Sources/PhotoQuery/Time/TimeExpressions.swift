@@ -72,26 +72,11 @@ extension TimeParser {
         // a glued run that is no date (a phone number, `2015-1-32`)
         return nil
       }
-      consider(quarter(i))
-      consider(season(i))
-      consider(dayLed(i))
-      consider(yearLed(i))
-      consider(decade(i))
-      consider(durationRelative(i))
-      consider(weekdaysAway(i))
-      consider(bareYear(i))
+      for rule in EnglishTimeRules.numberRules { consider(rule.read(self, i)) }
       return best
     }
     if kind == .alphanumeric {
-      consider(gluedMonthDay(i))
-      consider(durationRelative(i))
-      consider(dayLed(i))
-      consider(decade(i))
-      consider(quarter(i))
-      consider(century(i))
-      consider(weekOfPeriod(i))
-      consider(dayOfPeriod(i))
-      consider(bareDayOfMonth(i))
+      for rule in EnglishTimeRules.alphanumericRules { consider(rule.read(self, i)) }
       return best
     }
     // a word: the core rules whose classes or first words fit, in their order

@@ -38,4 +38,30 @@ extension EnglishTimeRules {
     CoreRule("business-day", [.the, .relation]) { $0.businessDay($1) },
     CoreRule("glued-relation", [], Set(TimeLexicon.gluedRelations.keys)) { $0.gluedRelation($1) },
   ]
+
+  /// The rules tried at a number, in order, after the guards (`$5`, `at 1530`), the ISO date-time
+  /// and the numeric date (`isoDateTime`, `numericDate`, in `coreDateUncached`).
+  static let numberRules: [CoreRule] = [
+    CoreRule("quarter", []) { $0.quarter($1) },
+    CoreRule("season", []) { $0.season($1) },
+    CoreRule("day-month-year", []) { $0.dayLed($1) },
+    CoreRule("year-month-day", []) { $0.yearLed($1) },
+    CoreRule("decade", []) { $0.decade($1) },
+    CoreRule("duration-relative", []) { $0.durationRelative($1) },
+    CoreRule("weekdays-away", []) { $0.weekdaysAway($1) },
+    CoreRule("bare-year", []) { $0.bareYear($1) },
+  ]
+
+  /// The rules tried at digits glued to letters (`4th`, `dec31`, `15min`, `q3`), in order.
+  static let alphanumericRules: [CoreRule] = [
+    CoreRule("glued-month-day", []) { $0.gluedMonthDay($1) },
+    CoreRule("duration-relative", []) { $0.durationRelative($1) },
+    CoreRule("day-month-year", []) { $0.dayLed($1) },
+    CoreRule("decade", []) { $0.decade($1) },
+    CoreRule("quarter", []) { $0.quarter($1) },
+    CoreRule("century", []) { $0.century($1) },
+    CoreRule("week-of-period", []) { $0.weekOfPeriod($1) },
+    CoreRule("day-of-period", []) { $0.dayOfPeriod($1) },
+    CoreRule("bare-day-of-month", []) { $0.bareDayOfMonth($1) },
+  ]
 }

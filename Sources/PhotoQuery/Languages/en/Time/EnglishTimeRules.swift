@@ -122,9 +122,22 @@ enum EnglishTimeRules {
         E("Feb 3rd, 82", "1982-02-03..1982-02-04"),
         E("July 4th 2019", "2019-07-04..2019-07-05"),
         E("March 2019", "2019-03-01..2019-04-01"),
-        E("Dec31", "2025-12-31..2026-01-01"),
         E("May 99", "1999-05-01..1999-06-01"),
       ]),
+    TimeRule(
+      name: "year-month-day", family: "dates with a year",
+      summary: "year first, then the month (and day) (`yearLed`)",
+      starts: ["<number>"],
+      examples: [
+        E("2017 april", "2017-04-01..2017-05-01"),
+        E("2019 March 3", "2019-03-03..2019-03-04"),
+        E("2016, nov", "2016-11-01..2016-12-01"),
+      ]),
+    TimeRule(
+      name: "glued-month-day", family: "dates",
+      summary: "a month glued to its day (`gluedMonthDay`)",
+      starts: ["<alphanumeric>"],
+      examples: [E("Dec31", "2025-12-31..2026-01-01")]),
     TimeRule(
       name: "ctime", family: "dates with a year",
       summary: "weekday, month, day, clock, year (`weekdayLed` with the time after)",
