@@ -1,7 +1,7 @@
 /// Things that look like dates but are not: impossible dates (`February 29, 2022`, `June 10 - 31`),
 /// version numbers (`1.1.30`, `v2.10`), parts of web addresses and paths
 /// (`example.com/2019/05/page`), small number pairs (`1-2`) and lone unit words (`the day`,
-/// `for the year`). The recogniser skips such a stretch whole, so no part of it is read as a time.
+/// `for the year`, `the day we met`). The recogniser skips such a stretch whole, so no part of it is read as a time.
 extension TimeParser {
   /// The end of a stretch at `i` that must not be read as a time, or nil.
   /// Cheap: it only looks further at month words, numbers and `the`/`for`.
@@ -151,8 +151,13 @@ extension TimeParser {
       !w(j + 1).hasSuffix("s")
     else { return nil }
     let next = w(j + 2)
-    // `the day after tomorrow`, `the year 2008`, `the month of May`, `the day before`
-    if !(next.isEmpty || next == "." || next == "," || next == "!" || next == "?") { return nil }
+    // `the day after tomorrow`, `the year 2008`, `the month of May`, `the day before` read on;
+    // `the day we met`: a clause, not a time word, follows
+    let ends = next.isEmpty || next == "." || next == "," || next == "!" || next == "?"
+    let clause =
+      j + 2 < n && tokens[j + 2].kind == .word && !startable[j + 2]
+      && lex(j + 2).unit == nil
+    guard ends || clause else { return nil }
     return j + 2
   }
 }

@@ -303,6 +303,8 @@ enum EnglishTimeRules {
       examples: [
         E("the day", ""),
         E("for the year", ""),
+        E("the day we met", ""),
+        E("photos from the day before yesterday", "2026-07-13..2026-07-14"),
         E("the day after tomorrow", "2026-07-17..2026-07-18"),
         E("the year 2008", "2008-01-01..2009-01-01"),
       ]),
