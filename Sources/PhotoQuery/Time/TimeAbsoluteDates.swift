@@ -183,6 +183,16 @@ extension TimeParser {
     guard isNum(i), let yn = yearNumber(i), yn.year >= 1, digits(i) <= 4 else { return nil }
     let y = yn.year
     var k = yn.end
+    // `2016 10 16`: year, month and day as spaced numbers (a valid date, no count after it)
+    if isNum(k), digits(k) <= 2, isNum(k + 1), digits(k + 1) <= 2, let m = num(k),
+      let d = num(k + 1), tokens[k].spaceBefore, tokens[k + 1].spaceBefore, digits(i) == 4,
+      CivilDate.isValid(y, m, d), !isUnitAfter(k + 2),
+      w(k + 2) != "-", w(k + 2) != "/",
+      w(k + 2) != ":", !(w(k + 2) == "." && isNum(k + 3))
+    {
+      let spec = DateSpec(year: y, month: m, day: d)
+      return Parsed(end: k + 2, span: .day(CivilDate.days(y, m, d)), spec: spec, valueStart: i)
+    }
     if w(k) == "," { k += 1 }
     guard let (m, me) = monthWord(k) else { return nil }
     if let d = dayAfterMonth(me) {
