@@ -192,8 +192,8 @@ extension TimeParser {
     var e = b.minute
     // `3-8pm`: the meridiem of the end applies to the start
     if e >= 12 * 60, s < 12 * 60, s + 12 * 60 < e, !hasMeridiem(i, a.end) { s += 12 * 60 }
-    if e <= s, s >= 12 * 60, e < 12 * 60, hasMeridiem(i, a.end), hasMeridiem(a.end + 1, b.end) {
-      // `10pm - 1am`: past midnight, into the next day
+    if e <= s, e < 12 * 60, e + 12 * 60 <= s || (s >= 12 * 60 && hasMeridiem(a.end + 1, b.end)) {
+      // `10pm - 1am`, `22:00 - 01:00`, `11pm-2am`: past midnight, into the next day
       return (s, e + 24 * 60, b.end)
     }
     if e <= s { e += 12 * 60 }

@@ -206,7 +206,15 @@ extension TimeParser {
     var k = b.end
     if w(k) == "of" || w(k) == "in" { k += 1 }
     if w(k) == "the" { k += 1 }
-    guard let m = relativePeriod(k) ?? monthLed(k), m.span.grain == .month, let ms = m.span.startDay
+    // after two ordinal days a month word is the month even when it is also a verb
+    // (`eighth - eleventh May`; `2 to 3 may come` stays a count)
+    let bareMonth =
+      a.ordinal || b.ordinal
+      ? monthWord(k).flatMap { mw in
+        resolve(DateSpec(month: mw.month)).map { Parsed(end: mw.end, span: $0, valueStart: k) }
+      } : nil
+    guard let m = relativePeriod(k) ?? monthLed(k) ?? bareMonth, m.span.grain == .month,
+      let ms = m.span.startDay
     else { return nil }
     let c = CivilDate.civil(ms)
     guard CivilDate.isValid(c.year, c.month, a.day), CivilDate.isValid(c.year, c.month, b.day),

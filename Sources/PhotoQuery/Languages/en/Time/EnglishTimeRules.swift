@@ -205,6 +205,8 @@ enum EnglishTimeRules {
         E("eighth to eleventh May 2010", "2010-05-08..2010-05-12"),
         E("8th to 11th August 2012", "2012-08-08..2012-08-12"),
         E("1-8 september", "2025-09-01..2025-09-09"),
+        E("eighth - eleventh May", "2026-05-08..2026-05-12"),
+        E("from the 8th to the 11th of May 2010", "2010-05-08..2010-05-12"),
       ]),
     TimeRule(
       name: "explicit-range", family: "ranges",
@@ -222,6 +224,9 @@ enum EnglishTimeRules {
       starts: ["<number>"],
       examples: [
         E("10pm - 1am", "hours 22-1"),
+        E("22:00 - 01:00", "hours 22-1"),
+        E("11pm-2am", "hours 23-2"),
+        E("8pm - 12", "hours 20-24"),
         E("10 - 11 at night", "hours 22-23"),
         E("5-7 in the evening", "hours 17-19"),
         E("3-4pm", "hours 15-16"),
