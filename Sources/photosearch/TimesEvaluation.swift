@@ -2,7 +2,7 @@ import Foundation
 import PhotoQuery
 
 /// `photosearch parse --times --jsonl FILE [--prefer past|future] [--ranges start|through]
-/// [--weeks iso|locale] [--locale L] [--case-locale] [--runs N] [--out FILE]`: runs the time recogniser alone over a
+/// [--weeks iso|locale] [--locale L] [--case-locale] [--case-prefer] [--runs N] [--out FILE]`: runs the time recogniser alone over a
 /// time-expression suite (`{id, input, reference}` lines; other fields ignored) and writes
 /// `{id, found: [{text, start, end}]}` lines for `../shared/eval/time/score_time.py`.
 ///
@@ -11,7 +11,8 @@ import PhotoQuery
 /// `A to B` up to the start of B as Recognizers-Text does (`through` reads it through the end of B,
 /// as Duckling and photo search do), and `--weeks iso` (default) starts weeks on Monday as both
 /// suites do (`locale` uses the locale's first weekday). `--case-locale` reads each line's `locale`
-/// field instead (for the query sets, which carry one). On stderr: cases per second of recognition
+/// field instead (for the query sets, which carry one); `--case-prefer` reads each line's `prefer`
+/// field (`past`/`future`, else `--prefer`), for suites whose cases state their direction. On stderr: cases per second of recognition
 /// (median of `--runs`, default 3).
 enum TimesEvaluation {
   struct Case {
@@ -20,6 +21,8 @@ enum TimesEvaluation {
     var reference: LocalDateTime
     /// The line's own locale, used only with `--case-locale`.
     var locale: String?
+    /// The line's own direction (`prefer`), used only with `--case-prefer`.
+    var prefer: String?
   }
 
   static func run(_ arguments: [String]) async throws -> Int32 {
@@ -80,7 +83,9 @@ enum TimesEvaluation {
         (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
         ?? LocalDateTime(year: 2016, month: 11, day: 7)
       cases.append(
-        Case(id: id, input: input, reference: reference, locale: object["locale"] as? String))
+        Case(
+          id: id, input: input, reference: reference, locale: object["locale"] as? String,
+          prefer: object["prefer"] as? String))
     }
     if skipped > 0 {
       FileHandle.standardError.write(
@@ -91,11 +96,13 @@ enum TimesEvaluation {
     let recognizer = TimeRecognizer()
     let timeZone = TimeZone(identifier: "UTC")!
     let useCaseLocale = arguments.contains("--case-locale")
+    let useCasePrefer = arguments.contains("--case-prefer")
     func context(_ c: Case) -> TimeContext {
       let caseLocale = useCaseLocale ? c.locale.map { Locale(identifier: $0) } : nil
       var ctx = TimeContext(
         reference: c.reference, timeZone: timeZone, locale: caseLocale ?? locale,
-        direction: direction)
+        direction: useCasePrefer && c.prefer == "future"
+          ? .future : (useCasePrefer && c.prefer == "past" ? .past : direction))
       ctx.rangeEnds = ranges
       if isoWeeks { ctx.firstWeekday = 1 }
       return ctx

@@ -25,7 +25,7 @@ extension TimeParser {
       offset = 15
       j += 1
     } else if let m = smallNumber(j), !m.ordinal, m.value >= 1, m.value < 60,
-      TimeWords.set8.contains(w(m.end)), !isUnitAfter(m.end)
+      TimeWords.clockOffsetRelations.contains(w(m.end)), !isUnitAfter(m.end)
     {
       offset = m.value
       j = m.end
@@ -51,7 +51,7 @@ extension TimeParser {
     if isNum(i), digits(i) == 3 || digits(i) == 4, let v = num(i), v % 100 < 60, v / 100 <= 23,
       !(i + 1 < n && glued(i + 1) && isPunct(i + 1) && isNum(i + 2))
     {
-      let cue = i > 0 && TimeWords.set9.contains(f[i - 1])
+      let cue = i > 0 && TimeWords.clockCueWords.contains(f[i - 1])
       if let m = meridiem(i + 1) {
         guard let h = hour24(v / 100, pm: m.pm) else { return nil }
         return (h * 60 + v % 100, m.end, true)

@@ -1,36 +1,11 @@
 /// How the rule families combine: a core date, times of day around it, ranges, open ends, and the
 /// prepositions and hedges in front that the match consumes but the value drops.
 extension TimeParser {
-  /// Words whose first token can start a core date expression (cheap pre-check).
-  static let leadingWords: Set<String> = {
-    var s: Set<String> = [
-      "the", "this", "last", "next", "previous", "past", "coming", "upcoming", "following",
-      "current",
-      "present", "prior", "preceding", "today", "tomorrow", "yesterday", "tmrw", "tmr", "tdy",
-      "otd",
-      "now", "right", "tonight", "tonite", "early", "mid", "late", "beginning", "start", "middle",
-      "end",
-      "eoy", "eod", "eom", "eow", "week", "w", "year", "calendar", "cy", "in", "within", "a", "an",
-      "couple", "few", "several", "earlier", "later", "rest", "remaining", "remainder", "day", "'",
-      "first", "second", "third", "fourth", "fifth", "tomorow", "tommorow", "tommorrow", "yday",
-      "during", "over", "for", "that", "my", "same", "at", "ytd", "more", "less", "weekend", "to",
-      "tomorrows",
-      "atm", "asap", "as", "after", "pair",
-    ]
-    s.formUnion(TimeLexicon.months.keys)
-    s.formUnion(TimeLexicon.weekdays.keys)
-    s.formUnion(TimeLexicon.seasons.keys)
-    s.formUnion(TimeLexicon.cardinals.keys)
-    s.formUnion(TimeLexicon.ordinals.keys)
-    s.formUnion(TimeLexicon.decadeWords.keys)
-    s.formUnion(HolidayNames.firstWords)
-    return s
-  }()
-
   /// Every word at which some rule can start (lead-ins, range and bound words, clock words, and the
   /// words that start a core date).
   static let startWords: Set<String> = leadingWords.union([
-    "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "no",
+    "to", "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up",
+    "no",
     "not", "on",
     "at", "after", "later", "since", "starting", "beginning", "commencing", "from", "as", "greater",
     "newer",
@@ -45,7 +20,7 @@ extension TimeParser {
   ])
 
   /// Symbols at which a rule can start.
-  static let startSymbols = TimeWords.set13
+  static let startSymbols = TimeWords.startSymbols
 
   /// Whether a core date could start at `i`.
   func mayStart(_ i: Int) -> Bool {
@@ -75,7 +50,6 @@ extension TimeParser {
       guard let p else { return }
       if best == nil || p.end > best!.end { best = p }
     }
-    let s = f[i]
     let kind = tokens[i].kind
     if kind == .number {
       if digits(i) == 8, let v = Int(f[i]), v / 10000 >= 1900, v / 10000 <= 2099,
@@ -85,7 +59,9 @@ extension TimeParser {
         return Parsed(end: i + 1, span: resolve(spec)!, spec: spec, valueStart: i)
       }
       if i > 0, f[i - 1] == "$" || f[i - 1] == "€" || f[i - 1] == "£" { return nil }
-      if i > 0, TimeWords.set10.contains(f[i - 1]), digits(i) == 4, let v = num(i), v % 100 < 60,
+      if let p = isoDateTime(i) { return p }
+      if i > 0, TimeWords.clockPrepositions.contains(f[i - 1]), digits(i) == 4, let v = num(i),
+        v % 100 < 60,
         v / 100 < 24,
         !(i + 1 < n && tokens[i + 1].kind == .word && lex(i + 1).month != nil)
       {
@@ -96,69 +72,21 @@ extension TimeParser {
         // a glued run that is no date (a phone number, `2015-1-32`)
         return nil
       }
-      consider(quarter(i))
-      consider(season(i))
-      consider(dayLed(i))
-      consider(yearLed(i))
-      consider(decade(i))
-      consider(durationRelative(i))
-      consider(weekdaysAway(i))
-      consider(bareYear(i))
+      for rule in EnglishTimeRules.numberRules { consider(rule.read(self, i)) }
       return best
     }
     if kind == .alphanumeric {
-      consider(gluedMonthDay(i))
-      consider(dayLed(i))
-      consider(decade(i))
-      consider(quarter(i))
-      consider(century(i))
-      consider(weekOfPeriod(i))
-      consider(dayOfPeriod(i))
-      consider(bareDayOfMonth(i))
+      for rule in EnglishTimeRules.alphanumericRules { consider(rule.read(self, i)) }
       return best
     }
-    if lex(i).month != nil {
-      consider(numericDate(i))
-      consider(monthLed(i))
+    // a word: the core rules whose classes or first words fit, in their order
+    let classes = startClasses(i).rawValue
+    let starts = lexInfo[i].ruleStarts
+    let rules = EnglishTimeRules.coreRules
+    for k in rules.indices
+    where rules[k].classes.rawValue & classes != 0 || starts & (1 << UInt32(k)) != 0 {
+      consider(rules[k].read(self, i))
     }
-    if lex(i).weekday != nil { consider(weekdayLed(i)) }
-    if lex(i).season != nil { consider(season(i)) }
-    let the = s == "the"
-    if the || lexInfo[i].flags & WordInfo.holiday != 0 { consider(holidayDate(i)) }
-    // the other rules, each tried only where its first word can stand
-    let info = lex(i)
-    let isCount =
-      info.cardinal != nil || s == "a" || s == "an" || s == "couple" || s == "few" || s == "several"
-      || s == "pair"
-    let isRelation = lexInfo[i].flags & WordInfo.relation != 0
-    let isOrdinal = info.ordinal != nil
-    if the || isRelation || info.flags & WordInfo.deicticStart != 0 { consider(deictic(i)) }
-    if the || isRelation { consider(relativePeriod(i)) }
-    if the || info.flags & WordInfo.partStart != 0 { consider(partOfPeriod(i)) }
-    if info.flags & WordInfo.restStart != 0 { consider(restOfPeriod(i)) }
-    if the || isRelation || isCount || info.flags & WordInfo.countedStart != 0 {
-      consider(countedPeriod(i))
-    }
-    if isCount || s == "in" || s == "after" { consider(durationRelative(i)) }
-    if the || isOrdinal || s == "last" { consider(weekOfPeriod(i)) }
-    if the || isOrdinal { consider(dayOfPeriod(i)) }
-    if the || isOrdinal || s == "first" || s == "last" { consider(unitsOfPeriod(i)) }
-    if the || s == "week" || s == "w" { consider(weekOf(i)) }
-    if the || s == "weekend" { consider(weekendOfHoliday(i)) }
-    if the || isOrdinal || s == "last" { consider(quarter(i)) }
-    if the || isOrdinal { consider(century(i)) }
-    if the || s == "'" || info.flags & WordInfo.decadeWord != 0 || info.cardinal != nil {
-      consider(decade(i))
-    }
-    if the || isOrdinal || info.cardinal != nil { consider(dayLed(i)) }
-    if the || s == "year" || s == "calendar" || s == "cy" || s == "'" || info.cardinal != nil {
-      consider(bareYear(i))
-    }
-    if the || (i > 0 && f[i - 1] == "on") { consider(bareDayOfMonth(i)) }
-    if info.flags & WordInfo.dayPartStart != 0 { consider(dayPart(i)) }
-    if the || info.flags & WordInfo.currentStart != 0 { consider(currentPeriod(i)) }
-    if s == "more" || s == "less" || s == "within" || s == "over" { consider(boundedDuration(i)) }
-    if isCount { consider(weekdaysAway(i)) }
     return best
   }
 
@@ -189,7 +117,7 @@ extension TimeParser {
       }
     }
     guard let d = coreDate(i) else { return nil }
-    if var spec = d.spec, spec.year == nil, spec.day != nil {
+    if var spec = d.spec, spec.year == nil || !d.yearWritten, spec.day != nil {
       var q = withTimeAfter(d)
       if q.end > d.end, let y = yearNumber(q.end),
         let day = resolve(DateSpec(year: y.year, month: spec.month, day: spec.day))
@@ -275,13 +203,17 @@ extension TimeParser {
   }
 
   func expressionCoreUncached(_ i: Int) -> Parsed? {
+    if tokens[i].kind == .punctuation, f[i] == "+" { return signedOffset(i) }
     if let p = openEnded(i) { return p }
     if let p = explicitRange(i) { return p }
-    if isNum(i) || (i < n && tokens[i].kind == .alphanumeric), let dr = dayNumberRange(i) {
+    if isNum(i) || (i < n && tokens[i].kind == .alphanumeric) || lexInfo[i].ordinal != nil,
+      let dr = dayNumberRange(i)
+    {
       return Parsed(end: dr.end, span: dr.span, valueStart: i)
     }
     if let p = monthThenDayRange(i) { return p }
-    if let p = timedDate(i) {
+    if var p = timedDate(i) {
+      if let q = offsetAfter(p) { p = q }
       if let r = implicitRange(p) { return r }
       return postfixBound(p)
     }
@@ -289,7 +221,7 @@ extension TimeParser {
   }
 
   /// Words in front of a time that the match consumes but the value drops.
-  static let leadIns = TimeWords.set14
+  static let leadIns = TimeWords.leadIns
 
   /// All matches, left to right, never overlapping.
   func recognize() -> [TimeMatch] {
@@ -300,7 +232,12 @@ extension TimeParser {
       var k = i
       // consume lead-ins (`from`, `in`, `like`), trying the longest expression
       var found: Parsed? = nil
+      var skipTo: Int? = nil
       while k < n {
+        if tokens[k].kind != .punctuation, let e = notADate(k) {
+          skipTo = e
+          break
+        }
         if let p = expressionCore(k) {
           found = p
           break
@@ -311,6 +248,10 @@ extension TimeParser {
         }
         break
       }
+      if let e = skipTo {
+        i = max(e, k + 1)
+        continue
+      }
       guard var p = found else {
         i = (lead == k ? i + 1 : lead + 1)
         if let e = runEnd(lead), e > lead + 1, numericDate(lead) == nil { i = e }
@@ -319,7 +260,7 @@ extension TimeParser {
       if k > lead, p.valueStart > k { lead = k }
       // the value drops determiners and possessives in front
       var v = p.valueStart
-      while v < p.end - 1, TimeWords.set11.contains(f[v]),
+      while v < p.end - 1, TimeWords.determiners.contains(f[v]),
         f[v] != "this"
           || !(v + 1 < n
             && (lex(v + 1).unit != nil || lex(v + 1).season != nil || lex(v + 1).month != nil

@@ -2,7 +2,7 @@
 /// `thanksgiving day 2010`, `father's day of 2015`, `the weekend of Halloween`, `labor day weekend`.
 extension TimeParser {
   /// Tokens skipped inside holiday names.
-  static let holidayFillers = TimeWords.set15
+  static let holidayFillers = TimeWords.holidayFillers
 
   /// The holiday name at `i`: its rule and end. Not a holiday when a compound noun follows
   /// (`Christmas tree`, contract 7.8).

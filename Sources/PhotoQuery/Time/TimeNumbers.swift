@@ -62,6 +62,13 @@ extension TimeParser {
     guard i < n else { return nil }
     if isNum(i) {
       let d = digits(i)
+      if i + 1 < n, tokens[i + 1].isCapitalized, let era = eraAfter(i + 1), let v = num(i), v >= 1,
+        d <= 4
+      {
+        // `1066 AD`, `88 CE`, `2555 BE` (the Buddhist era runs 543 years ahead)
+        if era.offset == 0 { return (v, era.end) }
+        if v >= 2400 { return (v + era.offset, era.end) }
+      }
       if d == 4, let v = num(i), v >= 1000, v <= 2999 { return (v, i + 1) }
       if d == 2, allowTwoDigits, let v = num(i) { return (twoDigitYear(v), i + 1) }
       return nil
@@ -71,6 +78,18 @@ extension TimeParser {
     }
     if let (v, e) = yearWords(i) { return (v, e) }
     return nil
+  }
+
+  /// An era label after a year: `AD`, `A.D.`, `CE` (the common era) or `BE` (the Buddhist era,
+  /// 543 years ahead); the offset to the common-era year and the end.
+  func eraAfter(_ k: Int) -> (offset: Int, end: Int)? {
+    switch w(k) {
+    case "ad", "ce": return (0, k + 1)
+    case "be": return (-543, k + 1)
+    case "a" where w(k + 1) == "." && w(k + 2) == "d":
+      return (0, w(k + 3) == "." ? k + 4 : k + 3)
+    default: return nil
+    }
   }
 
   /// Two-digit years: 00–29 → 2000s, 30–99 → 1900s (as Recognizers-Text reads them).

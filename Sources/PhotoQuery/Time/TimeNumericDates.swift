@@ -35,6 +35,8 @@ extension TimeParser {
           elements.count == 1 && (s == "/" || s == "-") && isNum(k + 1)
           && (elements[0].digits == 4 || digits(k + 1) == 4)
           && !(k + 2 < n && glued(k + 2) && isPunct(k + 2))
+        // `05/31/2024.14:15`: the dot before a clock ends the date
+        if s == ".", elements.count == 3, w(k + 2) == ":" { break }
         if (!spaced && nextGlued) || (symmetricSpace && elements.count == 1 && (isNum(k + 1)))
           || yearMonth
         {
@@ -67,6 +69,12 @@ extension TimeParser {
     }
     switch e.count {
     case 2:
+      // `10 - 11 at night`, `3-4 pm`: hours, not a month and day
+      if run.seps[0] == "-", !e[0].isMonthWord, !e[1].isMonthWord, e[0].digits <= 2,
+        e[1].digits <= 2, meridiem(end) != nil || partOfDayPhrase(end) != nil
+      {
+        return nil
+      }
       if let spec = twoElementDate(e[0], e[1], sep: run.seps[0]) {
         let (s, k) = withYearAfter(spec, end)
         guard let span = resolve(s) else { return nil }
@@ -86,7 +94,7 @@ extension TimeParser {
       else {
         return nil
       }
-      return Parsed(end: end, span: span, spec: spec, valueStart: i)
+      return gluedClock(after: Parsed(end: end, span: span, spec: spec, valueStart: i))
     case 4, 5, 6:
       // date range: M/D-M/D[/Y], M/D/Y-M/D/Y, D-M-Y-D-M-Y: try each dash as the split
       for dash in run.seps.indices where run.seps[dash] == "-" || run.seps[dash] == "~" {

@@ -120,7 +120,7 @@ extension TimeParser {
           let digitsPart = ss.prefix { $0.isNumber }
           let rest = ss.dropFirst(digitsPart.count)
           guard digitsPart.count == 2, let mm = Int(digitsPart), mm < 60,
-            TimeWords.set22.contains(String(rest))
+            TimeWords.meridiemWords.contains(String(rest))
           else {
             return nil
           }
@@ -154,7 +154,7 @@ extension TimeParser {
       var k = i + 1
       var minute = 0
       if w(k) == "-" { k += 1 }
-      if TimeWords.set23.contains(w(k)),
+      if TimeWords.zeroWords.contains(w(k)),
         let u = TimeLexicon.cardinals[w(k + 1) == "-" ? w(k + 2) : w(k + 1)], u >= 1, u <= 9
       {
         minute = u
@@ -192,6 +192,10 @@ extension TimeParser {
     var e = b.minute
     // `3-8pm`: the meridiem of the end applies to the start
     if e >= 12 * 60, s < 12 * 60, s + 12 * 60 < e, !hasMeridiem(i, a.end) { s += 12 * 60 }
+    if e <= s, e < 12 * 60, e + 12 * 60 <= s || (s >= 12 * 60 && hasMeridiem(a.end + 1, b.end)) {
+      // `10pm - 1am`, `22:00 - 01:00`, `11pm-2am`: past midnight, into the next day
+      return (s, e + 24 * 60, b.end)
+    }
     if e <= s { e += 12 * 60 }
     if e > 24 * 60 { e = 24 * 60 }
     return (s, e, b.end)
@@ -202,7 +206,7 @@ extension TimeParser {
   func clockPhrase(_ i: Int) -> (start: Int, end: Int?, endIndex: Int, explicit: Bool)? {
     var j = i
     var cue = false
-    if TimeWords.set24.contains(w(j)) {
+    if TimeWords.clockPhraseLeads.contains(w(j)) {
       cue = w(j) != "between" && w(j) != "from"
       j += 1
       if w(j) == "around" || w(j) == "about" { j += 1 }
@@ -235,7 +239,7 @@ extension TimeParser {
     }
     // open bounds by a clock: today before 4pm, 1/1/2015 after 2:00
     let bound = w(k)
-    if TimeWords.set25.contains(bound)
+    if TimeWords.dayClockBounds.contains(bound)
       || (bound == "no" && w(k + 1) == "later" && w(k + 2) == "than")
       || (bound == "later" && w(k + 1) == "than")
     {
@@ -249,17 +253,20 @@ extension TimeParser {
           minute = s
           e = pe
         }
-        let t = d * CivilDate.dayMinutes + minute
+        // the bound cuts the day: `tomorrow before 4pm` = tomorrow until 4pm (decision 27)
+        let dayStart = d * CivilDate.dayMinutes
+        let t = dayStart + minute
         var q = p
         q.end = e
         q.span =
           (bound == "after" || bound == "later")
-          ? TimeSpan(start: t, end: nil, grain: .span) : TimeSpan(start: nil, end: t, grain: .span)
+          ? TimeSpan(start: t, end: dayStart + CivilDate.dayMinutes, grain: .span)
+          : TimeSpan(start: dayStart, end: t, grain: .span)
         return q
       }
     }
     if let c = clockPhrase(k),
-      c.explicit || TimeWords.set26.contains(w(k)) || w(p.end) == "," || k == p.end
+      c.explicit || TimeWords.dayClockJoiners.contains(w(k)) || w(p.end) == "," || k == p.end
     {
       guard c.explicit || w(k) == "at" || w(k) == "@" || w(k) == "around" || c.end != nil else {
         return p
@@ -353,17 +360,28 @@ extension TimeParser {
       return p
     }
     if let c = clockPhrase(i), c.explicit {
-      let startHour = c.start / 60
-      let endHour = c.end.map { ($0 + 59) / 60 } ?? startHour + 1
+      var startMinute = c.start
+      var endMinute = c.end
+      var endIndex = c.endIndex
+      // `10 - 11 at night`, `5-7 in the evening`: the part of the day sets the half of the clock
+      if let (pod, pe) = partOfDayPhrase(c.endIndex), !hasMeridiem(i, c.endIndex),
+        let s = clockStart(c.start, pod: pod)
+      {
+        startMinute = s
+        endMinute = c.end.flatMap { clockStart($0, pod: pod) }.map { $0 <= s ? $0 + 24 * 60 : $0 }
+        endIndex = pe
+      }
+      let startHour = startMinute / 60
+      let endHour = endMinute.map { ($0 + 59) / 60 } ?? startHour + 1
       var p = Parsed(
-        end: c.endIndex,
+        end: endIndex,
         span: TimeSpan(
           start: nil, end: nil, grain: .timeOfDay,
           hourFilter: HourRange(
-            start: startHour, end: endHour % 24 == 0 && endHour > 0 ? 24 : endHour % 24)),
+            start: startHour % 24, end: endHour % 24 == 0 && endHour > 0 ? 24 : endHour % 24)),
         valueStart: i, score: 0.7)
       p.isClock = true
-      p.valueStart = TimeWords.set27.contains(w(i)) ? i + 1 : i
+      p.valueStart = TimeWords.hourFilterLeads.contains(w(i)) ? i + 1 : i
       return p
     }
     return nil

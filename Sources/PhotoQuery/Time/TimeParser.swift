@@ -17,6 +17,9 @@ struct TimeParser {
     var isBareDay: Bool = false
     /// The ISO weekday, when the expression is a bare weekday (`Friday`).
     var weekday: Int? = nil
+    /// False when the year in ``spec`` was inferred (`Thu Oct 26`: the nearest year it is a
+    /// Thursday), so a year written later (`Thu Oct 26 11:00:09 2023`) replaces it.
+    var yearWritten: Bool = true
   }
 
   let tokens: [Token]
@@ -231,9 +234,9 @@ struct LocaleFacts: Sendable {
   var country: String
   var dayFirst: Bool
 
-  static let sundayFirst = TimeWords.set28
-  static let south = TimeWords.set29
-  static let monthFirst = TimeWords.set30
+  static let sundayFirst = TimeWords.sundayFirstCountries
+  static let south = TimeWords.southernCountries
+  static let monthFirst = TimeWords.monthFirstCountries
 
   init(_ locale: Locale) {
     let id = locale.identifier

@@ -38,7 +38,7 @@ extension TimeParser {
   func partOfPeriod(_ i: Int) -> Parsed? {
     let s = w(i)
     if s == "eoy" || s == "eod" || s == "eom" || s == "eow"
-      || (s == "the" && TimeWords.set31.contains(w(i + 1)))
+      || (s == "the" && TimeWords.endOfAbbreviations.contains(w(i + 1)))
     {
       let k = s == "the" ? i + 1 : i
       let unit: TimeUnit = ["eoy": .year, "eod": .day, "eom": .month, "eow": .week][w(k)]!
@@ -47,12 +47,12 @@ extension TimeParser {
     }
     guard let (kind, j) = partWord(i) else { return nil }
     var k = j
-    if w(k) == "the", TimeWords.set32.contains(w(k + 1)) {
+    if w(k) == "the", TimeWords.basicUnits.contains(w(k + 1)) {
       let unit = lex(k + 1).unit!
       guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
       return Parsed(end: k + 2, span: part, valueStart: i)
     }
-    if TimeWords.set33.contains(w(k)) {
+    if TimeWords.basicUnits.contains(w(k)) {
       let unit = lex(k).unit!
       guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
       return Parsed(end: k + 1, span: part, valueStart: i)
@@ -324,7 +324,7 @@ extension TimeParser {
     }
     var k = j + 1
     var starting = false
-    if TimeWords.set34.contains(w(k)) {
+    if TimeWords.weekOfStarters.contains(w(k)) {
       starting = w(k) != "of"
       k += 1
       if w(k) == "on" { k += 1 }

@@ -1,0 +1,195 @@
+/// The English time rules that predate issue 9, with their examples (see ``EnglishTimeRules``).
+extension EnglishTimeRules {
+  // MARK: established rules (before issue 9)
+
+  static let established: [TimeRule] = [
+    TimeRule(
+      name: "relative-period", family: "periods",
+      summary: "`this/last/next` + unit, weekday, month, season (`relativePeriod`)",
+      starts: ["<relation>", "the"],
+      examples: [
+        E("last week", "2026-07-05..2026-07-12"),
+        E("this summer", "2026-06-01..2026-09-01"),
+        E("next Friday", "2026-07-24..2026-07-25"),
+        E("last Saturday", "2026-07-11..2026-07-12"),
+      ]),
+    TimeRule(
+      name: "counted-period", family: "periods",
+      summary: "`last 3 months`, `past two years`: through today (`countedPeriod`)",
+      starts: ["<relation>", "<count>"],
+      examples: [
+        E("last 3 months", "2026-04-15..2026-07-16"),
+        E("past two years", "2024-07-15..2026-07-16"),
+      ]),
+    TimeRule(
+      name: "parts-of-periods", family: "periods",
+      summary: "`earlier this year`, `end of 2019`, `early May` (`partOfPeriod`)",
+      starts: ["the", "<part word>"],
+      examples: [
+        E("earlier this year", "2026-01-01..2026-07-01"),
+        E("end of 2019", "2019-09-01..2020-01-01"),
+      ]),
+    TimeRule(
+      name: "rest-of-period", family: "periods",
+      summary: "`rest of the month`, `the remainder of the week` (`restOfPeriod`)",
+      starts: ["rest", "remaining", "remainder", "earlier", "later"],
+      examples: [
+        E("rest of the month", "2026-07-15..2026-07-31"),
+        E("rest of the week", "2026-07-15..2026-07-18"),
+      ]),
+    TimeRule(
+      name: "week-of-period", family: "periods",
+      summary: "`the first week of May`, `the last week of 2019` (`weekOfPeriod`)",
+      starts: ["the", "<ordinal>", "last"],
+      examples: [
+        E("the first week of May", "2026-05-03..2026-05-10"),
+        E("the last week of 2019", "2019-12-22..2019-12-29"),
+      ]),
+    TimeRule(
+      name: "day-of-period", family: "periods",
+      summary: "`the 3rd day of May` (`dayOfPeriod`)",
+      starts: ["the", "<ordinal>"],
+      examples: [E("the 3rd day of May", "2026-05-03..2026-05-04")]),
+    TimeRule(
+      name: "units-of-period", family: "periods",
+      summary: "`the first 3 months of 2019` (`unitsOfPeriod`)",
+      starts: ["the", "<ordinal>", "first", "last"],
+      examples: [E("the first 3 months of 2019", "2019-01-01..2019-04-01")]),
+    TimeRule(
+      name: "week-of", family: "periods",
+      summary: "`the week of June 8`, `week of May 4th` (`weekOf`)",
+      starts: ["the", "week", "w"],
+      examples: [
+        E("the week of June 8", "2026-06-07..2026-06-14"),
+        E("week of May 4th", "2026-05-03..2026-05-10"),
+      ]),
+    TimeRule(
+      name: "weekend-of-holiday", family: "holidays",
+      summary: "`the weekend of Easter` (`weekendOfHoliday`)",
+      starts: ["the", "weekend"],
+      examples: [E("the weekend of Easter", "2026-04-04..2026-04-06")]),
+    TimeRule(
+      name: "quarter", family: "period names",
+      summary: "`Q3 2019`, `the 2nd quarter of 2019`, `last quarter` (`quarter`)",
+      starts: ["the", "<ordinal>", "last", "q<n>"],
+      examples: [
+        E("Q3 2019", "2019-07-01..2019-10-01"),
+        E("the 2nd quarter of 2019", "2019-04-01..2019-07-01"),
+        E("last quarter", "2026-04-01..2026-07-01"),
+      ]),
+    TimeRule(
+      name: "century", family: "period names",
+      summary: "`the 21st century` (`century`)",
+      starts: ["the", "<ordinal>"],
+      examples: [E("the 21st century", "2000-01-01..2100-01-01")]),
+    TimeRule(
+      name: "decade", family: "period names",
+      summary: "`the 90s`, `the nineties`, `'90s` (`decade`)",
+      starts: ["the", "'", "<decade word>", "<cardinal>"],
+      examples: [
+        E("the 90s", "1990-01-01..2000-01-01"),
+        E("the nineties", "1990-01-01..2000-01-01"),
+        E("'90s", "1990-01-01..2000-01-01"),
+      ]),
+    TimeRule(
+      name: "bare-year", family: "period names",
+      summary: "`2019`, `the year 2008`, `'19` (`bareYear`)",
+      starts: ["the", "'", "year", "calendar", "cy", "ad", "<cardinal>"],
+      examples: [
+        E("2019", "2019-01-01..2020-01-01"),
+        E("the year 2008", "2008-01-01..2009-01-01"),
+        E("'19", "2019-01-01..2020-01-01"),
+      ]),
+    TimeRule(
+      name: "season", family: "period names",
+      summary: "`summer`, `summer 2019`, `winter 2019` (winter belongs to the year it starts in) "
+        + "(`season`)",
+      starts: ["<season>"],
+      examples: [
+        E("summer", "2026-06-01..2026-09-01"),
+        E("summer 2019", "2019-06-01..2019-09-01"),
+        E("winter 2019", "2019-12-01..2020-03-01"),
+        E("summer 2019", "2019-12-01..2020-03-01", locale: "en_AU"),
+      ]),
+    TimeRule(
+      name: "weekday-date", family: "dates",
+      summary: "`Friday`, `Friday the 22nd`, `Tue May 9` (`weekdayLed`)",
+      starts: ["<weekday>"],
+      examples: [
+        E("Friday", "2026-07-10..2026-07-11"),
+        E("Friday the 22nd", "2026-05-22..2026-05-23"),
+        E("Tue May 9", "2026-05-09..2026-05-10"),
+      ]),
+    TimeRule(
+      name: "bare-day-of-month", family: "dates",
+      summary: "`the 21st`, `on the 21st`: this month's if it has come (`bareDayOfMonth`)",
+      starts: ["the", "<after on>"],
+      examples: [
+        E("the 21st", "2026-06-21..2026-06-22"),
+        E("on the 21st", "2026-06-21..2026-06-22"),
+      ]),
+    TimeRule(
+      name: "current-period", family: "periods",
+      summary: "`this year`, `at the moment`, `year to date` (`currentPeriod`)",
+      starts: ["the", "<current word>"],
+      examples: [
+        E("this year", "2026-01-01..2027-01-01"),
+        E("at the moment", "2026-07-15..2026-07-16"),
+        E("year to date", "2026-01-01..2026-07-15"),
+      ]),
+    TimeRule(
+      name: "bounded-duration", family: "relative offsets",
+      summary: "`more than 2 weeks before today`, `less than 3 days after tomorrow` "
+        + "(`boundedDuration`)",
+      starts: ["more", "less", "within", "over"],
+      examples: [
+        E("more than 2 weeks before today", "-..2026-07-01"),
+        E("less than 3 days after tomorrow", "2026-07-16..2026-07-19"),
+      ]),
+    TimeRule(
+      name: "weekdays-away", family: "relative offsets",
+      summary: "`3 fridays from now`, `2 thursdays ago` (`weekdaysAway`)",
+      starts: ["<count>"],
+      examples: [
+        E("3 fridays from now", "2026-07-31..2026-08-01"),
+        E("2 thursdays ago", "2026-07-02..2026-07-03"),
+      ]),
+    TimeRule(
+      name: "day-part", family: "times of day",
+      summary: "`tonight`, `this morning`, `last night` (`dayPart`)",
+      starts: ["tonight", "this", "last", "yesterday", "next"],
+      examples: [
+        E("tonight", "2026-07-15T21:00..2026-07-16T05:00"),
+        E("this morning", "2026-07-15T05:00..2026-07-15T12:00"),
+        E("last night", "2026-07-14T21:00..2026-07-15T05:00"),
+      ]),
+    TimeRule(
+      name: "holiday", family: "holidays",
+      summary: "holidays by the locale's country (`holidayDate`)",
+      starts: ["<holiday word>"],
+      examples: [
+        E("Christmas 2019", "2019-12-25..2019-12-26"),
+        E("Thanksgiving", "2025-11-27..2025-11-28"),
+        E("after Christmas", "2025-12-25..-"),
+        E("the weekend of Easter", "2026-04-04..2026-04-06"),
+      ]),
+    TimeRule(
+      name: "day-with-time", family: "times of day",
+      summary: "a day with a part of the day or a clock (`withTimeAfter`, `dayPart`)",
+      starts: ["<date>", "tonight", "last"],
+      examples: [
+        E("yesterday afternoon", "2026-07-14T12:00..2026-07-14T17:00"),
+        E("8am this morning", "2026-07-15T08:00..2026-07-15T09:00"),
+        E("tonight at 8", "2026-07-15T20:00..2026-07-15T21:00"),
+      ]),
+    TimeRule(
+      name: "hour-filter", family: "times of day",
+      summary: "a bare part of the day or clock time: an hour filter, no interval",
+      starts: ["at", "<number>", "<part of day>"],
+      examples: [
+        E("at night", "hours 21-5"),
+        E("at 5pm", "hours 17-18"),
+        E("morning", "hours 5-12"),
+      ]),
+  ]
+}

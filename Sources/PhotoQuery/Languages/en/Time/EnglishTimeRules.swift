@@ -1,0 +1,319 @@
+/// The English time rules, one entry each, with the examples that run as tests
+/// (`TimeRuleExampleTests`). Reference for every example unless it says otherwise:
+/// Wednesday 2026-07-15 10:00, en_US, looking back (photo search).
+///
+/// Adding a rule: write its reading as a `TimeParser` method in `Sources/PhotoQuery/Time`, let the
+/// gate in `coreDateUncached` (or `notADate` for things that are not dates) call it, and add its
+/// entry here with examples.
+enum EnglishTimeRules {
+  typealias E = TimeRuleExample
+
+  static let all: [TimeRule] = offsets + datesWithYears + ranges + bounds + notDates + established
+
+  // MARK: 1. compact and spoken relative offsets
+
+  static let offsets: [TimeRule] = [
+    TimeRule(
+      name: "signed-offset", family: "relative offsets",
+      summary: "`+` and a duration: that long from now (`signedOffset`)",
+      starts: ["+"],
+      examples: [
+        E("+15min", "2026-07-15T10:15..2026-07-15T10:16"),
+        E("+3h", "2026-07-15T13:00..2026-07-15T13:01"),
+        E("+ 2 days", "2026-07-17..2026-07-18"),
+      ]),
+    TimeRule(
+      name: "date-offset", family: "relative offsets",
+      summary: "a date, then `+` or a glued `-` and a duration (`offsetAfter`)",
+      starts: ["<date>"],
+      examples: [
+        E("next friday +2 days", "2026-07-26..2026-07-27"),
+        E("2024-03-10 -3days", "2024-03-07..2024-03-08"),
+      ]),
+    TimeRule(
+      name: "compact-duration", family: "relative offsets",
+      summary: "a count glued to its unit (`15min`, `2h`, `3d`, `2wks`) wherever a duration stands",
+      starts: ["<number+unit>", "in"],
+      examples: [
+        E("15min ago", "2026-07-15T09:45..2026-07-15T09:46"),
+        E("3d ago", "2026-07-12..2026-07-13"),
+        E("2wks ago", "2026-07-01..2026-07-02"),
+        E("in 2h", "2026-07-15T12:00..2026-07-15T12:01"),
+        E("2d 4h ago", "2026-07-13T06:00..2026-07-13T06:01"),
+        E("5m 30s ago", "2026-07-15T09:55..2026-07-15T09:56"),
+        E("in 90s", "1990-01-01..2000-01-01"),  // the decade, not 90 seconds
+      ]),
+    TimeRule(
+      name: "duration-relative", family: "relative offsets",
+      summary: "a duration before or after now or a date (`durationRelative`)",
+      starts: ["<count>", "in", "after"],
+      examples: [
+        E("5 days later", "2026-07-20..2026-07-21"),
+        E("3 days ago", "2026-07-12..2026-07-13"),
+        E("in 2 weeks", "2026-07-29..2026-07-30"),
+        E("2 weeks from tomorrow", "2026-07-30..2026-07-31"),
+        E("a few days ago", "vague"),
+        E("a couple of weeks ago", "vague"),
+        E("10 minutes before", "2026-07-15T09:50..2026-07-15T09:51"),
+        E("an hour after", "2026-07-15T11:00..2026-07-15T11:01"),
+        E("3 days out", "2026-07-18..2026-07-19"),
+      ]),
+    TimeRule(
+      name: "within-duration", family: "relative offsets",
+      summary: "`within N units`: from today through N units on (`countedPeriod`)",
+      starts: ["within"],
+      examples: [
+        E("within 3 days", "2026-07-15..2026-07-18"),
+        E("within 5 years", "2026-07-15..2031-07-15"),
+      ]),
+    TimeRule(
+      name: "deictic-day", family: "relative offsets",
+      summary: "`today`, `tomorrow`, `yesterday`, `the day after tomorrow` (`deictic`)",
+      starts: ["<deictic word>", "the", "day"],
+      examples: [
+        E("today", "2026-07-15..2026-07-16"),
+        E("yesterday", "2026-07-14..2026-07-15"),
+        E("the day after tomorrow", "2026-07-17..2026-07-18"),
+        E("the day before yesterday", "2026-07-13..2026-07-14"),
+      ]),
+    TimeRule(
+      name: "glued-relation", family: "relative offsets",
+      summary: "a relation glued to its unit, read as the two words (`gluedRelation`)",
+      starts: ["<glued relation word>"],
+      examples: [
+        E("lastmonth", "2026-06-01..2026-07-01"),
+        E("nextweek", "2026-07-19..2026-07-26"),
+        E("thisyear", "2026-01-01..2027-01-01"),
+        E("lastnight", "2026-07-14T21:00..2026-07-15T05:00"),
+        E("lastfriday", "2026-07-10..2026-07-11"),
+      ]),
+    TimeRule(
+      name: "business-day", family: "relative offsets",
+      summary: "`next weekday`, `last business day`: the nearest Monday–Friday (`businessDay`)",
+      starts: ["<relation>", "the"],
+      examples: [
+        E("next weekday", "2026-07-16..2026-07-17"),
+        E("last weekday", "2026-07-14..2026-07-15"),
+        E("next business day", "2026-07-16..2026-07-17"),
+        E("the following working day", "2026-07-16..2026-07-17"),
+        E("next weekday", "2026-07-20..2026-07-21", now: "2026-07-17T10:00:00"),
+      ]),
+  ]
+
+  // MARK: 2. dates with the year in every order and form
+
+  static let datesWithYears: [TimeRule] = [
+    TimeRule(
+      name: "day-month-year", family: "dates with a year",
+      summary: "day, month, year, the year in two or four digits (`dayLed`)",
+      starts: ["<day>", "the"],
+      examples: [
+        E("3rd Feb 82", "1982-02-03..1982-02-04"),
+        E("3 Feb 82", "1982-02-03..1982-02-04"),
+        E("4 July 2019", "2019-07-04..2019-07-05"),
+        E("the 4th of July", "2026-07-04..2026-07-05"),
+        E("3 June 9 o'clock", "2026-06-03T09:00..2026-06-03T10:00"),
+      ]),
+    TimeRule(
+      name: "month-day-year", family: "dates with a year",
+      summary: "month, day, year (`monthLed`)",
+      starts: ["<month>"],
+      examples: [
+        E("Feb 3rd, 82", "1982-02-03..1982-02-04"),
+        E("July 4th 2019", "2019-07-04..2019-07-05"),
+        E("March 2019", "2019-03-01..2019-04-01"),
+        E("May 99", "1999-05-01..1999-06-01"),
+      ]),
+    TimeRule(
+      name: "year-month-day", family: "dates with a year",
+      summary: "year first, then the month (and day) (`yearLed`)",
+      starts: ["<number>"],
+      examples: [
+        E("2017 april", "2017-04-01..2017-05-01"),
+        E("2019 March 3", "2019-03-03..2019-03-04"),
+        E("2016, nov", "2016-11-01..2016-12-01"),
+        E("2019 03 05", "2019-03-05..2019-03-06"),
+        E("2019 3 45", "2019-01-01..2020-01-01"),
+      ]),
+    TimeRule(
+      name: "glued-month-day", family: "dates",
+      summary: "a month glued to its day (`gluedMonthDay`)",
+      starts: ["<alphanumeric>"],
+      examples: [E("Dec31", "2025-12-31..2026-01-01")]),
+    TimeRule(
+      name: "ctime", family: "dates with a year",
+      summary: "weekday, month, day, clock, year (`weekdayLed` with the time after)",
+      starts: ["<weekday>"],
+      examples: [
+        E("Thu Oct 26 11:00:09 2023", "2023-10-26T11:00..2023-10-26T12:00"),
+        E("Sat Aug 17 2013 18:40:39 GMT+0900", "2013-08-17T18:40..2013-08-17T19:40"),
+        E(
+          "Sat Mar 2 09:30:00 2019", "2019-03-02T09:30..2019-03-02T10:30",
+          now: "2016-10-01T08:00:00"),
+      ]),
+    TimeRule(
+      name: "iso-date-time", family: "dates with a year",
+      summary: "`YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM]` (`isoDateTime`)",
+      starts: ["<four digits>"],
+      examples: [
+        E("1994-11-05T13:15:30", "1994-11-05T13:15..1994-11-05T13:16"),
+        E("2014-10-08T08:00:00.000+09:00", "2014-10-08T08:00..2014-10-08T08:01"),
+        E("2019-07-04", "2019-07-04..2019-07-05"),
+      ]),
+    TimeRule(
+      name: "numeric-date", family: "dates with a year",
+      summary: "digits and separators, a clock glued by a dot (`numericDate`, `gluedClock`)",
+      starts: ["<number>"],
+      examples: [
+        E("05/31/2024.14:15", "2024-05-31T14:15..2024-05-31T14:16"),
+        E("7/4/2019", "2019-07-04..2019-07-05"),
+        E("13.5.2015", "2015-05-13..2015-05-14"),
+        E("photos from 2019/05", "2019-05-01..2019-06-01"),
+      ]),
+    TimeRule(
+      name: "era-year", family: "dates with a year",
+      summary:
+        "a year with an era label: AD, A.D., CE, BE (Buddhist, 543 years ahead) (`eraAfter`)",
+      starts: ["<number>", "AD"],
+      examples: [
+        E("1066 AD", "1066-01-01..1067-01-01"),
+        E("AD 1066", "1066-01-01..1067-01-01"),
+        E("10 August 2555 BE", "2012-08-10..2012-08-11"),
+        E("10 August 88 AD", "0088-08-10..0088-08-11"),
+        E("1990 AD March", "1990-03-01..1990-04-01"),
+      ]),
+  ]
+
+  // MARK: 3. ranges across months, written-out ordinals, clock ranges past midnight
+
+  static let ranges: [TimeRule] = [
+    TimeRule(
+      name: "cross-month-range", family: "ranges",
+      summary: "`A - B` where each end has its own month (`implicitRange`)",
+      starts: ["<date>"],
+      examples: [
+        E("10 August - 12 September", "2025-08-10..2025-09-13"),
+        E("10 August - 12 September 2012", "2012-08-10..2012-09-13"),
+        E("Nov 18-Dec 19, 2015", "2015-11-18..2015-12-20"),
+        E("June first - third, 2011", "2011-06-01..2011-06-04"),
+      ]),
+    TimeRule(
+      name: "day-number-range", family: "ranges",
+      summary: "two days, then the month: digits or written ordinals (`dayNumberRange`)",
+      starts: ["<day>", "<ordinal word>"],
+      examples: [
+        E("eighth to eleventh May 2010", "2010-05-08..2010-05-12"),
+        E("8th to 11th August 2012", "2012-08-08..2012-08-12"),
+        E("1-8 september", "2025-09-01..2025-09-09"),
+        E("eighth - eleventh May", "2026-05-08..2026-05-12"),
+        E("from the 8th to the 11th of May 2010", "2010-05-08..2010-05-12"),
+      ]),
+    TimeRule(
+      name: "explicit-range", family: "ranges",
+      summary: "`between A and B`, `from A to B` (`explicitRange`)",
+      starts: ["between", "from"],
+      examples: [
+        E("between 2015 and 2018", "2015-01-01..2019-01-01"),
+        E("from May to July 2020", "2020-05-01..2020-08-01"),
+        E("2017-2019", "2017-01-01..2020-01-01"),
+      ]),
+    TimeRule(
+      name: "clock-range", family: "ranges",
+      summary: "two clock times; past midnight into the next day; a part of the day sets am/pm "
+        + "(`clockRange`, `hourFilterOnly`)",
+      starts: ["<number>"],
+      examples: [
+        E("10pm - 1am", "hours 22-1"),
+        E("22:00 - 01:00", "hours 22-1"),
+        E("11pm-2am", "hours 23-2"),
+        E("8pm - 12", "hours 20-24"),
+        E("10 - 11 at night", "hours 22-23"),
+        E("5-7 in the evening", "hours 17-19"),
+        E("3-4pm", "hours 15-16"),
+        E("March 3rd 2019 at 10pm - 1am", "2019-03-03T22:00..2019-03-04T01:00"),
+        E("6-8 next Monday", "2026-07-20T06:00..2026-07-20T08:00"),
+      ]),
+  ]
+
+  // MARK: 4. before / after with a date
+
+  static let bounds: [TimeRule] = [
+    TimeRule(
+      name: "open-ended", family: "before/after",
+      summary: "`before`, `after`, `since`, `until` and a date (`openEnded`)",
+      starts: ["before", "after", "since", "until", "by"],
+      examples: [
+        E("after this year", "2027-01-01..-"),
+        E("before 2010", "-..2010-01-01"),
+        E("since March", "2026-03-01..-"),
+        E("2012 or after", "2012-01-01..-"),
+      ]),
+    TimeRule(
+      name: "date-clock-bound", family: "before/after",
+      summary: "a day, then `before`/`after`/`by` a clock time: that part of the day "
+        + "(`withTimeAfter`)",
+      starts: ["<date>"],
+      examples: [
+        E("tomorrow before 4pm", "2026-07-16..2026-07-16T16:00"),
+        E("today after 2pm", "2026-07-15T14:00..2026-07-16"),
+        E("yesterday by 9am", "2026-07-14..2026-07-14T09:00"),
+      ]),
+  ]
+
+  // MARK: 5. things that are not dates
+
+  static let notDates: [TimeRule] = [
+    TimeRule(
+      name: "impossible-date", family: "not dates",
+      summary: "a month and day that never occur together (`impossibleMonthDate`)",
+      starts: ["<month>", "<day>"],
+      examples: [
+        E("February 29, 2022", ""),
+        E("June 10 - 31", ""),
+        E("31st of June 2021", ""),
+        E("April 31st", ""),
+        E("February 29, 2024", "2024-02-29..2024-03-01"),
+        E("September 35, 2018", ""),
+        E("34 May", ""),
+      ]),
+    TimeRule(
+      name: "version-number", family: "not dates",
+      summary: "dotted version numbers (`versionNumber`)",
+      starts: ["<number>", "version", "v"],
+      examples: [
+        E("1.1.30", ""),
+        E("version 1.1.30", ""),
+        E("v2.1.0", ""),
+        E("1.2.3.4", ""),
+      ]),
+    TimeRule(
+      name: "count-or-score", family: "not dates",
+      summary: "counts and scores: `101 points`, `1-2`, `3-2 win` (`smallNumberPair`)",
+      starts: ["<number>"],
+      examples: [
+        E("101 points", ""),
+        E("1-2", ""),
+        E("3-2 win", ""),
+      ]),
+    TimeRule(
+      name: "path-segment", family: "not dates",
+      summary: "digits that are whole segments of a web address or path (`pathPart`)",
+      starts: ["<number>"],
+      examples: [
+        E("http://example.com/2019/05/page", ""),
+        E("www.example.com/users/12345/archive-2018-09-23-page-01", "2018-09-23..2018-09-24"),
+      ]),
+    TimeRule(
+      name: "lone-unit-word", family: "not dates",
+      summary: "`the day`, `for the year`: a unit word with nothing placing it (`loneUnitWord`)",
+      starts: ["the", "for"],
+      examples: [
+        E("the day", ""),
+        E("for the year", ""),
+        E("the day we met", ""),
+        E("photos from the day before yesterday", "2026-07-13..2026-07-14"),
+        E("the day after tomorrow", "2026-07-17..2026-07-18"),
+        E("the year 2008", "2008-01-01..2009-01-01"),
+      ]),
+  ]
+}

@@ -1,0 +1,202 @@
+/// English words the time rules test, in named tables. Adding a word to a table is one line;
+/// the lexicon (`TimeLexicon.info`) and the first-word gates read these tables.
+enum TimeWords {
+  /// One-word days relative to today and their offset in days: adding a synonym for `tomorrow`
+  /// is one entry here.
+  static let deicticDays: [String: Int] = [
+    "today": 0, "now": 0, "tdy": 0, "otd": 0,
+    "tomorrow": 1, "tmrw": 1, "tmr": 1, "tomorow": 1, "tommorow": 1, "tommorrow": 1,
+    "tomorrows": 1,
+    "yesterday": -1, "yday": -1, "ystd": -1,
+  ]
+
+  /// am/pm marks, alone or after a clock (`5 pm`, `30pm`).
+  static let meridiemWords: Set<String> = ["am", "pm", "a", "p"]
+
+  /// Clock marks after a number: then it is a time, not a day (`Monday 5 pm`).
+  static let clockMarks: Set<String> = ["am", "pm", "a", "p", "-", "o'clock", "oclock"]
+
+  /// Words before an ambiguous weekday abbreviation that make it a weekday (`on sat`).
+  static let weekdayCueWords: Set<String> = ["on", "this", "next", "last"]
+
+  /// Words before an ambiguous month word (`may`, `march`) that make it a month.
+  static let monthCueWords: Set<String> = [
+    "in", "of", "during", "since", "until", "till", "before", "after", "from", "to", "between",
+    "and",
+    "early", "mid", "late", "last", "this", "next", "by", "through", "or", "previous",
+    "coming", "on", "-", "for", "following", "end", "beginning", "start", "middle", "late", "thru",
+    "past", "each", "every",
+  ]
+
+  /// What may follow `may` / `march` when it is the month (not the verb).
+  static let afterMonthWords: Set<String> = [
+    "", ",", ".", "!", "?", ";", ":", ")", "-", "and", "to", "through", "till", "until", "of",
+    "this", "last", "next", "in", "when", "for", "with", "at", "photos", "pictures", "pics",
+    "videos", "trip", "vacation", "holiday", "break", "'",
+  ]
+
+  /// Nouns after which a number is a quantity, not a date part (`101 points`).
+  static let countNouns: Set<String> = [
+    "people", "students", "stars", "pieces", "times", "percent", "%", "persons", "items", "dollars",
+    "coins", "kids", "photos", "pictures", "miles", "km", "nights",
+  ]
+
+  /// What may follow `the 21st` for it to be a day of the month.
+  static let afterTheDay: Set<String> = [
+    "", ",", ".", "!", "?", "at", "from", "between", "to", "on", "in", "and", "or", "until", "till",
+    "by", ")",
+  ]
+
+  /// Relations in `20 past 3`, `quarter to 5`.
+  static let clockOffsetRelations: Set<String> = ["past", "after", "to", "till", "before", "of"]
+
+  /// Cue words before a bare clock number (`at 1030`).
+  static let clockCueWords: Set<String> = [
+    "at", "around", "approximately", "about", "tonight", "@", "by", "till", "until",
+  ]
+
+  /// Prepositions before a four-digit clock (`at 1530`): not a year.
+  static let clockPrepositions: Set<String> = ["at", "around", "approximately", "about", "@"]
+
+  /// Determiners and possessives the value drops (`my birthday last year` → `last year`).
+  static let determiners: Set<String> = [
+    "the", "my", "our", "a", "an", "his", "her", "their", "your", "this",
+  ]
+
+  /// Symbols at which a rule can start.
+  static let startSymbols: Set<String> = ["'", "<", ">", "=", "@", "<=", ">=", "=>", "+"]
+
+  /// Words in front of a time that the match consumes but the value drops.
+  static let leadIns: Set<String> = [
+    "in", "on", "at", "during", "from", "of", "for", "around", "about", "circa", "approximately",
+    "like", "roughly", "sometime", "some", "throughout", "over", "within", "ca", "approx", "maybe",
+  ]
+
+  /// Fillers inside holiday names (`mother's day`).
+  static let holidayFillers: Set<String> = ["'s", "'", ".", "-", "’s"]
+
+  /// Month words that are also everyday English words, accepted only with date context.
+  static let ambiguousMonths: Set<String> = ["may", "mar", "jun", "march", "dec", "jan", "aug"]
+
+  /// Weekday abbreviations that are everyday words, accepted only with date context.
+  static let ambiguousWeekdays: Set<String> = ["sun", "sat", "wed", "mon"]
+
+  /// Ordinal suffixes after a digit run (`4th`).
+  static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+
+  /// Words saying "the previous one".
+  static let pastRelations: Set<String> = ["last", "previous", "past", "prior", "preceding"]
+
+  /// Words saying "the following one".
+  static let futureRelations: Set<String> = [
+    "next", "following", "coming", "upcoming", "subsequent",
+  ]
+
+  /// Words saying "the current one".
+  static let presentRelations: Set<String> = ["this", "current", "present", "the"]
+
+  /// Words for zero in clock minutes (`twelve oh three`).
+  static let zeroWords: Set<String> = ["oh", "o", "zero", "ou"]
+
+  /// Words that lead into a clock phrase (`at 5`, `by 6pm`, `between 3 and 4`).
+  static let clockPhraseLeads: Set<String> = [
+    "at", "@", "around", "about", "by", "from", "between", "till", "until",
+  ]
+
+  /// Bounds between a day and a clock (`tomorrow before 4pm`).
+  static let dayClockBounds: Set<String> = ["before", "after", "by"]
+
+  /// Joiners between a day and a clock (`Monday at 2.30`).
+  static let dayClockJoiners: Set<String> = ["at", "@", "around", ","]
+
+  /// Words a bare clock's value drops (`at 5pm` → `5pm`).
+  static let hourFilterLeads: Set<String> = [
+    "at", "@", "around", "about", "by", "for", "till", "until",
+  ]
+
+  /// Countries whose weeks start on Sunday (CLDR; contract rules 16, 29).
+  static let sundayFirstCountries: Set<String> = [
+    "US", "CA", "IN", "ZA", "BR", "JP", "IL", "PH", "MX", "KR", "TW", "HK",
+  ]
+
+  /// Southern-hemisphere countries (seasons swapped).
+  static let southernCountries: Set<String> = [
+    "AU", "NZ", "ZA", "AR", "BR", "CL", "UY", "PY", "ZW", "BW", "NA", "LS",
+  ]
+
+  /// Countries that write the month before the day (`7/4/2019` = July 4).
+  static let monthFirstCountries: Set<String> = ["US", "PH", "CA", "FM", "MH", "PW"]
+
+  /// Abbreviations for ends of periods (`eod`, `eom`).
+  static let endOfAbbreviations: Set<String> = ["eoy", "eod", "eom", "eow"]
+
+  /// The plain calendar units.
+  static let basicUnits: Set<String> = ["day", "week", "month", "year"]
+
+  /// Words after `the week` that introduce its start (`the week of`, `the week beginning`).
+  static let weekOfStarters: Set<String> = ["of", "beginning", "starting", "commencing", "from"]
+
+  /// Joiners of two days after a month (`Feb between 2-7`).
+  static let dayRangeJoiners: Set<String> = ["and", "-", "to"]
+
+  /// Words joining the two ends of a range.
+  static let rangeJoiners: Set<String> = [
+    "to", "till", "til", "until", "through", "thru", "-", "~", "and", "into",
+  ]
+
+  /// Words naming the start of a period (`the beginning of`).
+  static let startPointWords: Set<String> = ["beginning", "start"]
+
+  /// Hour words in short durations (`half an hour`, `1/2 h`).
+  static let hourWords: Set<String> = ["hour", "hours", "h", "hr"]
+
+  static let relationWords: Set<String> = [
+    "this", "current", "present", "last", "previous", "prior", "preceding", "past", "next",
+    "following", "coming",
+    "upcoming",
+  ]
+  /// Count words that are not numbers (`a few days`, `a couple of weeks`, `several years`).
+  static let countWords: Set<String> = ["a", "an", "couple", "few", "several", "pair"]
+
+  /// Words that start a deictic day (`today`, `the day after tomorrow`, `right now`).
+  static let deicticStarts: Set<String> = Set(deicticDays.keys).union(["day", "right"])
+  static let partStarts: Set<String> = [
+    "at", "early", "mid", "late", "beginning", "start", "middle", "end", "eoy", "eod", "eom", "eow",
+  ]
+  static let restStarts: Set<String> = ["earlier", "later", "rest", "remaining", "remainder"]
+  static let countedStarts: Set<String> = ["within", "during", "over", "for", "upcoming"]
+  static let dayPartStarts: Set<String> = [
+    "tonight", "tonite", "this", "last", "yesterday", "next", "following",
+  ]
+  static let currentStarts: Set<String> = [
+    "at", "year", "month", "ytd", "atm", "asap", "as", "that", "my", "same", "day", "week",
+    "weekend", "fortnight",
+  ]
+  /// Words that only lead into a time (prepositions, determiners, hedges): a rule starting at one of
+  /// them needs a time word among the next three tokens.
+  static let functionWords: Set<String> = [
+    "in", "on", "at", "during", "from", "of", "for", "around", "about", "circa", "approximately",
+    "like",
+    "roughly", "sometime", "some", "throughout", "over", "within", "ca", "approx", "maybe", "the",
+    "a", "an",
+    "by", "to", "as", "no", "not", "up", "my", "that", "same", "after", "before", "since", "until",
+    "till",
+    "til", "between", "btw", "prior", "earlier", "later", "sooner", "ending", "starting",
+    "beginning",
+    "commencing", "greater", "newer", "more", "less", "anytime", "this", "last", "next", "past",
+    "current",
+    "present", "coming", "upcoming", "following", "previous", "end", "start", "middle", "early",
+    "late", "mid",
+    "half", "quarter",
+  ]
+  /// Words that join function words in bound phrases (`after or equal to`, `later than or in`).
+  static let connectors: Set<String> = [
+    "or", "and", "than", "equal", "equals", "with", "working", "work", "business", "-",
+  ]
+  /// Nouns that complete a time after a function word (`at the moment`, `at this time`).
+  static let timeNouns: Set<String> = [
+    "moment", "time", "minute", "present", "soon", "date", "eod", "eom", "eoy", "weekday",
+  ]
+  /// Words a clock time can start with besides numbers.
+  static let clockStarts: Set<String> = ["noon", "midday", "midnight", "half", "quarter", "a"]
+}
