@@ -102,12 +102,21 @@ extension TimeParser {
     } else {
       span = holidayOccurrence(h.rule)
     }
-    guard var s = span else { return nil }
-    if w(k) == "weekend" {
-      s = holidayWeekend(s)
-      k += 1
-    }
+    // A holiday's (long) weekend, and a holiday with no date under the locale, are time values
+    // without an interval (decision 27: `King's Birthday long weekend`, `Labour Day` in en_AU).
+    if w(k) == "weekend" { return vagueMatch(i, k + 1) }
+    if w(k) == "long", w(k + 1) == "weekend" { return vagueMatch(i, k + 2) }
+    guard let s = span else { return isUndated(h.rule) ? vagueMatch(i, k) : nil }
     return Parsed(end: k, span: s, valueStart: i, score: 0.95)
+  }
+
+  /// Whether `rule` has no date under the locale's country.
+  func isUndated(_ rule: HolidayRule) -> Bool {
+    switch rule {
+    case .undated: return true
+    case .byCountry(let rules, let fallback): return isUndated(rules[country] ?? fallback)
+    default: return false
+    }
   }
 
   /// `in 3 years`, `3 months ago`, `six years hence` after a holiday or month: the year of that moment.

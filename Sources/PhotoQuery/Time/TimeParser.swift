@@ -123,6 +123,7 @@ struct TimeParser {
   func seasonSpan(_ season: Int, year: Int) -> TimeSpan {
     var startMonth = [3, 6, 9, 12][season]
     if southern { startMonth = [9, 12, 3, 6][season] }
+    if season == 1, let summer = TimeWords.summerStartMonths[country] { startMonth = summer }
     let s = CivilDate.days(year, startMonth, 1)
     return .days(s, CivilDate.days(year, startMonth + 3, 1), .season)
   }

@@ -18,6 +18,9 @@ indirect enum HolidayRule: Sendable, Hashable {
   case span(HolidayRule, days: Int)
   /// A rule by the locale's country, with a fallback.
   case byCountry([String: HolidayRule], fallback: HolidayRule)
+  /// No date for the locale's country: a sub-national holiday under a national locale, a long
+  /// weekend, a school break (decision 27). Still a time value, with no interval.
+  case undated
   /// The whole month of a lunar calendar (Ramadan).
   case lunarMonth(LunarDate)
   /// A fixed date moved to the nearest weekday when it falls on a weekend (Saturday → Friday,
@@ -59,6 +62,8 @@ extension HolidayRule {
       return LunarCalendars.shared.monthSpans(of: date, inGregorianYear: year)
     case .table(let key):
       return FestivalTable.shared.days(key, year: year).map { ($0, 1) }
+    case .undated:
+      return []
     case .shifted(let rule, let days):
       return rule.occurrences(in: year, country: country).map { ($0.day + days, $0.length) }
     case .span(let rule, let days):

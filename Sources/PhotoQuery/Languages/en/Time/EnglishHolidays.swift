@@ -13,9 +13,10 @@ enum HolidayNames {
     fallback: .nthWeekday(n: 3, weekday: 7, month: 6))
   static let independenceDay = HolidayRule.byCountry(
     ["IN": .fixed(month: 8, day: 15)], fallback: .fixed(month: 7, day: 4))
+  /// Labour Day: a state holiday in Australia, so undated under en_AU (decision 27).
   static let laborDay = HolidayRule.byCountry(
     [
-      "AU": .nthWeekday(n: 1, weekday: 1, month: 10),
+      "AU": .undated,
       "NZ": .nthWeekday(n: 4, weekday: 1, month: 10),
     ],
     fallback: .nthWeekday(n: 1, weekday: 1, month: 9))
@@ -53,8 +54,7 @@ enum HolidayNames {
         "may day", "international workers day", "workers day", "int'l workers day",
         "intl workers day", "labour day international",
       ], .fixed(month: 5, day: 1))
-    add(
-      ["juneteenth", "freedom day", "jubilee day", "emancipation day"], .fixed(month: 6, day: 19))
+    add(["juneteenth", "jubilee day", "emancipation day"], .fixed(month: 6, day: 19))
     add(
       [
         "independence day", "fourth of july", "4th of july", "july 4th", "the fourth of july",
@@ -260,8 +260,84 @@ enum HolidayNames {
     add(["guru nanak jayanti", "gurpurab"], .table(key: "guru_nanak_jayanti"))
     add(["ram navami", "rama navami"], .table(key: "ram_navami"))
     add(["vesak", "wesak", "buddha day", "buddha purnima"], .table(key: "vesak"))
+    addRegional(add)
     return r
   }()
+
+  /// Regional holidays and events by the locale's country (decisions 26 and 27): one line a
+  /// holiday; `.undated` for days that have no date under the locale (sub-national holidays,
+  /// long weekends, school breaks).
+  static func addRegional(_ add: ([String], HolidayRule) -> Void) {
+    // South Africa.
+    add(["freedom day"], .byCountry(["ZA": .fixed(month: 4, day: 27)], fallback: .fixed(month: 6, day: 19)))
+    add(["heritage day", "braai day", "national braai day"], .fixed(month: 9, day: 24))
+    add(
+      ["women day", "womens day", "national women day", "national womens day"],
+      .byCountry(["ZA": .fixed(month: 8, day: 9)], fallback: .fixed(month: 3, day: 8)))
+    add(["international women day", "international womens day"], .fixed(month: 3, day: 8))
+    add(["day of reconciliation", "reconciliation day"], .fixed(month: 12, day: 16))
+    add(["youth day"], .byCountry(["ZA": .fixed(month: 6, day: 16)], fallback: .fixed(month: 8, day: 12)))
+    add(["human rights day"], .byCountry(["ZA": .fixed(month: 3, day: 21)], fallback: .fixed(month: 12, day: 10)))
+    add(["day of goodwill"], .fixed(month: 12, day: 26))
+    // New Zealand and Australia.
+    add(["matariki"], .table(key: "matariki"))
+    add(
+      ["king birthday", "kings birthday", "queen birthday", "queens birthday"],
+      .byCountry(["NZ": .nthWeekday(n: 1, weekday: 1, month: 6)], fallback: .undated))
+    add(["grand final day"], .undated)
+    add(["melbourne cup day"], .nthWeekday(n: 1, weekday: 2, month: 11))
+    // Britain and Ireland.
+    add(["burns night", "burns day", "burns supper", "robert burns day"], .fixed(month: 1, day: 25))
+    add(["guy fawkes"], .fixed(month: 11, day: 5))
+    add(["paddys day", "st paddys day", "paddy's day"], .fixed(month: 3, day: 17))
+    // The Philippines.
+    add(["undas", "todos los santos"], .fixed(month: 11, day: 1))
+    add(["rizal day"], .fixed(month: 12, day: 30))
+    add(["bonifacio day"], .fixed(month: 11, day: 30))
+    add(["noche buena", "nochebuena"], .fixed(month: 12, day: 24))
+    add(["media noche"], .fixed(month: 12, day: 31))
+    // Poland and other European traditions.
+    add(["wigilia"], .fixed(month: 12, day: 24))
+    // Singapore, Malaysia, Vietnam: the country's public-holiday date where it sets one.
+    add(
+      ["hari raya puasa", "hari raya aidilfitri", "hari raya"],
+      .byCountry(
+        ["SG": .table(key: "hari_raya_puasa_sg"), "MY": .table(key: "hari_raya_puasa_my")],
+        fallback: eidFitr))
+    add(
+      ["hari raya haji", "hari raya aidiladha", "hari raya qurban"],
+      .byCountry(
+        ["SG": .table(key: "hari_raya_haji_sg"), "MY": .table(key: "hari_raya_haji_my")],
+        fallback: eidAdha))
+    add(
+      ["deepavali", "diwali", "divali", "deepawali"],
+      .byCountry(["SG": .table(key: "deepavali_sg")], fallback: .table(key: "diwali")))
+    add(
+      ["vesak", "vesak day", "wesak", "wesak day"],
+      .byCountry(["SG": .table(key: "vesak_sg")], fallback: .table(key: "vesak")))
+    add(
+      ["national day"],
+      .byCountry(["SG": .fixed(month: 8, day: 9), "CN": .fixed(month: 10, day: 1)], fallback: .undated))
+    add(["tet", "tet holiday", "tet nguyen dan"], .byCountry(["VN": .table(key: "tet_vn")], fallback: .table(key: "tet_vn")))
+    // India.
+    add(["thai pongal", "pongal"], .table(key: "pongal"))
+    add(["thiruvonam", "onam"], .table(key: "onam"))
+    add(["durga puja", "pujo", "durga pujo"], .undated)
+    // North America.
+    add(["american thanksgiving", "us thanksgiving", "american thanksgiving day"], usThanksgiving)
+    add(["canadian thanksgiving", "canadian thanksgiving day"], .nthWeekday(n: 2, weekday: 1, month: 10))
+    add(["family day"], .undated)
+    add(["civic holiday", "august long weekend", "may long weekend", "may two-four"], .undated)
+    // Long weekends and school breaks, in every English locale (decision 27).
+    add(
+      [
+        "long weekend", "bank holiday", "bank holiday weekend", "bank holiday monday",
+        "labour weekend", "easter long weekend", "school holidays", "school holiday", "half term",
+        "spring break", "march break", "winter break", "summer break", "summer holidays",
+        "christmas break", "christmas holidays", "easter holidays", "mid term", "midterm break",
+        "reading week", "puja holidays", "sem break",
+      ], .undated)
+  }
 
   /// First words of holiday names, to skip the lookup quickly.
   static let firstWords: Set<String> = Set(rules.keys.map { String($0.split(separator: " ")[0]) })

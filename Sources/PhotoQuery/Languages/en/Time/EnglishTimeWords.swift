@@ -116,8 +116,12 @@ enum TimeWords {
 
   /// Countries whose weeks start on Sunday (CLDR; contract rules 16, 29).
   static let sundayFirstCountries: Set<String> = [
-    "US", "CA", "IN", "ZA", "BR", "JP", "IL", "PH", "MX", "KR", "TW", "HK",
+    "US", "CA", "IN", "ZA", "BR", "JP", "IL", "PH", "MX", "KR", "TW", "HK", "SG",
   ]
+
+  /// Countries whose `summer` is not the meteorological one, → the month it starts (decision 29:
+  /// in the Philippines, summer is the hot dry season, March–May).
+  static let summerStartMonths: [String: Int] = ["PH": 3]
 
   /// Southern-hemisphere countries (seasons swapped).
   static let southernCountries: Set<String> = [
