@@ -102,11 +102,18 @@ extension TimeParser {
     } else {
       span = holidayOccurrence(h.rule)
     }
-    // A holiday's (long) weekend, and a holiday with no date under the locale, are time values
+    // A holiday's long weekend, and a holiday with no date under the locale, are time values
     // without an interval (decision 27: `King's Birthday long weekend`, `Labour Day` in en_AU).
-    if w(k) == "weekend" { return vagueMatch(i, k + 1) }
+    // `labor day weekend` keeps the weekend around the day (docs/decisions.md).
     if w(k) == "long", w(k + 1) == "weekend" { return vagueMatch(i, k + 2) }
-    guard let s = span else { return isUndated(h.rule) ? vagueMatch(i, k) : nil }
+    guard var s = span else {
+      if w(k) == "weekend" { return vagueMatch(i, k + 1) }
+      return isUndated(h.rule) ? vagueMatch(i, k) : nil
+    }
+    if w(k) == "weekend" {
+      s = holidayWeekend(s)
+      k += 1
+    }
     return Parsed(end: k, span: s, valueStart: i, score: 0.95)
   }
 
