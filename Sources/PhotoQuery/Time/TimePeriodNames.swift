@@ -13,6 +13,10 @@ extension TimeParser {
     if let y = yearNumber(k, allowTwoDigits: false) {
       return Parsed(end: y.end, span: seasonSpan(s, year: y.year), valueStart: i)
     }
+    // Decision 28: `the winter before last` is the winter before `last winter`.
+    if w(k) == "before", w(k + 1) == "last" {
+      return Parsed(end: k + 2, span: seasonByDirection(s, ended: true, offset: -1), valueStart: i)
+    }
     if w(i) == "fall", !(i > 0 && Self.monthCueWords.contains(f[i - 1])) { return nil }
     return Parsed(end: i + 1, span: seasonByDirection(s), valueStart: i, score: 0.85)
   }

@@ -162,6 +162,10 @@ extension TimeParser {
     }
     guard let unit else { return nil }
     if s.hasSuffix("s"), unit != .weekend || s == "weekends" { return nil }
+    // Decision 28: `last | past fortnight` is the last 2 weeks (decision 17), through today.
+    if unit == .fortnight, rel == .last || rel == .pastOne {
+      return Parsed(end: unitEnd, span: .days(refDay - 14, refDay + 1, .span), valueStart: i)
+    }
     let shift: Int
     switch rel {
     case .this: shift = 0
