@@ -24,6 +24,11 @@ enum IndexCommand {
     {
       indexer.batchSize = max(1, batch)
     }
+    if let limit = ProcessInfo.processInfo.environment["PHOTOSEARCH_READ_TIMEOUT"].flatMap(
+      Double.init), limit > 0
+    {
+      indexer.fileTimeLimit = limit
+    }
     let summary = try indexer.index(folders: folders) { display.update($0) }
     display.finish()
     if args.json {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns exiv2's raw key/values into ``AssetMetadata`` following the project's reading rules
 /// (docs/decisions.md, "Library"): the tag order for capture time, GPS, title, caption, etc.
 public enum MetadataExtractor {
@@ -119,6 +121,11 @@ public enum MetadataExtractor {
       // A value with fewer than 8 digits cannot hold a year, month and day: not a date, try the
       // next tag. A blank EXIF template ("    :  :     :  :  ", clock never set) is kept as
       // written, as ExifTool shows it: the camera said it does not know.
+      if entry.key == "Xmp.video.DateUTC", written.allSatisfy(\.isNumber) {
+        // exiv2's raw QuickTime value: seconds since 1904-01-01 UTC, not a written date.
+        guard let time = quickTimeUTC(written, source: entry.key) else { continue }
+        return time
+      }
       let blankTemplate = written.allSatisfy { $0 == ":" || $0 == " " }
       if written.filter(\.isNumber).count < 8, !blankTemplate { continue }
       var value = written
@@ -143,6 +150,15 @@ public enum MetadataExtractor {
       return CaptureTime(written: value, offset: offset, subSeconds: subsec, source: entry.key)
     }
     return nil
+  }
+
+  /// A UTC instant from a count of seconds since 1904-01-01 (QuickTime's epoch); nil for zero,
+  /// a time before 1970 or one more than a day in the future.
+  static func quickTimeUTC(_ digits: String, source: String) -> CaptureTime? {
+    guard let seconds = Double(digits) else { return nil }
+    let epoch = seconds - QuickTimeReader.epochOffset1904
+    guard epoch > 0, epoch < Date().timeIntervalSince1970 + 86_400 else { return nil }
+    return CaptureTime(utcEpoch: epoch, offsetSeconds: nil, source: source)
   }
 
   static func readPosition(_ raw: RawMetadata, into m: inout AssetMetadata) {
