@@ -5,12 +5,7 @@ import PhotoLibrary
 enum ExportCommand {
   static func run(_ arguments: [String]) async throws -> Int32 {
     let args = try LibraryArguments(arguments)
-    guard FileManager.default.fileExists(atPath: args.library) else {
-      printError(
-        "photosearch export: no library at \(args.library) (run `photosearch index FOLDER` first)")
-      return 1
-    }
-    let store = try LibraryStore(path: args.library)
+    let store = try LibraryStore(path: args.library, mode: .readOnly)
     var buffer = ""
     try store.exportRecords { record in
       buffer += jsonLine(record)

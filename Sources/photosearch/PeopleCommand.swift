@@ -13,7 +13,7 @@ enum PeopleCommand {
       printError(usage)
       return 2
     }
-    let store = try LibraryStore(path: args.library)
+    let store = try LibraryStore(path: args.library, mode: verb == "list" ? .readOnly : .existing)
     let rest = Array(args.operands.dropFirst())
     switch verb {
     case "alias":

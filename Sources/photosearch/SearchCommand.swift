@@ -16,13 +16,8 @@ enum SearchCommand {
     let args = try LibraryArguments(
       arguments,
       valued: ["--limit", "--offset", "--now", "--timezone", "--locale", "--context", "--jsonl"])
-    guard FileManager.default.fileExists(atPath: args.library) else {
-      printError(
-        "no library at \(args.library); run `photosearch index FOLDER --library \(args.library)` first"
-      )
-      return 1
-    }
-    let search = try PhotoLibrarySearch(store: try LibraryStore(path: args.library))
+    let search = try PhotoLibrarySearch(
+      store: try LibraryStore(path: args.library, mode: .existing))
     if let problem = search.subjectIndexProblem {
       printError(
         "warning: subject index not updated (\(problem)); new photos may miss subject matches")

@@ -5,7 +5,7 @@ import PhotoLibrary
 enum StatsCommand {
   static func run(_ arguments: [String]) async throws -> Int32 {
     let args = try LibraryArguments(arguments)
-    let s = try LibraryStore(path: args.library).stats()
+    let s = try LibraryStore(path: args.library, mode: .readOnly).stats()
     if args.json {
       let data = try JSONEncoder().encode(s)
       print(String(decoding: data, as: UTF8.self))
