@@ -1,17 +1,31 @@
+import CommandLineOptions
 import Foundation
 import PhotoLibrary
 
 /// `photosearch index [FOLDER…] [--library PATH] [--json]`: indexes folders (default: the
 /// folders indexed before), printing progress on stderr and a summary at the end.
 enum IndexCommand {
+  static let spec = CommandSpec(
+    name: "index", synopsis: "[FOLDER…] [--library PATH] [--json]",
+    summary:
+      "Reads the photos and videos of each folder into the library (created when missing); without folders, updates the folders indexed before.",
+    options: [CommonOptions.library, CommonOptions.json], operands: 0...Int.max,
+    examples: ["photosearch index ~/Pictures --library /tmp/pictures.sqlite"])
+
   static func run(_ arguments: [String]) async throws -> Int32 {
-    let args = try LibraryArguments(arguments)
-    let store = try LibraryStore(path: args.library)
+    guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
     var folders = args.operands
+    for folder in folders {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { throw IndexError.notAFolder(folder) }  // before a library is created
+    }
+    // Only new folders create a library; re-indexing needs one.
+    let store = try LibraryStore(path: args.library, mode: folders.isEmpty ? .existing : .create)
     if folders.isEmpty { folders = try store.roots().map(\.path) }
     guard !folders.isEmpty else {
-      printError("usage: photosearch index FOLDER… [--library PATH] [--json]")
-      return 2
+      throw OptionError("no folder given and none indexed before", usage: spec.usage)
     }
     let display = ProgressDisplay(isTerminal: isatty(2) == 1)
     var indexer = Indexer(store: store)

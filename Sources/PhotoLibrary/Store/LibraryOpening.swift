@@ -29,7 +29,7 @@ public enum LibraryOpenError: Error, Sendable, Equatable, CustomStringConvertibl
     switch self {
     case .missing(let path):
       return
-        "no library at \(path) (create one with `photosearch index FOLDER --library \(path)`, or pass --create)"
+        "no library at \(path) (create one with `photosearch index FOLDER --library \(path)`)"
     case .notALibrary(let path, let reason):
       return "\(path) is not a photosearch library (\(reason)); left untouched"
     case .newerSchema(let path, let found, let supported):
