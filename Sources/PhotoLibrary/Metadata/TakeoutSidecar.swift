@@ -88,8 +88,3 @@ public struct TakeoutSidecar: Sendable, Equatable {
     return nil
   }
 }
-
-extension String {
-  /// nil when the string is empty.
-  var nilIfEmpty: String? { isEmpty ? nil : self }
-}
