@@ -63,10 +63,14 @@ enum IndexCommand {
         "indexed \(summary.indexed), unchanged \(summary.unchanged), removed \(summary.removed), skipped \(summary.skipped.count) of \(summary.total) media files in \(String(format: "%.2f", summary.seconds)) s (\(Int(rate)) files/s)"
       )
       for s in summary.skipped {
-        print("  skipped \(s.path): \(s.reason)\(s.known ? " (unchanged since last run)" : "")")
+        print(
+          "  skipped \(displayLine(s.path)): \(displayLine(s.reason))\(s.known ? " (unchanged since last run)" : "")"
+        )
       }
-      for p in summary.partial { print("  read in part \(p.path): \(p.reason)") }
-      for (reason, count) in summary.skippedByReason { print("  \(count) × \(reason)") }
+      for p in summary.partial {
+        print("  read in part \(displayLine(p.path)): \(displayLine(p.reason))")
+      }
+      for (reason, count) in summary.skippedByReason { print("  \(count) × \(displayLine(reason))") }
     }
     return 0
   }

@@ -127,3 +127,20 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: home) == ["notes.txt"])
   }
 }
+
+extension CommandLineTests {
+  /// Issue 10, defect 7: a newline in a file name stays on its line in `index`'s text output.
+  @Test func aNewlineInAFileNameKeepsEachRecordOnItsLine() throws {
+    guard let binary = Self.binary else { return }
+    let home = try Self.emptyFolder()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try FileManager.default.createDirectory(
+      atPath: home + "/photos", withIntermediateDirectories: true)
+    try Data("not a jpeg".utf8).write(to: URL(fileURLWithPath: home + "/photos/two\nlines.jpg"))
+    let run = try Self.run(binary, ["index", home + "/photos", "--library", home + "/l.sqlite"], home: home)
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("  skipped two\\nlines.jpg: ") })
+    #expect(!lines.contains { $0.hasPrefix("lines.jpg") })
+  }
+}

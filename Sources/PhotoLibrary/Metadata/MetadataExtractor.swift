@@ -63,14 +63,21 @@ public enum MetadataExtractor {
     }
     m.captureTime = captureTime(raw)
     readPosition(raw, into: &m)
-    m.make = raw.first(of: ["Exif.Image.Make", "Xmp.tiff.Make", "Xmp.video.Make"])?.value
-    m.model = raw.first(of: ["Exif.Image.Model", "Xmp.tiff.Model", "Xmp.video.Model"])?.value
+    // Polaroid/"TEKOM" cameras write make, model and orientation into the Exif sub-IFD, where
+    // exiv2 files them as Exif.Photo.0x010f/0x0110/0x0112: read there when IFD0 lacks them.
+    m.make =
+      raw.first(of: ["Exif.Image.Make", "Exif.Photo.0x010f", "Xmp.tiff.Make", "Xmp.video.Make"])?
+      .value
+    m.model =
+      raw.first(of: ["Exif.Image.Model", "Exif.Photo.0x0110", "Xmp.tiff.Model", "Xmp.video.Model"])?
+      .value
     m.lens =
       raw.first(of: [
         "Exif.Photo.LensModel", "Xmp.exifEX.LensModel", "Xmp.aux.Lens", "Exif.Canon.LensModel",
       ])?.value
     m.orientation = raw.first(of: [
-      "Exif.Image.Orientation", "Exif.Thumbnail.Orientation", "Xmp.tiff.Orientation",
+      "Exif.Image.Orientation", "Exif.Photo.0x0112", "Exif.Thumbnail.Orientation",
+      "Xmp.tiff.Orientation",
     ])
     .flatMap { ValueParsing.integer($0.value) }
     m.title =
@@ -85,7 +92,10 @@ public enum MetadataExtractor {
       raw.all("Xmp.lr.hierarchicalSubject") + raw.all("Xmp.digiKam.TagsList"))
     m.people = regionNames(raw)
     m.personsInImage = unique(raw.all("Xmp.iptcExt.PersonInImage"))
-    m.rating = raw.first(of: ["Xmp.xmp.Rating", "Exif.Image.Rating", "Exif.Fujifilm.Rating"])
+    m.rating = raw.first(of: [
+      "Xmp.xmp.Rating", "Exif.Image.Rating", "Exif.Fujifilm.Rating", "Exif.Sony1.Rating",
+      "Exif.Sony2.Rating",
+    ])
       .flatMap { ValueParsing.integer($0.value) }
     readLocation(raw, into: &m)
     m.userComment = raw.first(of: ["Exif.Photo.UserComment", "Xmp.exif.UserComment"])?.value

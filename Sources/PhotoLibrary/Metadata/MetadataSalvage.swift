@@ -63,9 +63,18 @@ enum MetadataSalvage {
       (isJPEG && raw.keys(withPrefix: "Iptc.").isEmpty)
         || (ext == "png" && MetadataExtractor.captureTime(raw) == nil)
         || (isHEIF && raw.keys(withPrefix: "Exif.").isEmpty) || ext == "crw" || ext == "raf"
+        || (ext == "gif" && raw.keys(withPrefix: "Xmp.").isEmpty)
     else { return }
     guard let handle = FileHandle(forReadingAtPath: path) else { return }
     defer { try? handle.close() }
+    if ext == "gif" {
+      // exiv2 0.27 reads no XMP from GIF: the packet of the "XMP DataXMP" application extension
+      // (usually after the image data, so the file is read up to 32 MiB).
+      guard let data = try? handle.read(upToCount: 32 << 20) else { return }
+      let bytes = [UInt8](data)
+      if let packet = xmpPacket(bytes) { merge(decode(Array(bytes[packet]), kind: 1), into: &raw) }
+      return
+    }
     if isHEIF || ext == "crw" {
       // exiv2 missed the HEIF Exif item, or the XMP block of a Canon CRW.
       guard let data = try? handle.read(upToCount: window) else { return }
