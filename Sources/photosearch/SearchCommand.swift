@@ -94,7 +94,7 @@ enum SearchCommand {
       print(explanation)
       return 0
     }
-    for match in page.matches { print(SearchDescription.line(match)) }
+    for match in page.matches { print(displayLine(SearchDescription.line(match))) }
     if let next = page.nextOffset { print("… more: --offset \(next)") }
     return 0
   }

@@ -33,7 +33,7 @@ public struct FolderScanner: Sendable {
   public func scan() -> (files: [ScannedFile], problems: [Problem]) {
     var state = WalkState()
     var rootInfo = stat()
-    if stat(root, &rootInfo) == 0 { state.visitedFolders.insert(FileID(rootInfo)) }
+    if FileSystemPath.withCString(root, { stat($0, &rootInfo) }) == 0 { state.visitedFolders.insert(FileID(rootInfo)) }
     walk(relative: "", state: &state)
     // A file reached through a link is kept only when no other path lists the same file.
     var files = state.files.filter { !state.linkedFiles.contains($0.relativePath) }
@@ -78,7 +78,7 @@ public struct FolderScanner: Sendable {
 
   private func walk(relative: String, state: inout WalkState) {
     let directory = relative.isEmpty ? root : root + "/" + relative
-    guard let dir = opendir(directory) else {
+    guard let dir = FileSystemPath.withCString(directory, { opendir($0) }) else {
       state.problems.append(
         Problem(
           relativePath: relative, reason: "cannot list folder: \(String(cString: strerror(errno)))")
@@ -88,20 +88,22 @@ public struct FolderScanner: Sendable {
     var entries: [Entry] = []
     while let item = readdir(dir) {
       let name = withUnsafePointer(to: item.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        $0.withMemoryRebound(to: UInt8.self, capacity: 256) {
+          FileSystemPath.decode(UnsafeBufferPointer(start: $0, count: strlen($0)))
+        }
       }
       if name.hasPrefix(".") { continue }
       let full = directory + "/" + name
       if excluded.contains(full) { continue }
       var st = stat()
-      guard lstat(full, &st) == 0 else {
+      guard FileSystemPath.withCString(full, { lstat($0, &st) }) == 0 else {
         let rel = relative.isEmpty ? name : relative + "/" + name
         state.problems.append(
           Problem(relativePath: rel, reason: "cannot stat: \(String(cString: strerror(errno)))"))
         continue
       }
       let isLink = (st.st_mode & S_IFMT) == S_IFLNK
-      if isLink, stat(full, &st) != 0 {
+      if isLink, FileSystemPath.withCString(full, { stat($0, &st) }) != 0 {
         let rel = relative.isEmpty ? name : relative + "/" + name
         state.problems.append(
           Problem(
