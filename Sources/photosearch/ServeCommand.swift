@@ -33,7 +33,9 @@ enum ServeCommand {
       useSample = true
       library = SampleLibrary.defaultIndexPath()
     }
-    let store = try LibraryStore(path: library)
+    // A mistyped --library without folders must not create an empty library.
+    let store = try LibraryStore(
+      path: library, mode: useSample || !folders.isEmpty ? .create : .existing)
     if useSample {
       let folder = SampleLibrary.defaultFolder()
       if !SampleLibrary.isComplete(folder) {

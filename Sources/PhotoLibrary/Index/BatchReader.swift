@@ -27,7 +27,7 @@ struct BatchReader: Sendable {
         let claimed: Int? = state.withLock { $0.claim() }
         guard let i = claimed else { return }
         let reading = reader(batch[i])
-        state.withLock { $0.finish(i, with: reading) }
+        _ = state.withLock { $0.finish(i, with: reading) }
         progress.signal()
       }
     }
