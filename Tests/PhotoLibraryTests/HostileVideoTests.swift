@@ -59,6 +59,30 @@ import Testing
     #expect(again.skipped.count == 2 && again.skipped.allSatisfy(\.known))
   }
 
+  /// A clip whose `mdat` uses the 64-bit size (4 GiB, sparse) before its `moov`: only box
+  /// headers are read, so it takes no time (exiv2 read the data through, 11 s per GiB).
+  @Test func a64BitMediaDataBoxIsSteppedOver() throws {
+    let root = try Fixtures.folder()
+    defer { Fixtures.remove(root) }
+    let path = root + "/big.mp4"
+    let gib4: UInt64 = 4 << 30
+    let head: [UInt8] = QuickTimeFixtures.box("ftyp", Array("isom".utf8) + [0, 0, 2, 0])
+      + [0, 0, 0, 1] + Array("mdat".utf8) + QuickTimeFixtures.u64(gib4)
+    let movie = QuickTimeFixtures.box(
+      "moov", QuickTimeFixtures.mvhd(created: 1_716_033_631, timescale: 600, duration: 1200))
+    try Data(head).write(to: URL(fileURLWithPath: path))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.seek(toOffset: UInt64(head.count - 16) + gib4)  // the end of the sparse mdat
+    try handle.write(contentsOf: Data(movie))
+    try handle.close()
+    let store = try LibraryStore(path: root + "/.lib/library.sqlite")
+    let started = Date()
+    let summary = try Indexer(store: store).index(folders: [root])
+    #expect(Date().timeIntervalSince(started) < 5)
+    #expect(summary.indexed == 1 && summary.skipped.isEmpty)
+    #expect(try Fixtures.export(store)["big.mp4"]?["duration"] as? Double == 2)
+  }
+
   @Test func exiv2sRawQuickTimeDateIsAUTCInstant() {
     var raw = RawMetadata()
     raw.append("Xmp.video.DateUTC", "3600000000")

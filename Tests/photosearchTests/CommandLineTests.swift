@@ -144,3 +144,35 @@ extension CommandLineTests {
     #expect(!lines.contains { $0.hasPrefix("lines.jpg") })
   }
 }
+
+extension CommandLineTests {
+  /// Issue 10, defect 5: two `index` runs creating the same new library at once both succeed.
+  @Test func twoFirstIndexRunsAtOnceBothSucceed() throws {
+    guard let binary = Self.binary else { return }
+    let home = try Self.emptyFolder()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try FileManager.default.createDirectory(
+      atPath: home + "/photos", withIntermediateDirectories: true)
+    for round in 0..<4 {
+      let library = home + "/lib\(round).sqlite"
+      let processes = (0..<2).map { _ in
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = ["index", home + "/photos", "--library", library]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = Pipe()
+        return p
+      }
+      for p in processes { try p.run() }
+      for p in processes { p.waitUntilExit() }
+      for p in processes {
+        let errors = (p.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile()
+        #expect(
+          p.terminationStatus == 0,
+          "\(String(decoding: errors ?? Data(), as: UTF8.self))")
+      }
+      let stats = try Self.run(binary, ["stats", "--json", "--library", library], home: home)
+      #expect(stats.status == 0)
+    }
+  }
+}
