@@ -4,10 +4,10 @@ import Synchronization
 
 /// Reads a batch of files on worker threads with a time bound per file.
 ///
-/// A reader that runs past the bound is abandoned: its file gets an error reading ("reading took
-/// longer than … s") and a fresh worker takes over the rest of the batch, so one file that hangs
-/// a reader cannot stop a run. (The abandoned thread is left to finish or to end with the
-/// process; its late result is ignored.)
+/// When a reader runs past the bound the batch stops: the files read so far come back, the
+/// overdue file gets an error reading ("reading took longer than … s"), and the files not
+/// finished are left for the next run (the caller ends the run, so the process — and with it the
+/// stuck thread, which may hold the shim's XMP lock that every other exiv2 read needs — ends).
 struct BatchReader: Sendable {
   /// Reader threads.
   var workers: Int
@@ -16,9 +16,17 @@ struct BatchReader: Sendable {
   /// Reads one file.
   var reader: @Sendable (ScannedFile) -> AssetReading
 
+  /// What reading a batch gave.
+  struct Outcome {
+    /// Readings of the files read (and of the overdue ones, with their error), in input order.
+    var readings: [AssetReading]
+    /// Files whose reader ran past the bound.
+    var overdue: [ScannedFile]
+  }
+
   /// Reads `batch`; results come back in input order.
-  func read(_ batch: [ScannedFile]) -> [AssetReading] {
-    guard !batch.isEmpty else { return [] }
+  func read(_ batch: [ScannedFile]) -> Outcome {
+    guard !batch.isEmpty else { return Outcome(readings: [], overdue: []) }
     let state = Mutex(BatchState(count: batch.count))
     let progress = DispatchSemaphore(value: 0)
     let reader = self.reader
@@ -31,31 +39,36 @@ struct BatchReader: Sendable {
         progress.signal()
       }
     }
-    func startWorker() {
+    for _ in 0..<min(workers, batch.count) {
       let thread = Thread(block: work)
       thread.stackSize = 8 << 20  // exiv2 and the XMP toolkit recurse on nested data
       thread.start()
     }
-    for _ in 0..<min(workers, batch.count) { startWorker() }
     let limit = Duration.milliseconds(Int64(timeLimit * 1000))
+    var overdue: [Int] = []
     while true {
       _ = progress.wait(timeout: .now() + .milliseconds(250))
       let now = ContinuousClock.now
-      let (complete, overdue) = state.withLock { s in
-        (s.remaining == 0, s.overdue(now: now, limit: limit))
+      let complete: Bool
+      (complete, overdue) = state.withLock { s in
+        let late = s.overdue(now: now, limit: limit)
+        if !late.isEmpty { s.stopped = true }  // no worker takes another file
+        return (s.remaining == 0, late)
       }
-      if complete { break }
-      for i in overdue {
-        let seconds = String(format: "%g", timeLimit)
-        var timedOut = AssetReading(
-          file: batch[i], metadata: AssetMetadata(), kind: .photo, traits: [], place: nil,
-          error: "reading took longer than \(seconds) s (reader abandoned)", warning: nil)
-        timedOut.isMedia = true
-        let filled = state.withLock { $0.finish(i, with: timedOut) }
-        if filled { startWorker() }
-      }
+      if complete || !overdue.isEmpty { break }
     }
-    return state.withLock { $0.results.compactMap { $0 } }
+    let seconds = String(format: "%g", timeLimit)
+    return state.withLock { s in
+      for i in overdue {
+        s.finish(
+          i,
+          with: AssetReading(
+            file: batch[i], metadata: AssetMetadata(), kind: .photo, traits: [], place: nil,
+            error: "reading took longer than \(seconds) s (reader abandoned)", warning: nil))
+      }
+      s.stopped = true
+      return Outcome(readings: s.results.compactMap { $0 }, overdue: overdue.map { batch[$0] })
+    }
   }
 }
 
@@ -65,6 +78,8 @@ struct BatchState: Sendable {
   var started: [ContinuousClock.Instant?]
   var next = 0
   var remaining: Int
+  /// Set when a reader ran past the bound: no more files are claimed, late results are ignored.
+  var stopped = false
 
   init(count: Int) {
     results = Array(repeating: nil, count: count)
@@ -74,7 +89,7 @@ struct BatchState: Sendable {
 
   /// The next unread file's index, marked as started now.
   mutating func claim() -> Int? {
-    guard next < results.count else { return nil }
+    guard !stopped, next < results.count else { return nil }
     defer { next += 1 }
     started[next] = .now
     return next
@@ -83,7 +98,8 @@ struct BatchState: Sendable {
   /// Stores a result unless the file already has one (a late answer after a time-out).
   @discardableResult
   mutating func finish(_ i: Int, with reading: AssetReading) -> Bool {
-    guard results[i] == nil else { return false }
+    guard results[i] == nil, !stopped || reading.error?.hasPrefix("reading took longer") == true
+    else { return false }
     results[i] = reading
     remaining -= 1
     return true

@@ -151,7 +151,8 @@ public struct Indexer: Sendable {
   ) throws {
     try store.markReading(paths: batch.map(\.relativePath), attempts: attempts, rootID: rootID)
     let t0 = Date()
-    let all = read(batch)
+    let outcome = read(batch)
+    let all = outcome.readings
     let readings = all.filter(\.isMedia)
     summary.total -= all.count - readings.count
     let t1 = Date()
@@ -162,6 +163,7 @@ public struct Indexer: Sendable {
       FileHandle.standardError.write(
         Data("read \(t1.timeIntervalSince(t0)) write \(Date().timeIntervalSince(t1))\n".utf8))
     }
+    if !outcome.overdue.isEmpty { summary.total -= batch.count - all.count }  // for the next run
     for r in readings {
       if let error = r.error {
         summary.skipped.append(
@@ -174,6 +176,10 @@ public struct Indexer: Sendable {
               root: folder, path: r.file.relativePath, reason: warning, known: false))
         }
       }
+    }
+    if !outcome.overdue.isEmpty {
+      throw IndexError.readerHung(
+        paths: outcome.overdue.map(\.relativePath), seconds: fileTimeLimit, summary: summary)
     }
   }
 
@@ -195,7 +201,7 @@ public struct Indexer: Sendable {
 
   /// Reads a batch on `workers` threads, each file within ``fileTimeLimit``; results come back
   /// in input order.
-  func read(_ batch: [ScannedFile]) -> [AssetReading] {
+  func read(_ batch: [ScannedFile]) -> BatchReader.Outcome {
     let gazetteer = self.gazetteer
     let reader = self.reader
     return BatchReader(workers: workers, timeLimit: fileTimeLimit) { reader($0, gazetteer) }
@@ -203,14 +209,21 @@ public struct Indexer: Sendable {
   }
 }
 
-/// Errors that stop a run before it starts.
+/// Errors that stop a run.
 public enum IndexError: Error, CustomStringConvertible {
   /// The path is not a folder.
   case notAFolder(String)
+  /// A reader ran past the time bound: the files are recorded as skipped and the run ends, so
+  /// the stuck reader ends with the process; the next run goes on past them. `summary` is what
+  /// the run did up to then.
+  case readerHung(paths: [String], seconds: Double, summary: IndexSummary)
   /// A readable description.
   public var description: String {
     switch self {
     case .notAFolder(let p): return "not a folder: \(p)"
+    case .readerHung(let paths, let seconds, _):
+      return
+        "reading \(paths.joined(separator: ", ")) took longer than \(String(format: "%g", seconds)) s: recorded as skipped; the run stopped there, run `photosearch index` again to go on past it"
     }
   }
 }
