@@ -21,6 +21,7 @@ enum ParseOptions {
       .value("--ranges", "start|through", "with --times: range convention"),
       .value("--weeks", "iso|locale", "with --times: first weekday"),
       .flag("--case-locale", "with --times: each line's own locale"),
+      .flag("--case-prefer", "with --times: each line's own direction (prefer)"),
       .value("--runs", "N", "with --times: timing runs"),
       .value("--out", "FILE", "with --times: write predictions to FILE"),
     ], operands: 0...Int.max,
