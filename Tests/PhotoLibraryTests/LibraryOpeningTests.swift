@@ -45,6 +45,15 @@ import Testing
     #expect(Self.bytes(path) == before)
   }
 
+  @Test func aFolderIsNotALibrary() throws {
+    let root = try Fixtures.folder()
+    defer { Fixtures.remove(root) }
+    for mode in [LibraryOpenMode.create, .existing, .readOnly] {
+      #expect(throws: LibraryOpenError.self) { try LibraryStore(path: root, mode: mode) }
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty)
+  }
+
   @Test func onlyCreateMakesALibrary() throws {
     let root = try Fixtures.folder()
     defer { Fixtures.remove(root) }

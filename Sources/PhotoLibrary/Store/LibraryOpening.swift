@@ -65,8 +65,13 @@ enum LibraryOpening {
     }
     var buffer = [UInt8](repeating: 0, count: 100)
     let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 100, 0) }
+    let readError = errno
     close(fd)
-    let header = Data(buffer.prefix(max(0, count)))
+    guard count >= 0 else {  // a folder, or an I/O error
+      throw LibraryOpenError.notALibrary(
+        path: path, reason: "cannot read the file: \(String(cString: strerror(readError)))")
+    }
+    let header = Data(buffer.prefix(count))
     if header.isEmpty { return .nothing }
     guard header.count == 100, header.prefix(16) == Data("SQLite format 3\0".utf8) else {
       throw LibraryOpenError.notALibrary(path: path, reason: "not an SQLite database")
