@@ -76,7 +76,7 @@ let package = Package(
     // The command line: the option parser, and `--help` on every command of the built binary.
     .testTarget(
       name: "photosearchTests",
-      dependencies: ["CommandLineOptions"],
+      dependencies: ["CommandLineOptions", "photosearch"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
