@@ -38,10 +38,17 @@ let package = Package(
       dependencies: ["InputSuggestions", "PhotoQuery", "CSQLite", "CExiv2Shim"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // The one strict option parser of the command line (usage, --help, exit status 2).
+    .target(
+      name: "CommandLineOptions",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // The command: parse, index, people, search, export, pick, serve.
     .executableTarget(
       name: "photosearch",
-      dependencies: ["PhotoQuery", "InputSuggestions", "PhotoLibrary", "PhotoPicker"],
+      dependencies: [
+        "PhotoQuery", "InputSuggestions", "PhotoLibrary", "PhotoPicker", "CommandLineOptions",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Search at scale: a generated 1,000,000-asset index, the planner against a plain scan.
@@ -64,6 +71,12 @@ let package = Package(
     .testTarget(
       name: "InputSuggestionsTests",
       dependencies: ["InputSuggestions", "PhotoQuery"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // The command line: the option parser, and `--help` on every command of the built binary.
+    .testTarget(
+      name: "photosearchTests",
+      dependencies: ["CommandLineOptions", "photosearch"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(

@@ -2,7 +2,7 @@
 # Index speed: files/s of a full `photosearch index` (release build) over the photo corpus and
 # over a generated library of 20,000 JPEGs, median of 3 runs each, side by side with
 # `exiftool -json -r -fast` over the same files; then the time of a no-change re-index.
-# usage: scripts/bench_index.sh [N_GENERATED (default 20000)]
+# usage: scripts/bench_index.sh [N_GENERATED (default 20000)]   (PSK_BIN=… another photosearch)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 N="${1:-20000}"
@@ -11,8 +11,9 @@ GEN="/tmp/psk-bench-$N"
 LIB="/tmp/psk-bench-lib.sqlite"
 if [ ! -d "$CORPUS" ]; then echo "SKIP: $CORPUS not found" >&2; exit 0; fi
 command -v exiftool >/dev/null || { echo "exiftool missing: apt-get install libimage-exiftool-perl" >&2; exit 1; }
-swift build -c release --product photosearch >&2
-BIN=.build/release/photosearch
+# PSK_BIN=path measures another build (e.g. an older one, for a before/after figure).
+BIN="${PSK_BIN:-.build/release/photosearch}"
+[ -n "${PSK_BIN:-}" ] || swift build -c release --product photosearch >&2
 python3 scripts/make_bench_library.py "$CORPUS" "$GEN" "$N"
 
 now() { date +%s.%N; }

@@ -16,8 +16,12 @@ namespace {
 std::once_flag initOnce;
 std::recursive_mutex xmpMutex;
 
-// The XMP toolkit inside exiv2 and exiv2's XMP namespace registry are not thread-safe: exiv2
-// calls this around every use of the toolkit, and this shim holds it while it reads XMP keys.
+// The XMP toolkit inside exiv2 and exiv2's XMP namespace registry are not thread-safe. exiv2 0.27
+// calls this callback only while it registers namespaces (xmp_exiv2.hpp), not while the toolkit
+// parses a packet inside `Image::readMetadata()` or `XmpParser::decode()`. So this shim holds the
+// same (recursive) mutex around every call that can decode or encode XMP: the whole
+// `readMetadata()`, the copy-out of XMP values, fragment decoding and writing (issue 10, defect 1:
+// without it parallel indexing lost the XMP of one or two files per run).
 void xmpLock(void *, bool lock) {
   if (lock) {
     xmpMutex.lock();
@@ -147,6 +151,22 @@ void dumpImage(Exiv2::Image &image, std::string &out) {
   dumpData(image.exifData(), image.iptcData(), image.xmpData(), out);
 }
 
+// Opens and reads an image's metadata with the XMP lock held: `readMetadata()` decodes any XMP
+// packet through the toolkit. Opening and the Exif/IPTC copy-out run unlocked.
+template <typename Open>
+cexiv2_result readLocked(Open open, size_t reserve) {
+  Exiv2::Image::AutoPtr image = open();
+  if (image.get() == nullptr) return makeResult(0, "unknown file format");
+  {
+    std::lock_guard<std::recursive_mutex> guard(xmpMutex);
+    image->readMetadata();
+  }
+  std::string out;
+  out.reserve(reserve);
+  dumpImage(*image, out);
+  return makeResult(1, out);
+}
+
 std::string describe(const std::exception &e) {
   std::string s = e.what();
   return s.empty() ? std::string("unreadable") : s;
@@ -166,13 +186,7 @@ extern "C" void cexiv2_initialize(void) {
 extern "C" cexiv2_result cexiv2_read(const char *path) {
   try {
     initializeOnce();
-    Exiv2::Image::AutoPtr image = Exiv2::ImageFactory::open(std::string(path));
-    if (image.get() == nullptr) return makeResult(0, "unknown file format");
-    image->readMetadata();
-    std::string out;
-    out.reserve(4096);
-    dumpImage(*image, out);
-    return makeResult(1, out);
+    return readLocked([&] { return Exiv2::ImageFactory::open(std::string(path)); }, 4096);
   } catch (const std::exception &e) {
     return makeResult(0, describe(e));
   } catch (...) {
@@ -183,12 +197,7 @@ extern "C" cexiv2_result cexiv2_read(const char *path) {
 extern "C" cexiv2_result cexiv2_read_buffer(const unsigned char *bytes, size_t length) {
   try {
     initializeOnce();
-    Exiv2::Image::AutoPtr image = Exiv2::ImageFactory::open(bytes, static_cast<long>(length));
-    if (image.get() == nullptr) return makeResult(0, "unknown file format");
-    image->readMetadata();
-    std::string out;
-    dumpImage(*image, out);
-    return makeResult(1, out);
+    return readLocked([&] { return Exiv2::ImageFactory::open(bytes, static_cast<long>(length)); }, 4096);
   } catch (const std::exception &e) {
     return makeResult(0, describe(e));
   } catch (...) {
@@ -207,6 +216,7 @@ extern "C" cexiv2_result cexiv2_decode_fragment(const unsigned char *bytes, size
     } else if (kind == 2) {
       if (Exiv2::IptcParser::decode(iptc, bytes, static_cast<uint32_t>(length)) != 0) return makeResult(0, "bad IPTC data");
     } else if (kind == 1) {
+      std::lock_guard<std::recursive_mutex> guard(xmpMutex);
       std::string packet(reinterpret_cast<const char *>(bytes), length);
       if (Exiv2::XmpParser::decode(xmp, packet) != 0) return makeResult(0, "bad XMP packet");
     } else {
@@ -225,6 +235,7 @@ extern "C" cexiv2_result cexiv2_decode_fragment(const unsigned char *bytes, size
 extern "C" char *cexiv2_write(const char *path, const char *assignments) {
   try {
     initializeOnce();
+    std::lock_guard<std::recursive_mutex> guard(xmpMutex);  // decodes and encodes XMP throughout
     Exiv2::Image::AutoPtr image = Exiv2::ImageFactory::open(std::string(path));
     if (image.get() == nullptr) return copyString("unknown file format");
     image->readMetadata();

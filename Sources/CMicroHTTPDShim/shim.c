@@ -132,8 +132,8 @@ static size_t unescape(void *cls, struct MHD_Connection *connection, char *text)
 }
 
 mhdshim_daemon *mhdshim_start(const char *host, uint16_t port, size_t max_body,
-                              unsigned int connection_limit, mhdshim_handler handler,
-                              void *context) {
+                              unsigned int connection_limit, unsigned int per_address_limit,
+                              unsigned int idle_timeout, mhdshim_handler handler, void *context) {
   if (host == NULL || handler == NULL) return NULL;
   struct sockaddr_in address;
   memset(&address, 0, sizeof address);
@@ -149,9 +149,10 @@ mhdshim_daemon *mhdshim_start(const char *host, uint16_t port, size_t max_body,
       MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, port, NULL,
       NULL, access_handler, shim, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
       MHD_OPTION_NOTIFY_COMPLETED, completed, NULL, MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
-      MHD_OPTION_CONNECTION_LIMIT,
-      connection_limit ? connection_limit : 64, MHD_OPTION_CONNECTION_TIMEOUT,
-      (unsigned int)30, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024), MHD_OPTION_END);
+      MHD_OPTION_CONNECTION_LIMIT, connection_limit ? connection_limit : 512,
+      MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address_limit ? per_address_limit : 16,
+      MHD_OPTION_CONNECTION_TIMEOUT, idle_timeout ? idle_timeout : 5,
+      MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024), MHD_OPTION_END);
   if (shim->daemon == NULL) {
     free(shim);
     return NULL;

@@ -36,7 +36,8 @@ public final class LibraryDataSource: PickerDataSource {
       throw LibraryDataSourceError.noLibrary(path)
     }
     self.init(
-      search: try PhotoLibrarySearch(store: try LibraryStore(path: path)), timeZone: timeZone)
+      search: try PhotoLibrarySearch(store: try LibraryStore(path: path, mode: .existing)),
+      timeZone: timeZone)
   }
 
   /// The photo search suggestion for `text` typed in a field of kind `context`, or nil when the

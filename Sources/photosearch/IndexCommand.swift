@@ -1,17 +1,31 @@
+import CommandLineOptions
 import Foundation
 import PhotoLibrary
 
 /// `photosearch index [FOLDER…] [--library PATH] [--json]`: indexes folders (default: the
 /// folders indexed before), printing progress on stderr and a summary at the end.
 enum IndexCommand {
+  static let spec = CommandSpec(
+    name: "index", synopsis: "[FOLDER…] [--library PATH] [--json]",
+    summary:
+      "Reads the photos and videos of each folder into the library (created when missing); without folders, updates the folders indexed before.",
+    options: [CommonOptions.library, CommonOptions.json], operands: 0...Int.max,
+    examples: ["photosearch index ~/Pictures --library /tmp/pictures.sqlite"])
+
   static func run(_ arguments: [String]) async throws -> Int32 {
-    let args = try LibraryArguments(arguments)
-    let store = try LibraryStore(path: args.library)
+    guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
     var folders = args.operands
+    for folder in folders {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { throw IndexError.notAFolder(folder) }  // before a library is created
+    }
+    // Only new folders create a library; re-indexing needs one.
+    let store = try LibraryStore(path: args.library, mode: folders.isEmpty ? .existing : .create)
     if folders.isEmpty { folders = try store.roots().map(\.path) }
     guard !folders.isEmpty else {
-      printError("usage: photosearch index FOLDER… [--library PATH] [--json]")
-      return 2
+      throw OptionError("no folder given and none indexed before", usage: spec.usage)
     }
     let display = ProgressDisplay(isTerminal: isatty(2) == 1)
     var indexer = Indexer(store: store)
@@ -23,6 +37,11 @@ enum IndexCommand {
     if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init)
     {
       indexer.batchSize = max(1, batch)
+    }
+    if let limit = ProcessInfo.processInfo.environment["PHOTOSEARCH_READ_TIMEOUT"].flatMap(
+      Double.init), limit > 0
+    {
+      indexer.fileTimeLimit = limit
     }
     let summary = try indexer.index(folders: folders) { display.update($0) }
     display.finish()
@@ -44,10 +63,14 @@ enum IndexCommand {
         "indexed \(summary.indexed), unchanged \(summary.unchanged), removed \(summary.removed), skipped \(summary.skipped.count) of \(summary.total) media files in \(String(format: "%.2f", summary.seconds)) s (\(Int(rate)) files/s)"
       )
       for s in summary.skipped {
-        print("  skipped \(s.path): \(s.reason)\(s.known ? " (unchanged since last run)" : "")")
+        print(
+          "  skipped \(displayLine(s.path)): \(displayLine(s.reason))\(s.known ? " (unchanged since last run)" : "")"
+        )
       }
-      for p in summary.partial { print("  read in part \(p.path): \(p.reason)") }
-      for (reason, count) in summary.skippedByReason { print("  \(count) × \(reason)") }
+      for p in summary.partial {
+        print("  read in part \(displayLine(p.path)): \(displayLine(p.reason))")
+      }
+      for (reason, count) in summary.skippedByReason { print("  \(count) × \(displayLine(reason))") }
     }
     return 0
   }

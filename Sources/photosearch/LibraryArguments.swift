@@ -1,37 +1,45 @@
+import CommandLineOptions
 import Foundation
 import PhotoLibrary
 
-/// Options shared by the library commands: `--library PATH`, `--json`, and the rest as operands.
+/// Options shared by the library commands (`--library PATH`, `--json`, `--create`), parsed with
+/// the command's ``CommandSpec``; the rest as flags and operands.
 struct LibraryArguments {
   var library: String = LibraryLocation.defaultPath()
   var json = false
+  /// Every option given: its value, or `""` for a flag.
   var flags: [String: String] = [:]
   var operands: [String] = []
 
-  /// Parses `arguments`; `valued` are flags that take a value (besides `--library`).
-  init(_ arguments: [String], valued: Set<String> = []) throws {
-    var i = 0
-    while i < arguments.count {
-      let a = arguments[i]
-      if a == "--library" || valued.contains(a) {
-        guard i + 1 < arguments.count else { throw UsageError("\(a) needs a value") }
-        if a == "--library" { library = arguments[i + 1] } else { flags[a] = arguments[i + 1] }
-        i += 2
-        continue
-      }
-      if a == "--json" {
-        json = true
-      } else if a.hasPrefix("--") {
-        flags[a] = ""
-      } else {
-        operands.append(a)
-      }
-      i += 1
+  /// Parses `arguments` strictly with `spec`; nil when `--help` was asked for (the help is
+  /// printed on standard output). Throws ``OptionError`` (exit status 2) for mistakes.
+  init?(_ arguments: [String], spec: CommandSpec) throws {
+    guard let parsed = try spec.parse(arguments) else {
+      print(spec.help)
+      return nil
     }
+    library = parsed["--library"] ?? library
+    json = parsed.has("--json")
+    flags = parsed.values
+    for flag in parsed.flags { flags[flag] = "" }
+    operands = parsed.operands
+  }
+
+  /// `.create` when `--create` was given, else `mode`.
+  func openMode(_ mode: LibraryOpenMode) -> LibraryOpenMode {
+    flags["--create"] != nil ? .create : mode
   }
 }
 
-/// A command-line mistake, printed with the usage.
+/// Options most library commands share.
+enum CommonOptions {
+  static let library = OptionSpec.value(
+    "--library", "PATH", "the library (default: $XDG_DATA_HOME/photosearch/library.sqlite)")
+  static let json = OptionSpec.flag("--json", "print JSON")
+  static let create = OptionSpec.flag("--create", "create the library when it does not exist")
+}
+
+/// A command-line mistake, printed with the usage (exit status 2).
 struct UsageError: Error, CustomStringConvertible {
   var description: String
   init(_ d: String) { description = d }

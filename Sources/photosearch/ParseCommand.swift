@@ -13,6 +13,10 @@ enum ParseCommand {
   }
 
   static func run(_ arguments: [String]) async throws -> Int32 {
+    guard try ParseOptions.spec.parse(arguments) != nil else {
+      print(ParseOptions.spec.help)
+      return 0
+    }
     if arguments.contains("--times") { return try await TimesEvaluation.run(arguments) }
     var options: [String: String] = [:]
     var texts: [String] = []

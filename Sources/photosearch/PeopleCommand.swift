@@ -1,32 +1,43 @@
+import CommandLineOptions
 import Foundation
 import PhotoLibrary
 
 /// `photosearch people alias NAME --as ALIAS`, `people owner NAME`, `people list`
 /// (each with `--library PATH`, `--json`).
 enum PeopleCommand {
-  static let usage =
-    "usage: photosearch people alias NAME --as ALIAS | owner NAME | list [--library PATH] [--json]"
+  static var usage: String { spec.usage }
+
+  static let spec = CommandSpec(
+    name: "people", synopsis:
+      "alias NAME --as ALIAS | owner NAME | list [--library PATH] [--json] [--create]",
+    summary:
+      "Gives a person an alias (\"Mom\"), names the library's owner (\"me\"), or lists the people.",
+    options: [
+      .value("--as", "ALIAS", "the alias (with `alias`)"), CommonOptions.library,
+      CommonOptions.json, CommonOptions.create,
+    ], operands: 1...2,
+    examples: [
+      "photosearch people alias \"Susan Lee\" --as Mom", "photosearch people owner \"Daniel Reyes\"",
+      "photosearch people list --json",
+    ])
 
   static func run(_ arguments: [String]) async throws -> Int32 {
-    let args = try LibraryArguments(arguments, valued: ["--as"])
-    guard let verb = args.operands.first else {
-      printError(usage)
-      return 2
+    guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
+    guard let verb = args.operands.first, ["alias", "owner", "list"].contains(verb) else {
+      throw spec.invalid("unknown people command \(args.operands.first ?? "")")
     }
-    let store = try LibraryStore(path: args.library)
+    let store = try LibraryStore(path: args.library, mode: args.openMode(verb == "list" ? .readOnly : .existing))
     let rest = Array(args.operands.dropFirst())
     switch verb {
     case "alias":
       guard let name = rest.first, let alias = args.flags["--as"], !alias.isEmpty else {
-        printError(usage)
-        return 2
+        throw spec.invalid("missing name or --as ALIAS")
       }
       let p = try store.addAlias(alias, for: name)
       print("\(p.name): aliases \(p.aliases.joined(separator: ", "))")
     case "owner":
       guard let name = rest.first else {
-        printError(usage)
-        return 2
+        throw spec.invalid("missing name or --as ALIAS")
       }
       let p = try store.setOwner(name)
       print("owner: \(p.name)")

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import PhotoLibrary
 import PhotoPicker
@@ -6,11 +7,15 @@ import PhotoPicker
 /// library (default folder: `$XDG_DATA_HOME/photosearch/sample`), indexes it and sets up its
 /// people (owner, aliases) and the personal place `home`.
 enum SampleCommand {
+  static let spec = CommandSpec(
+    name: "sample", synopsis: "[FOLDER] [--library PATH] [--force]",
+    summary:
+      "Draws the bundled sample library (311 pictures) into FOLDER, indexes it and sets up its people.",
+    options: [CommonOptions.library, .flag("--force", "draw every picture again")],
+    operands: 0...1, examples: ["photosearch sample /tmp/sample --library /tmp/sample.sqlite"])
+
   static func run(_ arguments: [String]) async throws -> Int32 {
-    let args = try LibraryArguments(arguments)
-    guard args.operands.count <= 1 else {
-      throw UsageError("usage: photosearch sample [FOLDER] [--library PATH] [--force]")
-    }
+    guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
     let folder =
       args.operands.first.map { URL(fileURLWithPath: $0) } ?? SampleLibrary.defaultFolder()
     let started = Date()

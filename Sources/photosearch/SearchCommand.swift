@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import InputSuggestions
 import PhotoLibrary
@@ -9,20 +10,28 @@ import PhotoQuery
 /// result. `--jsonl FILE|-` reads `{id, text, context, reference, timezone, locale}` lines and
 /// writes `{id, results: [paths relative to the indexed folder, in order]}` lines.
 enum SearchCommand {
-  static let usage =
-    "usage: photosearch search TEXT [--library PATH] [--json] [--limit N] [--offset N] [--now ISO] [--timezone TZ] [--locale L] [--context search|general] [--sql] | --jsonl FILE|-"
+  static var usage: String { spec.usage }
+
+  static let spec = CommandSpec(
+    name: "search",
+    synopsis:
+      "TEXT… [--library PATH] [--json] [--limit N] [--offset N] [--now ISO] [--timezone TZ] [--locale L] [--context search|general] [--sql] [--plain-scan] | --jsonl FILE|-",
+    summary: "Searches the library with natural language, newest first.",
+    options: [
+      CommonOptions.library, CommonOptions.json, .value("--limit", "N", "at most N results (20)"),
+      .value("--offset", "N", "skip N results"),
+      .value("--now", "ISO", "the reference time (YYYY-MM-DDTHH:MM:SS)"),
+      .value("--timezone", "TZ", "the reference time zone"), .value("--locale", "L", "en_US"),
+      .value("--context", "C", "search (default) or general"),
+      .flag("--sql", "print the query plan"), .flag("--plain-scan", "scan without the planner"),
+      .value("--jsonl", "FILE", "read query lines from FILE (- for standard input)"),
+    ], operands: 0...Int.max,
+    examples: ["photosearch search \"pics of Mom in Lisbon last summer\" --limit 5"])
 
   static func run(_ arguments: [String]) async throws -> Int32 {
-    let args = try LibraryArguments(
-      arguments,
-      valued: ["--limit", "--offset", "--now", "--timezone", "--locale", "--context", "--jsonl"])
-    guard FileManager.default.fileExists(atPath: args.library) else {
-      printError(
-        "no library at \(args.library); run `photosearch index FOLDER --library \(args.library)` first"
-      )
-      return 1
-    }
-    let search = try PhotoLibrarySearch(store: try LibraryStore(path: args.library))
+    guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
+    let search = try PhotoLibrarySearch(
+      store: try LibraryStore(path: args.library, mode: .existing))
     if let problem = search.subjectIndexProblem {
       printError(
         "warning: subject index not updated (\(problem)); new photos may miss subject matches")
@@ -30,7 +39,7 @@ enum SearchCommand {
     if let path = args.flags["--jsonl"] {
       return try runLines(path: path, search: search, args: args)
     }
-    guard !args.operands.isEmpty else { throw UsageError(usage) }
+    guard !args.operands.isEmpty else { throw spec.invalid("missing search text") }
     let text = args.operands.joined(separator: " ")
     guard let zone = TimeZone(identifier: args.flags["--timezone"] ?? TimeZone.current.identifier)
     else {
@@ -85,7 +94,7 @@ enum SearchCommand {
       print(explanation)
       return 0
     }
-    for match in page.matches { print(SearchDescription.line(match)) }
+    for match in page.matches { print(displayLine(SearchDescription.line(match))) }
     if let next = page.nextOffset { print("… more: --offset \(next)") }
     return 0
   }

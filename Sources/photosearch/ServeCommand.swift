@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import PhotoLibrary
 import PhotoPicker
@@ -7,13 +8,24 @@ import PhotoPicker
 /// app — compose box with live photo suggestions, the picker opened already searched — until
 /// interrupted.
 enum ServeCommand {
-  static let usage =
-    "usage: photosearch serve [FOLDER…] [--library PATH] [--host ADDRESS] [--port N] [--no-open]"
+  static var usage: String { spec.usage }
+
+  static let spec = CommandSpec(
+    name: "serve", synopsis: "[FOLDER…] [--library PATH] [--host ADDRESS] [--port N] [--no-open]",
+    summary:
+      "Indexes the folders (none: the bundled sample library) and serves the app until interrupted.",
+    options: [
+      CommonOptions.library, .value("--host", "ADDRESS", "the address to listen on (127.0.0.1)"),
+      .value("--port", "N", "the port (0: any free one)"),
+      .flag("--no-open", "do not open a browser"),
+    ], operands: 0...Int.max, examples: ["photosearch serve ~/Pictures --port 8080 --no-open"])
 
   static func run(_ arguments: [String]) async throws -> Int32 {
-    let args = try LibraryArguments(arguments, valued: ["--host", "--port"])
+    guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
     let host = args.flags["--host"] ?? "127.0.0.1"
-    guard let port = UInt16(args.flags["--port"] ?? "0") else { throw UsageError(usage) }
+    guard let port = UInt16(args.flags["--port"] ?? "0") else {
+      throw spec.invalid("--port takes 0…65535")
+    }
     var folders = args.operands
     var library = args.library
     var useSample = false
@@ -21,7 +33,9 @@ enum ServeCommand {
       useSample = true
       library = SampleLibrary.defaultIndexPath()
     }
-    let store = try LibraryStore(path: library)
+    // A mistyped --library without folders must not create an empty library.
+    let store = try LibraryStore(
+      path: library, mode: useSample || !folders.isEmpty ? .create : .existing)
     if useSample {
       let folder = SampleLibrary.defaultFolder()
       if !SampleLibrary.isComplete(folder) {

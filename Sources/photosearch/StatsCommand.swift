@@ -1,11 +1,17 @@
+import CommandLineOptions
 import Foundation
 import PhotoLibrary
 
 /// `photosearch stats [--library PATH] [--json]`: counts over the index.
 enum StatsCommand {
+  static let spec = CommandSpec(
+    name: "stats", synopsis: "[--library PATH] [--json]",
+    summary: "Counts what the library holds (read only).",
+    options: [CommonOptions.library, CommonOptions.json], examples: ["photosearch stats --json"])
+
   static func run(_ arguments: [String]) async throws -> Int32 {
-    let args = try LibraryArguments(arguments)
-    let s = try LibraryStore(path: args.library).stats()
+    guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
+    let s = try LibraryStore(path: args.library, mode: .readOnly).stats()
     if args.json {
       let data = try JSONEncoder().encode(s)
       print(String(decoding: data, as: UTF8.self))

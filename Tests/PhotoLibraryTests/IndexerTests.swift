@@ -146,7 +146,9 @@ import Testing
         ("Exif.Photo.LensModel", "iPhone 12 front camera 2.71mm f/2.2"),
       ])
     try Fixtures.jpeg(at: root + "/IMG_7.jpg", [("Exif.Image.Make", "Apple")])
-    try Fixtures.text("not really a movie", at: root + "/IMG_7.MOV")
+    try QuickTimeFixtures.write(
+      QuickTimeFixtures.movie([QuickTimeFixtures.mvhd(created: nil, timescale: 600, duration: 600)]),
+      to: root + "/IMG_7.MOV")
     _ = try Indexer(store: store).index(folders: [root])
     let r = try Fixtures.export(store)
     #expect(r["Screenshot 2024-01-03 at 09.15.36.jpg"]?["kind"] as? String == "screenshot")

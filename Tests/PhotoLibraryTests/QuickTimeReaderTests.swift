@@ -215,12 +215,14 @@ import Testing
     try F.write(
       F.movie([F.mvhd(created: lisbonNoonUTC, timescale: 600, duration: 600)]),
       to: root + "/clip3.m4v")
-    // Truncated: still indexed as a video, reported as read in part.
+    // Truncated: skipped with the reader's reason (issue 10: never handed to exiv2).
     try F.write(
       Array(F.movie([F.mvhd(created: lisbonNoonUTC, timescale: 600, duration: 600)]).prefix(30)),
       to: root + "/broken.mov")
     let summary = try Indexer(store: store).index(folders: [root])
-    #expect(summary.indexed == 4)
+    #expect(summary.indexed == 3)
+    #expect(summary.skipped.map(\.path) == ["broken.mov"])
+    #expect(summary.skipped.first?.reason.hasPrefix("unreadable video: ") == true)
     let records = try Fixtures.export(store)
     let android = try #require(records["VID_1.mp4"])
     #expect(android["kind"] as? String == "video")
@@ -236,8 +238,6 @@ import Testing
     let noPlace = try #require(records["clip3.m4v"])
     #expect(noPlace["date_taken"] as? String == "2024-05-18T12:00:31")
     #expect(noPlace["date_source"] as? String == "QuickTime:mvhd")
-    let broken = try #require(records["broken.mov"])
-    #expect(broken["kind"] as? String == "video")
-    #expect(broken["date_taken"] == nil || broken["date_taken"] is NSNull)
+    #expect((records["broken.mov"]?["error"] as? String)?.hasPrefix("unreadable video: ") == true)
   }
 }

@@ -31,10 +31,13 @@ typedef void (*mhdshim_handler)(void *context, const mhdshim_request *request,
 typedef struct mhdshim_daemon mhdshim_daemon;
 
 /// Starts a thread-per-connection daemon on `host` (IPv4 dotted quad) and `port` (0 = any free
-/// port). Bodies over `max_body` bytes are flagged and dropped. Returns NULL on failure.
+/// port). Bodies over `max_body` bytes are flagged and dropped. At most `connection_limit`
+/// connections in all and `per_address_limit` from one client address are kept (a connection
+/// over a limit is closed at once); a connection idle for `idle_timeout` seconds (a client that
+/// stops sending its headers) is closed. Returns NULL on failure.
 mhdshim_daemon *mhdshim_start(const char *host, uint16_t port, size_t max_body,
-                              unsigned int connection_limit, mhdshim_handler handler,
-                              void *context);
+                              unsigned int connection_limit, unsigned int per_address_limit,
+                              unsigned int idle_timeout, mhdshim_handler handler, void *context);
 
 /// The port the daemon listens on.
 uint16_t mhdshim_port(mhdshim_daemon *daemon);

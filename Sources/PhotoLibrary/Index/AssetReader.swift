@@ -23,56 +23,28 @@ public struct AssetReading: Sendable {
 
 /// Reads one media file with its sidecars. Stateless and safe to call from several threads.
 public enum AssetReader {
+  /// The version of the reading rules. Stored with every row; a row written by an older
+  /// version is read again on the next run (issue 10: version 0 lost XMP under parallel
+  /// indexing and sent videos to exiv2).
+  public static let version = 1
+
   /// Reads a scanned file; never throws: problems end up in `error`.
   public static func read(_ file: ScannedFile, gazetteer: Gazetteer = .shared) -> AssetReading {
     var metadata = AssetMetadata()
     var error: String?
     var warning: String?
     let ext = MediaFileTypes.fileExtension(file.fileName)
-    switch Exiv2Reader.read(path: file.absolutePath) {
-    case .success(var raw):
-      MetadataSalvage.supplement(&raw, path: file.absolutePath, fileExtension: ext)
-      metadata = MetadataExtractor.extract(raw)
-      if MediaFileTypes.raws.contains(ext) {
-        MetadataExtractor.preferExifSizeOverPlaceholder(raw, &metadata)
-      }
-      if let size = HEIFBoxReader.displaySize(path: file.absolutePath) {
-        metadata.width = size.width
-        metadata.height = size.height
-      }
-      if metadata.width == nil, let size = MetadataSalvage.headerPixelSize(path: file.absolutePath)
-      {
-        metadata.width = size.width
-        metadata.height = size.height
-      }
-      let hasMetadata = raw.keys.contains { !$0.hasPrefix("@") }
-      if !MediaFileTypes.videos.contains(ext), metadata.width == nil, metadata.height == nil,
-        !hasMetadata
-      {
-        error = "no image data or metadata found (corrupt or truncated file)"
-      }
-    case .failure(let failure):
-      if file.isProbe {
+    if MediaFileTypes.videos.contains(ext) || QuickTimeReader.fileExtensions.contains(ext) {
+      // Never through exiv2: its video readers corrupt the heap or spin on hostile input.
+      error = readVideo(file, fileExtension: ext, into: &metadata)
+    } else {
+      switch readImage(file, fileExtension: ext, into: &metadata) {
+      case .read(let w): warning = w
+      case .failed(let reason): error = reason
+      case .notMedia:
         return AssetReading(
           file: file, metadata: metadata, kind: .photo, traits: [], place: nil,
           error: "not a media file", warning: nil, isMedia: false)
-      }
-      if let salvaged = MetadataSalvage.read(path: file.absolutePath) {
-        // exiv2 could not open it, but its header and metadata blocks are readable.
-        metadata = MetadataExtractor.extract(salvaged)
-        warning = "read in part: \(failure.reason)"
-      } else if MediaFileTypes.videos.contains(ext) {
-        // Containers exiv2 does not know still count: the file is there, its metadata is not.
-        metadata.mimeType = "video/\(ext)"
-      } else {
-        error = failure.reason
-      }
-    }
-    if error == nil, QuickTimeReader.fileExtensions.contains(ext) {
-      // exiv2 knows little about these containers: the movie box wins for time and position.
-      switch QuickTimeReader.read(path: file.absolutePath) {
-      case .success(let container): container.apply(to: &metadata)
-      case .failure(let failure): warning = warning ?? "read in part: \(failure.reason)"
       }
     }
     if error == nil {
@@ -103,6 +75,52 @@ public enum AssetReader {
     return AssetReading(
       file: file, metadata: metadata, kind: kind, traits: traits, place: place, error: error,
       warning: warning)
+  }
+
+  /// What reading a still image gave.
+  enum ImageOutcome {
+    /// Read (possibly in part, with the warning).
+    case read(warning: String?)
+    /// Unreadable, with the reason.
+    case failed(String)
+    /// A file without an extension that is not an image.
+    case notMedia
+  }
+
+  /// Reads a still image or RAW file with exiv2, salvaging what it can when exiv2 fails.
+  static func readImage(
+    _ file: ScannedFile, fileExtension ext: String, into metadata: inout AssetMetadata
+  ) -> ImageOutcome {
+    switch Exiv2Reader.read(path: file.absolutePath) {
+    case .success(var raw):
+      MetadataSalvage.supplement(&raw, path: file.absolutePath, fileExtension: ext)
+      metadata = MetadataExtractor.extract(raw)
+      if MediaFileTypes.raws.contains(ext) {
+        MetadataExtractor.preferExifSizeOverPlaceholder(raw, &metadata)
+      }
+      if let size = HEIFBoxReader.displaySize(path: file.absolutePath) {
+        metadata.width = size.width
+        metadata.height = size.height
+      }
+      if metadata.width == nil, let size = MetadataSalvage.headerPixelSize(path: file.absolutePath)
+      {
+        metadata.width = size.width
+        metadata.height = size.height
+      }
+      let hasMetadata = raw.keys.contains { !$0.hasPrefix("@") }
+      if metadata.width == nil, metadata.height == nil, !hasMetadata {
+        return .failed("no image data or metadata found (corrupt or truncated file)")
+      }
+      return .read(warning: nil)
+    case .failure(let failure):
+      if file.isProbe { return .notMedia }
+      if let salvaged = MetadataSalvage.read(path: file.absolutePath) {
+        // exiv2 could not open it, but its header and metadata blocks are readable.
+        metadata = MetadataExtractor.extract(salvaged)
+        return .read(warning: "read in part: \(failure.reason)")
+      }
+      return .failed(failure.reason)
+    }
   }
 
   /// Decides kind and traits from the name, format and metadata.

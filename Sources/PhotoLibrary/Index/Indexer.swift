@@ -16,6 +16,16 @@ public struct Indexer: Sendable {
   public var batchSize: Int
   /// The gazetteer used for places.
   public var gazetteer: Gazetteer
+  /// Seconds one file may take to read before its reader is abandoned and the file skipped.
+  public var fileTimeLimit: Double = 60
+  /// Reads one file (``AssetReader/read(_:gazetteer:)`` unless a test replaces it).
+  public var reader: @Sendable (ScannedFile, Gazetteer) -> AssetReading = {
+    AssetReader.read($0, gazetteer: $1)
+  }
+
+  /// The reason recorded for a file that a reader crashed, was killed or hung on twice.
+  public static let crashedReaderReason =
+    "a reader crashed, was killed or hung on this file in an earlier run (skipped until it changes)"
 
   /// Creates an indexer.
   public init(
@@ -70,12 +80,18 @@ public struct Indexer: Sendable {
         SkippedFile(root: folder, path: p.relativePath, reason: p.reason, known: false))
     }
     let states = try store.fileStates(rootID: rootID)
+    let inFlight = try store.readsInFlight(rootID: rootID)
     var toRead: [ScannedFile] = []
+    var suspects: [ScannedFile] = []
+    var culprits: [ScannedFile] = []
     var seen = Set<String>()
     var unchanged = 0
     for file in files {
       seen.insert(file.relativePath)
-      if let state = states[file.relativePath], state.matches(file) {
+      if let attempts = inFlight[file.relativePath] {
+        // Being read when an earlier run died: read it alone; if that died too, skip it.
+        if attempts >= 1 { culprits.append(file) } else { suspects.append(file) }
+      } else if let state = states[file.relativePath], state.matches(file) {
         unchanged += 1
         if state.isError {
           summary.skipped.append(
@@ -89,76 +105,125 @@ public struct Indexer: Sendable {
     }
     let gone = states.keys.filter { !seen.contains($0) }.sorted()
     try store.remove(paths: gone, rootID: rootID)
+    try store.finishReading(
+      paths: inFlight.keys.filter { !seen.contains($0) }.sorted(), rootID: rootID)
     summary.removed += gone.count
     summary.total += files.count
     summary.unchanged += unchanged
+    if !culprits.isEmpty {
+      let skipped = culprits.map {
+        AssetReading(
+          file: $0, metadata: AssetMetadata(), kind: .photo, traits: [], place: nil,
+          error: Self.crashedReaderReason, warning: nil)
+      }
+      try store.write(skipped, rootID: rootID)
+      for r in skipped {
+        summary.skipped.append(
+          SkippedFile(
+            root: folder, path: r.file.relativePath, reason: Self.crashedReaderReason,
+            known: false))
+      }
+    }
 
-    let started = Date()
-    var done = 0
-    progress(
-      IndexProgress(
-        toRead: toRead.count, read: 0, seen: files.count, unchanged: unchanged, elapsed: 0,
-        root: folder))
+    var run = Progress(
+      toRead: suspects.count + toRead.count, seen: files.count, unchanged: unchanged, root: folder)
+    progress(run.report())
+    for file in suspects {
+      try readAndStore([file], attempts: 1, folder: folder, rootID: rootID, summary: &summary)
+      run.done += 1
+      progress(run.report())
+    }
     var batchStart = 0
     while batchStart < toRead.count {
       let batch = Array(toRead[batchStart..<min(batchStart + batchSize, toRead.count)])
-      let t0 = Date()
-      let all = read(batch)
-      let readings = all.filter(\.isMedia)
-      summary.total -= all.count - readings.count
-      let t1 = Date()
-      try store.write(readings, rootID: rootID)
-      if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {
-        FileHandle.standardError.write(
-          Data("read \(t1.timeIntervalSince(t0)) write \(Date().timeIntervalSince(t1))\n".utf8))
-      }
-      for r in readings {
-        if let error = r.error {
-          summary.skipped.append(
-            SkippedFile(root: folder, path: r.file.relativePath, reason: error, known: false))
-        } else {
-          summary.indexed += 1
-          if let warning = r.warning {
-            summary.partial.append(
-              SkippedFile(root: folder, path: r.file.relativePath, reason: warning, known: false))
-          }
-        }
-      }
-      done += batch.count
+      try readAndStore(batch, attempts: 0, folder: folder, rootID: rootID, summary: &summary)
+      run.done += batch.count
       batchStart += batch.count
-      progress(
-        IndexProgress(
-          toRead: toRead.count, read: done, seen: files.count, unchanged: unchanged,
-          elapsed: Date().timeIntervalSince(started), root: folder))
+      progress(run.report())
     }
     try store.markIndexed(rootID: rootID)
   }
 
-  /// Reads a batch on `workers` threads; results come back in input order.
-  func read(_ batch: [ScannedFile]) -> [AssetReading] {
-    let next = Atomic<Int>(0)
-    let results = Mutex<[AssetReading?]>(Array(repeating: nil, count: batch.count))
-    let gazetteer = self.gazetteer
-    DispatchQueue.concurrentPerform(iterations: min(workers, batch.count)) { _ in
-      while true {
-        let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard i < batch.count else { return }
-        let reading = AssetReader.read(batch[i], gazetteer: gazetteer)
-        results.withLock { $0[i] = reading }
+  /// Lists a batch as being read (committed), reads it and stores it (which unlists it).
+  func readAndStore(
+    _ batch: [ScannedFile], attempts: Int, folder: String, rootID: Int64,
+    summary: inout IndexSummary
+  ) throws {
+    try store.markReading(paths: batch.map(\.relativePath), attempts: attempts, rootID: rootID)
+    let t0 = Date()
+    let outcome = read(batch)
+    let all = outcome.readings
+    let readings = all.filter(\.isMedia)
+    summary.total -= all.count - readings.count
+    let t1 = Date()
+    try store.write(readings, rootID: rootID)
+    try store.finishReading(
+      paths: all.filter { !$0.isMedia }.map(\.file.relativePath), rootID: rootID)
+    if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {
+      FileHandle.standardError.write(
+        Data("read \(t1.timeIntervalSince(t0)) write \(Date().timeIntervalSince(t1))\n".utf8))
+    }
+    if !outcome.overdue.isEmpty { summary.total -= batch.count - all.count }  // for the next run
+    for r in readings {
+      if let error = r.error {
+        summary.skipped.append(
+          SkippedFile(root: folder, path: r.file.relativePath, reason: error, known: false))
+      } else {
+        summary.indexed += 1
+        if let warning = r.warning {
+          summary.partial.append(
+            SkippedFile(
+              root: folder, path: r.file.relativePath, reason: warning, known: false))
+        }
       }
     }
-    return results.withLock { $0.compactMap { $0 } }
+    if !outcome.overdue.isEmpty {
+      throw IndexError.readerHung(
+        paths: outcome.overdue.map(\.relativePath), seconds: fileTimeLimit, summary: summary)
+    }
+  }
+
+  /// Progress of one folder's run.
+  struct Progress {
+    var toRead: Int
+    var seen: Int
+    var unchanged: Int
+    var root: String
+    var done = 0
+    let started = Date()
+
+    func report() -> IndexProgress {
+      IndexProgress(
+        toRead: toRead, read: done, seen: seen, unchanged: unchanged,
+        elapsed: Date().timeIntervalSince(started), root: root)
+    }
+  }
+
+  /// Reads a batch on `workers` threads, each file within ``fileTimeLimit``; results come back
+  /// in input order.
+  func read(_ batch: [ScannedFile]) -> BatchReader.Outcome {
+    let gazetteer = self.gazetteer
+    let reader = self.reader
+    return BatchReader(workers: workers, timeLimit: fileTimeLimit) { reader($0, gazetteer) }
+      .read(batch)
   }
 }
 
-/// Errors that stop a run before it starts.
+/// Errors that stop a run.
 public enum IndexError: Error, CustomStringConvertible {
   /// The path is not a folder.
   case notAFolder(String)
+  /// A reader ran past the time bound: the files are recorded as skipped and the run ends, so
+  /// the stuck reader ends with the process; the next run goes on past them. `summary` is what
+  /// the run did up to then.
+  case readerHung(paths: [String], seconds: Double, summary: IndexSummary)
   /// A readable description.
   public var description: String {
     switch self {
     case .notAFolder(let p): return "not a folder: \(p)"
+    case .readerHung(let paths, let seconds, _):
+      return
+        "reading \(paths.joined(separator: ", ")) took longer than \(String(format: "%g", seconds)) s: recorded as skipped; the run stopped there, run `photosearch index` again to go on past it"
     }
   }
 }

@@ -161,7 +161,7 @@ extension CaptureTime {
   /// Sources that give a UTC instant without the local offset (Takeout `photoTakenTime`,
   /// QuickTime `mvhd`): stored as UTC `+00:00` until a position gives the time zone.
   public static let utcOnlySources: Set<String> = [
-    "Takeout:photoTakenTime", QuickTimeMetadata.movieHeaderSource,
+    "Takeout:photoTakenTime", QuickTimeMetadata.movieHeaderSource, "Xmp.video.DateUTC",
   ]
 
   /// Whether this is a UTC instant whose local time is not known yet.

@@ -15,7 +15,7 @@ public struct MetadataReadError: Error, Sendable, Equatable, CustomStringConvert
 public enum Exiv2Reader {
   /// Reads the metadata of the file at `path`, or the reason it could not be read.
   public static func read(path: String) -> Result<RawMetadata, MetadataReadError> {
-    let result = cexiv2_read(path)
+    let result = FileSystemPath.withCString(path) { cexiv2_read($0) }
     defer { cexiv2_free(result) }
     return convert(result)
   }

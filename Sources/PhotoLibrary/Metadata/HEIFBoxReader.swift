@@ -6,7 +6,7 @@ import Foundation
 enum HEIFBoxReader {
   /// Width and height of the primary image, or nil when the file is not HEIF or unparseable.
   static func displaySize(path: String) -> (width: Int, height: Int)? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    guard let handle = FileSystemPath.readingHandle(path) else { return nil }
     defer { try? handle.close() }
     guard let head = try? handle.read(upToCount: 12), head.count == 12,
       String(decoding: head[4..<8], as: UTF8.self) == "ftyp"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns exiv2's raw key/values into ``AssetMetadata`` following the project's reading rules
 /// (docs/decisions.md, "Library"): the tag order for capture time, GPS, title, caption, etc.
 public enum MetadataExtractor {
@@ -61,14 +63,21 @@ public enum MetadataExtractor {
     }
     m.captureTime = captureTime(raw)
     readPosition(raw, into: &m)
-    m.make = raw.first(of: ["Exif.Image.Make", "Xmp.tiff.Make", "Xmp.video.Make"])?.value
-    m.model = raw.first(of: ["Exif.Image.Model", "Xmp.tiff.Model", "Xmp.video.Model"])?.value
+    // Polaroid/"TEKOM" cameras write make, model and orientation into the Exif sub-IFD, where
+    // exiv2 files them as Exif.Photo.0x010f/0x0110/0x0112: read there when IFD0 lacks them.
+    m.make =
+      raw.first(of: ["Exif.Image.Make", "Exif.Photo.0x010f", "Xmp.tiff.Make", "Xmp.video.Make"])?
+      .value
+    m.model =
+      raw.first(of: ["Exif.Image.Model", "Exif.Photo.0x0110", "Xmp.tiff.Model", "Xmp.video.Model"])?
+      .value
     m.lens =
       raw.first(of: [
         "Exif.Photo.LensModel", "Xmp.exifEX.LensModel", "Xmp.aux.Lens", "Exif.Canon.LensModel",
       ])?.value
     m.orientation = raw.first(of: [
-      "Exif.Image.Orientation", "Exif.Thumbnail.Orientation", "Xmp.tiff.Orientation",
+      "Exif.Image.Orientation", "Exif.Photo.0x0112", "Exif.Thumbnail.Orientation",
+      "Xmp.tiff.Orientation",
     ])
     .flatMap { ValueParsing.integer($0.value) }
     m.title =
@@ -83,7 +92,10 @@ public enum MetadataExtractor {
       raw.all("Xmp.lr.hierarchicalSubject") + raw.all("Xmp.digiKam.TagsList"))
     m.people = regionNames(raw)
     m.personsInImage = unique(raw.all("Xmp.iptcExt.PersonInImage"))
-    m.rating = raw.first(of: ["Xmp.xmp.Rating", "Exif.Image.Rating", "Exif.Fujifilm.Rating"])
+    m.rating = raw.first(of: [
+      "Xmp.xmp.Rating", "Exif.Image.Rating", "Exif.Fujifilm.Rating", "Exif.Sony1.Rating",
+      "Exif.Sony2.Rating",
+    ])
       .flatMap { ValueParsing.integer($0.value) }
     readLocation(raw, into: &m)
     m.userComment = raw.first(of: ["Exif.Photo.UserComment", "Xmp.exif.UserComment"])?.value
@@ -119,6 +131,11 @@ public enum MetadataExtractor {
       // A value with fewer than 8 digits cannot hold a year, month and day: not a date, try the
       // next tag. A blank EXIF template ("    :  :     :  :  ", clock never set) is kept as
       // written, as ExifTool shows it: the camera said it does not know.
+      if entry.key == "Xmp.video.DateUTC", written.allSatisfy(\.isNumber) {
+        // exiv2's raw QuickTime value: seconds since 1904-01-01 UTC, not a written date.
+        guard let time = quickTimeUTC(written, source: entry.key) else { continue }
+        return time
+      }
       let blankTemplate = written.allSatisfy { $0 == ":" || $0 == " " }
       if written.filter(\.isNumber).count < 8, !blankTemplate { continue }
       var value = written
@@ -143,6 +160,15 @@ public enum MetadataExtractor {
       return CaptureTime(written: value, offset: offset, subSeconds: subsec, source: entry.key)
     }
     return nil
+  }
+
+  /// A UTC instant from a count of seconds since 1904-01-01 (QuickTime's epoch); nil for zero,
+  /// a time before 1970 or one more than a day in the future.
+  static func quickTimeUTC(_ digits: String, source: String) -> CaptureTime? {
+    guard let seconds = Double(digits) else { return nil }
+    let epoch = seconds - QuickTimeReader.epochOffset1904
+    guard epoch > 0, epoch < Date().timeIntervalSince1970 + 86_400 else { return nil }
+    return CaptureTime(utcEpoch: epoch, offsetSeconds: nil, source: source)
   }
 
   static func readPosition(_ raw: RawMetadata, into m: inout AssetMetadata) {

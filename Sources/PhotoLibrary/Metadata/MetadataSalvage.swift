@@ -11,7 +11,7 @@ enum MetadataSalvage {
 
   /// Raw metadata salvaged from the file, or nil when nothing usable was found.
   static func read(path: String) -> RawMetadata? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    guard let handle = FileSystemPath.readingHandle(path) else { return nil }
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: window), !data.isEmpty else { return nil }
     let bytes = [UInt8](data)
@@ -63,9 +63,18 @@ enum MetadataSalvage {
       (isJPEG && raw.keys(withPrefix: "Iptc.").isEmpty)
         || (ext == "png" && MetadataExtractor.captureTime(raw) == nil)
         || (isHEIF && raw.keys(withPrefix: "Exif.").isEmpty) || ext == "crw" || ext == "raf"
+        || (ext == "gif" && raw.keys(withPrefix: "Xmp.").isEmpty)
     else { return }
-    guard let handle = FileHandle(forReadingAtPath: path) else { return }
+    guard let handle = FileSystemPath.readingHandle(path) else { return }
     defer { try? handle.close() }
+    if ext == "gif" {
+      // exiv2 0.27 reads no XMP from GIF: the packet of the "XMP DataXMP" application extension
+      // (usually after the image data, so the file is read up to 32 MiB).
+      guard let data = try? handle.read(upToCount: 32 << 20) else { return }
+      let bytes = [UInt8](data)
+      if let packet = xmpPacket(bytes) { merge(decode(Array(bytes[packet]), kind: 1), into: &raw) }
+      return
+    }
     if isHEIF || ext == "crw" {
       // exiv2 missed the HEIF Exif item, or the XMP block of a Canon CRW.
       guard let data = try? handle.read(upToCount: window) else { return }
@@ -188,7 +197,7 @@ enum MetadataSalvage {
 
   /// The pixel size from the first 256 kB of the file's header, when exiv2 found none.
   static func headerPixelSize(path: String) -> (width: Int, height: Int)? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    guard let handle = FileSystemPath.readingHandle(path) else { return nil }
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: 256 << 10), !data.isEmpty else { return nil }
     return pixelSize([UInt8](data))

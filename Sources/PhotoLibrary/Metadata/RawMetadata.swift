@@ -95,13 +95,3 @@ public struct RawMetadata: Sendable, Equatable {
     return String(decoding: out, as: UTF8.self)
   }
 }
-
-extension String {
-  /// The value with surrounding spaces, newlines and NUL characters removed.
-  var trimmedMetadata: String {
-    var scalars = Substring(self).unicodeScalars
-    while let f = scalars.first, f.properties.isWhitespace || f == "\0" { scalars.removeFirst() }
-    while let l = scalars.last, l.properties.isWhitespace || l == "\0" { scalars.removeLast() }
-    return String(scalars)
-  }
-}

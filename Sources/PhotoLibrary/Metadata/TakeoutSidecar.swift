@@ -21,7 +21,7 @@ public struct TakeoutSidecar: Sendable, Equatable {
 
   /// Parses the JSON at `path`; nil when it is not a Takeout photo sidecar.
   public static func read(path: String) -> TakeoutSidecar? {
-    guard let data = FileManager.default.contents(atPath: path),
+    guard let data = FileSystemPath.contents(path),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return nil }
     return TakeoutSidecar(json: object)
@@ -55,7 +55,7 @@ public struct TakeoutSidecar: Sendable, Equatable {
 
   /// The album title of a Takeout album folder's `metadata.json`.
   public static func albumTitle(path: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: path),
+    guard let data = FileSystemPath.contents(path),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return nil }
     if let album = object["albumData"] as? [String: Any], let t = album["title"] as? String {
@@ -87,9 +87,4 @@ public struct TakeoutSidecar: Sendable, Equatable {
     if let s = any as? String { return Double(s) }
     return nil
   }
-}
-
-extension String {
-  /// nil when the string is empty.
-  var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -5,6 +5,10 @@ import Foundation
 #endif
 
 /// Walks an indexed folder: every media file with its sidecars, skipping hidden entries.
+///
+/// Symbolic links are followed, to files and to folders, but each folder (by device and inode) is
+/// walked once: a link back to a folder already walked is reported as a loop and not entered, and
+/// a file reached through a link is left out when the same file is listed anyway.
 public struct FolderScanner: Sendable {
   /// Files that could not be listed or stat'ed, with the reason.
   public struct Problem: Sendable, Equatable {
@@ -27,23 +31,55 @@ public struct FolderScanner: Sendable {
 
   /// Lists the media files below the root (sorted by path) and the entries that failed.
   public func scan() -> (files: [ScannedFile], problems: [Problem]) {
+    var state = WalkState()
+    var rootInfo = stat()
+    if FileSystemPath.withCString(root, { stat($0, &rootInfo) }) == 0 { state.visitedFolders.insert(FileID(rootInfo)) }
+    walk(relative: "", state: &state)
+    // A file reached through a link is kept only when no other path lists the same file.
+    var files = state.files.filter { !state.linkedFiles.contains($0.relativePath) }
+    var listed = Set(files.map { FileID(device: $0.device, inode: $0.inode) })
+    for file in state.files.sorted(by: { $0.relativePath < $1.relativePath })
+    where state.linkedFiles.contains(file.relativePath) {
+      if listed.insert(FileID(device: file.device, inode: file.inode)).inserted {
+        files.append(file)
+      }
+    }
+    files.sort { $0.relativePath < $1.relativePath }
+    return (files, state.problems)
+  }
+
+  /// A file's identity on this machine.
+  struct FileID: Hashable {
+    var device: UInt64
+    var inode: UInt64
+    init(device: UInt64, inode: UInt64) {
+      self.device = device
+      self.inode = inode
+    }
+    init(_ info: stat) { self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) }
+  }
+
+  /// What a walk has found so far.
+  struct WalkState {
     var files: [ScannedFile] = []
     var problems: [Problem] = []
-    walk(relative: "", files: &files, problems: &problems)
-    files.sort { $0.relativePath < $1.relativePath }
-    return (files, problems)
+    /// Folders entered, by device and inode.
+    var visitedFolders = Set<FileID>()
+    /// Relative paths of files reached through a symbolic link.
+    var linkedFiles = Set<String>()
   }
 
   private struct Entry {
     var name: String
     var isDirectory: Bool
+    var isLink: Bool
     var stat: stat
   }
 
-  private func walk(relative: String, files: inout [ScannedFile], problems: inout [Problem]) {
+  private func walk(relative: String, state: inout WalkState) {
     let directory = relative.isEmpty ? root : root + "/" + relative
-    guard let dir = opendir(directory) else {
-      problems.append(
+    guard let dir = FileSystemPath.withCString(directory, { opendir($0) }) else {
+      state.problems.append(
         Problem(
           relativePath: relative, reason: "cannot list folder: \(String(cString: strerror(errno)))")
       )
@@ -52,22 +88,32 @@ public struct FolderScanner: Sendable {
     var entries: [Entry] = []
     while let item = readdir(dir) {
       let name = withUnsafePointer(to: item.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        $0.withMemoryRebound(to: UInt8.self, capacity: 256) {
+          FileSystemPath.decode(UnsafeBufferPointer(start: $0, count: strlen($0)))
+        }
       }
       if name.hasPrefix(".") { continue }
       let full = directory + "/" + name
       if excluded.contains(full) { continue }
       var st = stat()
-      guard stat(full, &st) == 0 else {
+      guard FileSystemPath.withCString(full, { lstat($0, &st) }) == 0 else {
         let rel = relative.isEmpty ? name : relative + "/" + name
-        problems.append(
+        state.problems.append(
           Problem(relativePath: rel, reason: "cannot stat: \(String(cString: strerror(errno)))"))
+        continue
+      }
+      let isLink = (st.st_mode & S_IFMT) == S_IFLNK
+      if isLink, FileSystemPath.withCString(full, { stat($0, &st) }) != 0 {
+        let rel = relative.isEmpty ? name : relative + "/" + name
+        state.problems.append(
+          Problem(
+            relativePath: rel, reason: "broken symbolic link: \(String(cString: strerror(errno)))"))
         continue
       }
       let isDir = (st.st_mode & S_IFMT) == S_IFDIR
       let isFile = (st.st_mode & S_IFMT) == S_IFREG
       guard isDir || isFile else { continue }
-      entries.append(Entry(name: name, isDirectory: isDir, stat: st))
+      entries.append(Entry(name: name, isDirectory: isDir, isLink: isLink, stat: st))
     }
     closedir(dir)
 
@@ -102,6 +148,8 @@ public struct FolderScanner: Sendable {
         relativePath: rel, absolutePath: directory + "/" + name, size: Int64(e.stat.st_size),
         mtimeNanos: Int64(e.stat.st_mtim.tv_sec) * 1_000_000_000 + Int64(e.stat.st_mtim.tv_nsec),
         inode: UInt64(e.stat.st_ino))
+      file.device = UInt64(e.stat.st_dev)
+      if e.isLink { state.linkedFiles.insert(rel) }
       file.isProbe = probeNames.contains(name)
       var signature: [String] = []
       for side in SidecarMatcher.xmpSidecars(for: name, in: names, lowercased: lowercased) {
@@ -133,12 +181,20 @@ public struct FolderScanner: Sendable {
         signature.append("live:\(pair)")
       }
       file.companionSignature = signature.joined(separator: "|")
-      files.append(file)
+      state.files.append(file)
     }
-    for e in entries where e.isDirectory {
-      walk(
-        relative: relative.isEmpty ? e.name : relative + "/" + e.name, files: &files,
-        problems: &problems)
+    for e in entries.sorted(by: { $0.name < $1.name }) where e.isDirectory {
+      let rel = relative.isEmpty ? e.name : relative + "/" + e.name
+      guard state.visitedFolders.insert(FileID(e.stat)).inserted else {
+        if e.isLink {
+          state.problems.append(
+            Problem(
+              relativePath: rel,
+              reason: "symbolic link loop: the folder it leads to is already indexed; not followed"))
+        }
+        continue
+      }
+      walk(relative: rel, state: &state)
     }
   }
 }

@@ -8,7 +8,7 @@ public enum MediaFileTypes {
   /// Camera RAW extensions (lower case); DNG counts as RAW.
   public static let raws: Set<String> = [
     "dng", "cr2", "cr3", "crw", "nef", "nrw", "arw", "srf", "sr2", "raf", "orf", "rw2", "pef",
-    "x3f", "mrw", "iiq", "3fr", "erf", "kdc", "dcr", "raw", "srw", "rwl", "mef", "mos",
+    "x3f", "mrw", "iiq", "3fr", "erf", "kdc", "dcr", "raw", "srw", "rwl", "mef", "mos", "gpr",
   ]
   /// Video extensions (lower case).
   public static let videos: Set<String> = [

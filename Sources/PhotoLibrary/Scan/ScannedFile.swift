@@ -10,6 +10,8 @@ public struct ScannedFile: Sendable, Equatable {
   public var mtimeNanos: Int64
   /// Inode number.
   public var inode: UInt64
+  /// Device number (with the inode, the file's identity: a file reached twice is listed once).
+  public var device: UInt64 = 0
   /// Absolute paths of sidecars that apply, in the order they are applied.
   public var sidecars: [String] = []
   /// Absolute path of the Takeout JSON sidecar, when one applies.

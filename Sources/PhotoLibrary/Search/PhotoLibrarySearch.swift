@@ -31,8 +31,12 @@ public final class PhotoLibrarySearch: Sendable {
   ) throws {
     self.store = store
     do {
-      try store.refreshSubjectIndex(annotator: SubjectAnnotator(vocabulary: vocabulary))
-      self.subjectIndexProblem = nil
+      if store.isReadOnly {
+        self.subjectIndexProblem = "the library is open read only"
+      } else {
+        try store.refreshSubjectIndex(annotator: SubjectAnnotator(vocabulary: vocabulary))
+        self.subjectIndexProblem = nil
+      }
     } catch {
       // A read-only or busy index still searches; assets not yet annotated miss subject matches.
       self.subjectIndexProblem = "\(error)"

@@ -123,5 +123,18 @@ enum LibrarySchema {
       DELETE FROM subject_annotated WHERE asset_id = old.id;
     END;
     """,
+    // 4: robustness (issue 10): the reader version of every row (a row from an older, faulty
+    // reader is read again), and the files being read right now (a file still listed when a run
+    // starts killed or hung the reader; it is read alone, and skipped if it fails again).
+    """
+    ALTER TABLE assets ADD COLUMN reader_version INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE errors ADD COLUMN reader_version INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE reads_in_flight(
+      root_id INTEGER NOT NULL REFERENCES roots(id) ON DELETE CASCADE,
+      path TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY(root_id, path)
+    ) WITHOUT ROWID;
+    """,
   ]
 }

@@ -8,7 +8,7 @@ extension LibraryStore {
     "date_source", "lat", "lon", "alt", "make", "model", "lens", "orientation", "width", "height",
     "title", "caption", "rating", "duration", "favorited", "album", "sublocation", "city", "state",
     "country", "country_code", "place_city", "place_city_id", "place_region", "place_country_code",
-    "place_country", "place_continent", "warning",
+    "place_country", "place_continent", "warning", "reader_version",
   ]
 
   static let insertAssetSQL =
@@ -19,8 +19,14 @@ extension LibraryStore {
     try withConnection { db in
       var states: [String: StoredFileState] = [:]
       for (sql, isError) in [
-        ("SELECT path, id, size, mtime_ns, inode, companions FROM assets WHERE root_id = ?", false),
-        ("SELECT path, id, size, mtime_ns, inode, companions FROM errors WHERE root_id = ?", true),
+        (
+          "SELECT path, id, size, mtime_ns, inode, companions, reader_version FROM assets WHERE root_id = ?",
+          false
+        ),
+        (
+          "SELECT path, id, size, mtime_ns, inode, companions, reader_version FROM errors WHERE root_id = ?",
+          true
+        ),
       ] {
         let s = try db.statement(sql)
         try s.bind([.integer(rootID)])
@@ -29,7 +35,7 @@ extension LibraryStore {
           states[r[0].text ?? ""] = StoredFileState(
             id: r[1].integer ?? 0, size: r[2].integer ?? 0, mtimeNanos: r[3].integer ?? 0,
             inode: UInt64(bitPattern: r[4].integer ?? 0), companions: r[5].text ?? "",
-            isError: isError)
+            isError: isError, readerVersion: Int(r[6].integer ?? 0))
         }
       }
       return states
@@ -50,23 +56,27 @@ extension LibraryStore {
           if let error = reading.error {
             try db.run(
               """
-              INSERT INTO errors(root_id, path, size, mtime_ns, inode, companions, reason) VALUES (?,?,?,?,?,?,?)
+              INSERT INTO errors(root_id, path, size, mtime_ns, inode, companions, reason, reader_version)
+              VALUES (?,?,?,?,?,?,?,?)
               ON CONFLICT(root_id, path) DO UPDATE SET size=excluded.size, mtime_ns=excluded.mtime_ns,
                 inode=excluded.inode, companions=excluded.companions, reason=excluded.reason,
-                at=strftime('%Y-%m-%dT%H:%M:%SZ','now')
+                reader_version=excluded.reader_version, at=strftime('%Y-%m-%dT%H:%M:%SZ','now')
               """,
               [
                 .integer(rootID), .text(path), .integer(reading.file.size),
                 .integer(reading.file.mtimeNanos),
                 .integer(Int64(bitPattern: reading.file.inode)),
                 .text(reading.file.companionSignature),
-                .text(error),
+                .text(error), .integer(Int64(AssetReader.version)),
               ])
           } else {
             try db.run(
               "DELETE FROM errors WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])
             try Self.insertAsset(reading, id: old, rootID: rootID, db: db)
           }
+          try db.run(
+            "DELETE FROM reads_in_flight WHERE root_id = ? AND path = ?",
+            [.integer(rootID), .text(path)])
         }
       }
     }
@@ -86,6 +96,9 @@ extension LibraryStore {
           }
           try db.run(
             "DELETE FROM errors WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])
+          try db.run(
+            "DELETE FROM reads_in_flight WHERE root_id = ? AND path = ?",
+            [.integer(rootID), .text(path)])
         }
       }
     }
@@ -118,7 +131,7 @@ extension LibraryStore {
       .optional(m.country), .optional(m.countryCode), .optional(p?.city?.name),
       .optional(p?.city?.id), .optional(p?.region), .optional(p?.countryCode),
       .optional(p?.country),
-      .optional(p?.continent), .optional(r.warning),
+      .optional(p?.continent), .optional(r.warning), .integer(Int64(AssetReader.version)),
     ]
     try db.run(insertAssetSQL, values)
     let assetID = db.lastInsertRowID

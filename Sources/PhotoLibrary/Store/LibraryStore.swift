@@ -1,6 +1,10 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The index database: one connection, one writer, every call serialised by a lock so the
 /// store can be shared across tasks.
 public final class LibraryStore: Sendable {
@@ -8,16 +12,45 @@ public final class LibraryStore: Sendable {
   public let path: String
   let connection: Mutex<SQLiteConnectionBox>
 
-  /// Opens (creating and migrating when needed) the index at `path`.
-  public init(path: String) throws {
-    let directory = (path as NSString).deletingLastPathComponent
-    if !directory.isEmpty {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  /// Whether the library was opened read only (nothing can be written through this store).
+  public let isReadOnly: Bool
+
+  /// Opens the index at `path`. Before anything is written the file is checked: a foreign file
+  /// (not SQLite, or another application's database) or a newer schema is refused and left
+  /// untouched. `mode` says whether a missing library is created (`.create`, the default for
+  /// `index`), must exist (`.existing`), or is only read (`.readOnly`).
+  public init(path: String, mode: LibraryOpenMode = .create) throws {
+    let contents = try LibraryOpening.inspect(path)
+    let db: SQLiteConnection
+    var readOnly = false
+    switch (mode, contents) {
+    case (.readOnly, .nothing), (.existing, .nothing):
+      throw LibraryOpenError.missing(path: path)
+    case (.readOnly, .library):
+      // Older schemas read too: the columns added since are only used by `index`.
+      db = try LibraryOpening.openReadOnly(path)
+      try db.execute("PRAGMA query_only=1")
+      readOnly = true
+    case (.existing, .library(let version)):
+      if access(path, W_OK) != 0 && version == LibrarySchema.currentVersion {
+        db = try LibraryOpening.openReadOnly(path)
+        try db.execute("PRAGMA query_only=1")
+        readOnly = true
+      } else {
+        db = try SQLiteConnection(path: path, access: .readWrite)
+        try LibraryOpening.prepare(db, path: path)
+      }
+    case (.create, _):
+      let directory = (path as NSString).deletingLastPathComponent
+      if !directory.isEmpty {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
+      }
+      db = try SQLiteConnection(path: path, access: .create)
+      try LibraryOpening.prepare(db, path: path)
     }
-    let db = try SQLiteConnection(path: path)
-    try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;")
-    try Self.migrate(db)
     self.path = path
+    self.isReadOnly = readOnly
     self.connection = Mutex(SQLiteConnectionBox(db))
   }
 
@@ -29,17 +62,6 @@ public final class LibraryStore: Sendable {
   /// Runs `body` with exclusive use of the connection.
   func withConnection<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
     try connection.withLock { box in try body(box.connection) }
-  }
-
-  static func migrate(_ db: SQLiteConnection) throws {
-    let version = Int(try db.scalar("PRAGMA user_version")?.integer ?? 0)
-    guard version < LibrarySchema.currentVersion else { return }
-    for next in version..<LibrarySchema.currentVersion {
-      try db.transaction {
-        try db.execute(LibrarySchema.migrations[next])
-        try db.execute("PRAGMA user_version = \(next + 1)")
-      }
-    }
   }
 
   /// The id of an indexed folder, adding it when new.

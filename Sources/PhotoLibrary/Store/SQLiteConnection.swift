@@ -30,11 +30,39 @@ public final class SQLiteConnection {
   let handle: OpaquePointer
   private var cache: [String: SQLiteStatement] = [:]
 
+  /// How a connection opens its file.
+  public enum Access: Sendable {
+    /// Read and write, creating the file when missing.
+    case create
+    /// Read and write an existing file.
+    case readWrite
+    /// Read only (nothing is ever written, not even the journal mode).
+    case readOnly
+    /// Read only, telling SQLite the file cannot change (for a read-only WAL file whose `-shm`
+    /// cannot be created).
+    case immutable
+  }
+
   /// Opens (creating when needed) the database file at `path`.
-  public init(path: String) throws {
+  public convenience init(path: String) throws {
+    try self.init(path: path, access: .create)
+  }
+
+  /// Opens the database file at `path` as `access` says.
+  public init(path: String, access: Access) throws {
     var db: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let rc = sqlite3_open_v2(path, &db, flags, nil)
+    var flags = SQLITE_OPEN_NOMUTEX
+    var name = path
+    switch access {
+    case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    case .readWrite: flags |= SQLITE_OPEN_READWRITE
+    case .readOnly: flags |= SQLITE_OPEN_READONLY
+    case .immutable:
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+      let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+      name = "file:\(escaped)?immutable=1"
+    }
+    let rc = sqlite3_open_v2(name, &db, flags, nil)
     guard rc == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
       if let db { sqlite3_close_v2(db) }

@@ -3,7 +3,9 @@ import CSQLite
 /// A prepared SQLite statement.
 public final class SQLiteStatement {
   private let handle: OpaquePointer
-  private let connection: SQLiteConnection
+  // Unowned: the connection's statement cache owns its statements (a strong reference back made
+  // a cycle, so no connection was ever closed and WAL files outlived every run).
+  private unowned let connection: SQLiteConnection
   private let sql: String
 
   init(connection: SQLiteConnection, sql: String) throws {

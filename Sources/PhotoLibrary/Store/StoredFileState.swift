@@ -12,10 +12,13 @@ public struct StoredFileState: Sendable, Equatable {
   public var companions: String
   /// Whether the file is recorded as unreadable.
   public var isError: Bool
+  /// The ``AssetReader/version`` that wrote the row (0 before versions were stored).
+  public var readerVersion: Int = AssetReader.version
 
-  /// Whether a scanned file still matches this state (same size, mtime, inode, companions).
+  /// Whether a scanned file still matches this state (same size, mtime, inode, companions) and
+  /// the row was written by the current reader (an older reader's row is read again).
   public func matches(_ file: ScannedFile) -> Bool {
-    size == file.size && mtimeNanos == file.mtimeNanos && inode == file.inode
+    readerVersion >= AssetReader.version && size == file.size && mtimeNanos == file.mtimeNanos && inode == file.inode
       && companions == file.companionSignature
   }
 }

@@ -123,8 +123,9 @@ extension PhotoSearchAppServer {
   private func thumbnail(_ request: HTTPRequest) -> HTTPResponse {
     let id = String(request.path.dropFirst("/api/compose/thumb/".count))
     guard PickerRoutes.isPlausibleIdentifier(id) else { return .text(400, "malformed asset id") }
-    guard let size = Int(request.queryValue("size") ?? "256"),
-      PickerRoutes.thumbnailSizes.contains(size)
+    guard
+      let size = Int(request.queryValue("size") ?? "256").flatMap(
+        PickerRoutes.servedThumbnailSize)
     else { return .text(400, "size must be a number from 32 to 1024") }
     let asset: PickerAsset?
     do { asset = try dataSource.asset(id: id) } catch { return .text(500, "lookup failed") }

@@ -25,15 +25,20 @@ public final class HTTPServer: @unchecked Sendable {
   private var daemon: OpaquePointer?
   private let context: Unmanaged<HandlerBox>
 
-  /// Starts listening on `host`:`port` (0 = any free port).
+  /// Starts listening on `host`:`port` (0 = any free port). Slow clients cannot lock others out
+  /// (issue 10, defect 6): at most `connectionLimit` connections in all and
+  /// `perAddressLimit` from one client address (more are closed at once), and a connection idle
+  /// for `idleTimeout` seconds — a client that stops sending its headers — is closed.
   public init(
     host: String = "127.0.0.1", port: UInt16 = 0, maxBodyBytes: Int = 64 * 1024,
-    connectionLimit: Int = 64, handler: @escaping Handler
+    connectionLimit: Int = 512, perAddressLimit: Int = 16, idleTimeout: Int = 5,
+    handler: @escaping Handler
   ) throws {
     let box = Unmanaged.passRetained(HandlerBox(handler))
     guard
       let daemon = mhdshim_start(
-        host, port, max(0, maxBodyBytes), UInt32(max(1, connectionLimit)), dispatchRequest,
+        host, port, max(0, maxBodyBytes), UInt32(max(1, connectionLimit)),
+        UInt32(max(1, perAddressLimit)), UInt32(max(1, idleTimeout)), dispatchRequest,
         box.toOpaque())
     else {
       box.release()

@@ -13,6 +13,16 @@ final class PickerRoutes: Sendable {
 
   /// Thumbnail sizes the page may ask for (anything else is refused).
   static let thumbnailSizes = 32...1024
+  /// The sizes thumbnails are made and cached at: a request gets the smallest one at least as
+  /// large, so the cache holds at most four files per photo (issue 10, defect 7: it grew with
+  /// every distinct requested size).
+  static let servedThumbnailSizes = [128, 256, 512, 1024]
+
+  /// The served size for a requested one (nil when the request is out of range).
+  static func servedThumbnailSize(_ requested: Int) -> Int? {
+    guard thumbnailSizes.contains(requested) else { return nil }
+    return servedThumbnailSizes.first { $0 >= requested } ?? servedThumbnailSizes.last
+  }
 
   init(
     configuration: PickerConfiguration, dataSource: any PickerDataSource, assets: WebAssets,
@@ -141,7 +151,7 @@ final class PickerRoutes: Sendable {
   private func thumbnail(_ request: HTTPRequest) -> HTTPResponse {
     let id = String(request.path.dropFirst("/thumb/".count))
     guard Self.isPlausibleIdentifier(id) else { return .text(400, "malformed asset id") }
-    guard let size = Int(request.queryValue("size") ?? "256"), Self.thumbnailSizes.contains(size)
+    guard let size = Int(request.queryValue("size") ?? "256").flatMap(Self.servedThumbnailSize)
     else { return .text(400, "size must be a number from 32 to 1024") }
     let asset: PickerAsset?
     do { asset = try dataSource.asset(id: id) } catch { return .text(500, "lookup failed") }

@@ -23,7 +23,7 @@ public enum QuickTimeReader {
 
   /// Reads the container at `path`.
   public static func read(path: String) -> Result<QuickTimeMetadata, QuickTimeError> {
-    let fd = open(path, O_RDONLY)
+    let fd = FileSystemPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard fd >= 0 else { return .failure(QuickTimeError("cannot open file")) }
     defer { close(fd) }
     var info = stat()

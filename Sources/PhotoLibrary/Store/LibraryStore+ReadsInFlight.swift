@@ -1,0 +1,46 @@
+/// The watchdog's record of files being read: a batch is listed (and committed) before it is
+/// read and unlisted in the transaction that stores it. A file still listed when a run starts
+/// was being read when a reader crashed, was killed or hung.
+extension LibraryStore {
+  /// Files listed as being read under a root, with how many times each was read alone.
+  public func readsInFlight(rootID: Int64) throws -> [String: Int] {
+    try withConnection { db in
+      var listed: [String: Int] = [:]
+      for row in try db.query(
+        "SELECT path, attempts FROM reads_in_flight WHERE root_id = ?", [.integer(rootID)])
+      {
+        listed[row[0].text ?? ""] = Int(row[1].integer ?? 0)
+      }
+      return listed
+    }
+  }
+
+  /// Lists files as being read (`attempts` 0 for a batch, 1 for a file read alone), in one
+  /// committed transaction.
+  public func markReading(paths: [String], attempts: Int, rootID: Int64) throws {
+    guard !paths.isEmpty else { return }
+    try withConnection { db in
+      try db.transaction {
+        for path in paths {
+          try db.run(
+            "INSERT OR REPLACE INTO reads_in_flight(root_id, path, attempts) VALUES (?,?,?)",
+            [.integer(rootID), .text(path), .integer(Int64(attempts))])
+        }
+      }
+    }
+  }
+
+  /// Unlists files that were read but not stored (files that turned out not to be media).
+  public func finishReading(paths: [String], rootID: Int64) throws {
+    guard !paths.isEmpty else { return }
+    try withConnection { db in
+      try db.transaction {
+        for path in paths {
+          try db.run(
+            "DELETE FROM reads_in_flight WHERE root_id = ? AND path = ?",
+            [.integer(rootID), .text(path)])
+        }
+      }
+    }
+  }
+}
