@@ -192,7 +192,8 @@ public final class PhotoQueryEngine: Sendable {
         resolution: candidate.resolution)
       if excluding, candidate.kind != .exclusion,
         breaksExclusion(
-          min(scopeCursor, candidate.range.lowerBound)..<candidate.range.lowerBound, query)
+          min(scopeCursor, candidate.valueRange.lowerBound)..<candidate.valueRange.lowerBound,
+          query)
       {
         excluding = false
       }

@@ -19,11 +19,11 @@ public struct ContextRules: Sendable {
     let lexicon = resources.lexicon
     var significantPlaces = Set<Range<Int>>()
     // Index loops read and write the fields in place: copying a candidate copies its resolution.
-    var gazetteerPlaces = Set<Range<Int>>()
     for index in candidates.indices
-    where candidates[index].kind == .where && candidates[index].source == .gazetteer {
-      gazetteerPlaces.insert(candidates[index].valueRange)
-      if candidates[index].score >= 0.7 { significantPlaces.insert(candidates[index].valueRange) }
+    where candidates[index].kind == .where && candidates[index].source == .gazetteer
+      && candidates[index].score >= 0.7
+    {
+      significantPlaces.insert(candidates[index].valueRange)
     }
     for index in candidates.indices {
       let kind = candidates[index].kind
@@ -48,11 +48,11 @@ public struct ContextRules: Sendable {
             score += isName ? 0.6 : -0.4
           } else if lexicon.placePrepositions.contains(preposition) {
             score += isName ? (possessive ? 0 : -0.4) : 0.6
-          } else if preposition == "of", isName, gazetteerPlaces.contains(value),
+          } else if preposition == "of", isName, significantPlaces.contains(value),
             source != .library
           {
-            // Decision 7: `of` + a name that is also a place is the place, unless the library
-            // knows a person by that name.
+            // Decision 7: `of` + a name that is also a significant place is the place, unless
+            // the library knows a person by that name.
             score -= 0.5
           } else if preposition == "of", isName {
             score += 0.2
@@ -60,7 +60,8 @@ public struct ContextRules: Sendable {
         }
         if possessive { score += isName ? 0.7 : -0.5 }
         // `Migs bday`, `Tom birthday`: a name right before a personal event is its person.
-        if !possessive, query.is(value.upperBound, .event), isName, query.tokens[value.lowerBound].isCapitalized
+        if !possessive, isName, query.tokens[value.lowerBound].isCapitalized,
+          Self.personalEvents.contains(query.word(value.upperBound))
         {
           score += 0.5
         }
@@ -143,6 +144,13 @@ public struct ContextRules: Sendable {
       && !places.contains(cursor..<(cursor + 1))
   }
 
+  /// Personal events a name right before reads as its person's (`Migs bday`, `Tom wedding`).
+  static let personalEvents: Set<String> = [
+    "birthday", "bday", "party", "wedding", "graduation", "anniversary", "farewell", "christening",
+    "baptism", "communion", "shower", "housewarming", "retirement", "funeral", "recital", "debut",
+    "engagement", "reception", "hens", "bucks", "quinceanera", "haldi", "mehndi", "sangeet",
+  ]
+
   /// Verbs of making or passing on photos, after their maker (`the pics Priya took`).
   static let makerVerbs: Set<String> = [
     "took", "clicked", "shot", "filmed", "snapped", "recorded", "sent", "posted", "shared",
@@ -175,7 +183,11 @@ public struct ContextRules: Sendable {
       guard after == "asking" || after == "asked" || after == "wondering" || after == "after"
       else { return false }
     }
-    return !query.is(value.lowerBound - 1, .preposition) && !query.is(value.lowerBound - 1, .determiner)
+    // `the clip where Nanna says hello` describes the photo; its person stays.
+    let before = query.word(value.lowerBound - 1)
+    return !query.is(value.lowerBound - 1, .preposition)
+      && !query.is(value.lowerBound - 1, .determiner)
+      && before != "where" && before != "when" && before != "that"
       && !query.hasPossessive(after: value.upperBound - 1)
   }
 

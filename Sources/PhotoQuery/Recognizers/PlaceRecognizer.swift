@@ -92,7 +92,7 @@ public struct PlaceRecognizer: Recognizer {
         sense == nil || sense == .depictableNoun
       }
     } else if query.context == .search, query.facts[index].sense == nil,
-      !query.is(index - 1, [.preposition, .personTitle])
+      !query.is(index - 1, [.preposition, .personTitle]), isPronounceable(query.folded[index])
     {
       // A word no list knows, typed into a search field: most often a place too small for the
       // gazetteer (`luneta`, `pulau ubin`, `Paihia`); rule 10 reads a name alone as a place.
@@ -117,6 +117,11 @@ public struct PlaceRecognizer: Recognizer {
         kind: .where, range: index..<end, score: 0.5,
         resolution: .places([]),  // looked up in the gazetteer only if chosen
         source: .prepositional))
+  }
+
+  /// Whether a folded word could be a name: it has a vowel (`luneta`, `Tyne`), not `zzqx`.
+  func isPronounceable(_ word: String) -> Bool {
+    word.utf8.contains { [0x61, 0x65, 0x69, 0x6F, 0x75, 0x79].contains($0) }
   }
 
   /// Whether token `index` is a word no list knows (nor a given name, nor a misspelt cue).
