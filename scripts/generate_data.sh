@@ -6,3 +6,9 @@ cd "$(dirname "$0")/.."
 python3 scripts/generate_names.py
 python3 scripts/generate_vocabulary.py
 python3 scripts/generate_gazetteer.py
+# Word senses from WordNet 3.0 (Debian wordnet-base) and the public-holiday table (PyPI holidays).
+dpkg-query -W -f='${Status}' wordnet-base 2>/dev/null | grep -q "install ok installed" \
+  || { echo "installing wordnet-base" >&2; apt-get install -y -qq wordnet-base >/dev/null; }
+python3 -c "import holidays" 2>/dev/null || pip install -q holidays==0.109
+python3 scripts/generate_word_senses.py
+python3 scripts/generate_holidays.py
