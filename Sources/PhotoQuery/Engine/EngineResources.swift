@@ -38,7 +38,11 @@ public final class EngineResources: Sendable {
   /// What a folded word is: its lexicon classes, and whether the vocabulary and the given-name
   /// list know it. Punctuation and numbers skip the data lookups.
   public func facts(for folded: String) -> TokenFacts {
-    let classes = wordClasses[folded] ?? []
+    facts(for: folded, classes: wordClasses[folded] ?? [])
+  }
+
+  /// The facts of a folded word whose lexicon classes are already looked up.
+  func facts(for folded: String, classes: WordClass) -> TokenFacts {
     // Numbers, punctuation and function words skip the data lookups: they are never names or
     // subjects.
     guard let first = folded.utf8.first, first >= 0x41,
@@ -46,9 +50,11 @@ public final class EngineResources: Sendable {
     else {
       return TokenFacts(classes: classes, isVocabulary: false, isGivenName: false, sense: nil)
     }
-    let sense = senses.lookUp(folded)
+    // Vocabulary terms are subjects already: their WordNet sense is never asked.
+    let isVocabulary = vocabulary.isTerm(folded)
+    let sense = isVocabulary ? nil : senses.lookUp(folded)
     return TokenFacts(
-      classes: classes, isVocabulary: vocabulary.isTerm(folded),
+      classes: classes, isVocabulary: isVocabulary,
       isGivenName: givenNames.contains(folded), sense: sense?.sense,
       alsoNoun: sense?.alsoNoun ?? false)
   }

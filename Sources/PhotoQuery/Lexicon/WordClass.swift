@@ -70,12 +70,16 @@ public struct WordClass: OptionSet, Sendable, Hashable {
   public static let cueCompoundHead = WordClass(rawValue: 1 << 30)
   /// A modifier that makes a cue someone else's media.
   public static let cueForeignModifier = WordClass(rawValue: 1 << 31)
+  /// A chat spelling or mixed-language function word read as an English word (decision 24).
+  public static let chat = WordClass(rawValue: 1 << 32)
+  /// The first word of an exclusion phrase (`apart` from, `other` than).
+  public static let exclusionStart = WordClass(rawValue: 1 << 33)
 
   /// Classes that make a word an ordinary known word (not a typo, not an unknown name).
   public static let known: WordClass = WordClass(
     rawValue:
       ~(mediaStart.rawValue | peopleStart.rawValue | talkStart.rawValue | futureStart.rawValue
-      | holidayCompoundStart.rawValue))
+      | holidayCompoundStart.rawValue | exclusionStart.rawValue))
 }
 
 extension Lexicon {
@@ -122,6 +126,8 @@ extension Lexicon {
     mark(clauseBreaks, .clauseBreak)
     mark(cueCompoundHeads, .cueCompoundHead)
     mark(cueForeignModifiers, .cueForeignModifier)
+    mark(Set(chatForms.keys), .chat)
+    mark(Set(exclusionPhrases.compactMap(\.first)), .exclusionStart)
     return map
   }
 }

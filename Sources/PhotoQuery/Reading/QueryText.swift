@@ -34,9 +34,27 @@ public struct QueryText: Sendable {
     self.timeContext = timeContext
     let tokens = tokenizer.tokens(of: text)
     self.tokens = tokens
-    self.folded = Self.readFolded(tokens, chatForms: resources.lexicon.chatForms)
-    let folded = self.folded
-    self.facts = folded.map { resources.facts(for: $0) }
+    // One lexicon lookup a token; a chat spelling typed in lowercase is read as the English word
+    // it stands for (`frm` → `from`, `w/` → `with`; decision 24).
+    var folded = tokens.map(\.folded)
+    var facts: [TokenFacts] = []
+    facts.reserveCapacity(folded.count)
+    let chatForms = resources.lexicon.chatForms
+    for index in folded.indices {
+      var classes = resources.wordClasses[folded[index]] ?? []
+      if !tokens[index].isCapitalized {
+        if classes.contains(.chat), let english = chatForms[folded[index]] {
+          folded[index] = english
+          classes = resources.wordClasses[english] ?? []
+        } else if folded[index] == "w", index + 1 < folded.count, tokens[index + 1].folded == "/" {
+          folded[index] = "with"
+          classes = resources.wordClasses["with"] ?? []
+        }
+      }
+      facts.append(resources.facts(for: folded[index], classes: classes))
+    }
+    self.folded = folded
+    self.facts = facts
     var capitalisedLater = 0
     var allCaps = 0
     var words = 0
@@ -54,21 +72,6 @@ public struct QueryText: Sendable {
     let shouting = words > 1 && allCaps * 2 > words
     let titleCase = majorWords >= 2 && majorLowercase == 0
     self.caseIsInformative = capitalisedLater > 0 && !shouting && !titleCase
-  }
-
-  /// The folded tokens, with chat spellings and mixed-language function words read as the English
-  /// word they stand for (`frm` → `from`, `w/` → `with`) when typed in lowercase (decision 24).
-  static func readFolded(_ tokens: [Token], chatForms: [String: String]) -> [String] {
-    var folded = tokens.map(\.folded)
-    guard !chatForms.isEmpty else { return folded }
-    for index in folded.indices where !tokens[index].isCapitalized {
-      if folded[index] == "w", index + 1 < folded.count, folded[index + 1] == "/" {
-        folded[index] = "with"
-      } else if let english = chatForms[folded[index]] {
-        folded[index] = english
-      }
-    }
-    return folded
   }
 
   /// Whether `surface` has more than one character and uppercasing leaves it unchanged (`NYC`);

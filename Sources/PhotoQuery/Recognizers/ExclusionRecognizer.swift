@@ -17,7 +17,7 @@ public struct ExclusionRecognizer: Recognizer {
     while index < query.count {
       let word = query.folded[index]
       var length = 0
-      for phrase in phrases
+      for phrase in query.is(index, .exclusionStart) ? phrases : []
       where phrase.count > length && phrase[0] == word && index + phrase.count <= query.count
         && query.folded[index..<(index + phrase.count)].elementsEqual(phrase)
       {
