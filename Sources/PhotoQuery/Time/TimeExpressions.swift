@@ -72,20 +72,20 @@ extension TimeParser {
         // a glued run that is no date (a phone number, `2015-1-32`)
         return nil
       }
-      for rule in EnglishTimeRules.numberRules { consider(rule.read(self, i)) }
+      for reading in Self.numberReadings { consider(read(reading, i)) }
       return best
     }
     if kind == .alphanumeric {
-      for rule in EnglishTimeRules.alphanumericRules { consider(rule.read(self, i)) }
+      for reading in Self.alphanumericReadings { consider(read(reading, i)) }
       return best
     }
     // a word: the core rules whose classes or first words fit, in their order
     let classes = startClasses(i).rawValue
     let starts = lexInfo[i].ruleStarts
-    let rules = EnglishTimeRules.coreRules
-    for k in rules.indices
-    where rules[k].classes.rawValue & classes != 0 || starts & (1 << UInt32(k)) != 0 {
-      consider(rules[k].read(self, i))
+    let masks = Self.coreClassMasks
+    let readings = Self.coreReadings
+    for k in masks.indices where masks[k] & classes != 0 || starts & (1 << UInt32(k)) != 0 {
+      consider(read(readings[k], i))
     }
     return best
   }
