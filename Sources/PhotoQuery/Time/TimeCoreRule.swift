@@ -52,6 +52,26 @@ struct CoreRule: Sendable {
   }
 }
 
+/// A rule an expression can start with (after any lead-in words): its name (the name its examples
+/// carry) and its reading. The language's list (``EnglishTimeRules/expressionRules``) gives the
+/// order; the first rule that reads at a position wins, and the date rule (`date-with-time`) runs
+/// the core rules.
+struct ExpressionRule: Sendable {
+  let name: String
+  let reading: ExpressionReading
+
+  init(_ name: String, _ reading: ExpressionReading) {
+    self.name = name
+    self.reading = reading
+  }
+}
+
+/// The readings expression rules use (``TimeParser/readExpression(_:_:)``).
+enum ExpressionReading: Sendable {
+  case signedOffset, openEnded, explicitRange, dayNumberRange, monthThenDayRange, dateWithTime,
+    hourFilter
+}
+
 /// The readings core rules use, one per `TimeParser` method (a switch, so every call is direct).
 enum CoreReading: Sendable {
   case bareDayOfMonth, bareYear, boundedDuration, businessDay, century, countedPeriod,

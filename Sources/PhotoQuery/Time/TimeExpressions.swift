@@ -203,21 +203,38 @@ extension TimeParser {
   }
 
   func expressionCoreUncached(_ i: Int) -> Parsed? {
-    if tokens[i].kind == .punctuation, f[i] == "+" { return signedOffset(i) }
-    if let p = openEnded(i) { return p }
-    if let p = explicitRange(i) { return p }
-    if isNum(i) || (i < n && tokens[i].kind == .alphanumeric) || lexInfo[i].ordinal != nil,
-      let dr = dayNumberRange(i)
-    {
-      return Parsed(end: dr.end, span: dr.span, valueStart: i)
+    for reading in Self.expressionReadings {
+      if let p = readExpression(reading, i) { return p }
     }
-    if let p = monthThenDayRange(i) { return p }
-    if var p = timedDate(i) {
+    return nil
+  }
+
+  /// The expression rules' readings in their order (``EnglishTimeRules/expressionRules``).
+  static let expressionReadings: [ExpressionReading] = EnglishTimeRules.expressionRules.map(
+    \.reading)
+
+  /// Runs one expression reading at `i`.
+  @inline(__always) func readExpression(_ reading: ExpressionReading, _ i: Int) -> Parsed? {
+    switch reading {
+    case .signedOffset:
+      return tokens[i].kind == .punctuation && f[i] == "+" ? signedOffset(i) : nil
+    case .openEnded: return openEnded(i)
+    case .explicitRange: return explicitRange(i)
+    case .dayNumberRange:
+      guard isNum(i) || tokens[i].kind == .alphanumeric || lexInfo[i].ordinal != nil,
+        let dr = dayNumberRange(i)
+      else { return nil }
+      return Parsed(end: dr.end, span: dr.span, valueStart: i)
+    case .monthThenDayRange: return monthThenDayRange(i)
+    case .dateWithTime:
+      // a date with its times of day, then what may follow it: an offset, the rest of a range,
+      // `or later`
+      guard var p = timedDate(i) else { return nil }
       if let q = offsetAfter(p) { p = q }
       if let r = implicitRange(p) { return r }
       return postfixBound(p)
+    case .hourFilter: return timeOfDayOnly(i)
     }
-    return timeOfDayOnly(i)
   }
 
   /// Words in front of a time that the match consumes but the value drops.

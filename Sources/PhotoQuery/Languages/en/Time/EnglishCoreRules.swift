@@ -1,4 +1,15 @@
 extension EnglishTimeRules {
+  /// What an expression can start with, in the order tried; the first that reads wins.
+  static let expressionRules: [ExpressionRule] = [
+    ExpressionRule("signed-offset", .signedOffset),
+    ExpressionRule("open-ended", .openEnded),
+    ExpressionRule("explicit-range", .explicitRange),
+    ExpressionRule("day-number-range", .dayNumberRange),
+    ExpressionRule("month-then-day-range", .monthThenDayRange),
+    ExpressionRule("day-with-time", .dateWithTime),
+    ExpressionRule("hour-filter", .hourFilter),
+  ]
+
   /// The core date rules, in the order they are tried at a word; the longest reading wins, and on
   /// a tie the earlier rule. Each name has its examples in ``all``. Adding a rule: one entry here
   /// (classes and first words), its reading as a `TimeParser` method, its examples in ``all``.

@@ -224,6 +224,14 @@ enum EnglishTimeRules {
         E("from the 8th to the 11th of May 2010", "2010-05-08..2010-05-12"),
       ]),
     TimeRule(
+      name: "month-then-day-range", family: "ranges",
+      summary: "a month, then `between`/`from` two days (`monthThenDayRange`)",
+      starts: ["<month>"],
+      examples: [
+        E("November between 19 and 20", "2025-11-19..2025-11-21"),
+        E("Feb between 2-7 2018", "2018-02-02..2018-02-08"),
+      ]),
+    TimeRule(
       name: "explicit-range", family: "ranges",
       summary: "`between A and B`, `from A to B` (`explicitRange`)",
       starts: ["between", "from"],
