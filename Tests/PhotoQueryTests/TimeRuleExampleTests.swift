@@ -45,6 +45,9 @@ struct TimeRuleExampleTests {
     let rules =
       EnglishTimeRules.coreRules + EnglishTimeRules.numberRules + EnglishTimeRules.alphanumericRules
     for rule in rules { #expect(named.contains(rule.name), "\(rule.name)") }
+    for rule in EnglishTimeRules.expressionRules {
+      #expect(named.contains(rule.name), "\(rule.name)")
+    }
   }
 
   @Test("the first-word tables come from the rules")

@@ -72,20 +72,20 @@ extension TimeParser {
         // a glued run that is no date (a phone number, `2015-1-32`)
         return nil
       }
-      for rule in EnglishTimeRules.numberRules { consider(rule.read(self, i)) }
+      for reading in Self.numberReadings { consider(read(reading, i)) }
       return best
     }
     if kind == .alphanumeric {
-      for rule in EnglishTimeRules.alphanumericRules { consider(rule.read(self, i)) }
+      for reading in Self.alphanumericReadings { consider(read(reading, i)) }
       return best
     }
     // a word: the core rules whose classes or first words fit, in their order
     let classes = startClasses(i).rawValue
     let starts = lexInfo[i].ruleStarts
-    let rules = EnglishTimeRules.coreRules
-    for k in rules.indices
-    where rules[k].classes.rawValue & classes != 0 || starts & (1 << UInt32(k)) != 0 {
-      consider(rules[k].read(self, i))
+    let masks = Self.coreClassMasks
+    let readings = Self.coreReadings
+    for k in masks.indices where masks[k] & classes != 0 || starts & (1 << UInt32(k)) != 0 {
+      consider(read(readings[k], i))
     }
     return best
   }
@@ -203,21 +203,38 @@ extension TimeParser {
   }
 
   func expressionCoreUncached(_ i: Int) -> Parsed? {
-    if tokens[i].kind == .punctuation, f[i] == "+" { return signedOffset(i) }
-    if let p = openEnded(i) { return p }
-    if let p = explicitRange(i) { return p }
-    if isNum(i) || (i < n && tokens[i].kind == .alphanumeric) || lexInfo[i].ordinal != nil,
-      let dr = dayNumberRange(i)
-    {
-      return Parsed(end: dr.end, span: dr.span, valueStart: i)
+    for reading in Self.expressionReadings {
+      if let p = readExpression(reading, i) { return p }
     }
-    if let p = monthThenDayRange(i) { return p }
-    if var p = timedDate(i) {
+    return nil
+  }
+
+  /// The expression rules' readings in their order (``EnglishTimeRules/expressionRules``).
+  static let expressionReadings: [ExpressionReading] = EnglishTimeRules.expressionRules.map(
+    \.reading)
+
+  /// Runs one expression reading at `i`.
+  @inline(__always) func readExpression(_ reading: ExpressionReading, _ i: Int) -> Parsed? {
+    switch reading {
+    case .signedOffset:
+      return tokens[i].kind == .punctuation && f[i] == "+" ? signedOffset(i) : nil
+    case .openEnded: return openEnded(i)
+    case .explicitRange: return explicitRange(i)
+    case .dayNumberRange:
+      guard isNum(i) || tokens[i].kind == .alphanumeric || lexInfo[i].ordinal != nil,
+        let dr = dayNumberRange(i)
+      else { return nil }
+      return Parsed(end: dr.end, span: dr.span, valueStart: i)
+    case .monthThenDayRange: return monthThenDayRange(i)
+    case .dateWithTime:
+      // a date with its times of day, then what may follow it: an offset, the rest of a range,
+      // `or later`
+      guard var p = timedDate(i) else { return nil }
       if let q = offsetAfter(p) { p = q }
       if let r = implicitRange(p) { return r }
       return postfixBound(p)
+    case .hourFilter: return timeOfDayOnly(i)
     }
-    return timeOfDayOnly(i)
   }
 
   /// Words in front of a time that the match consumes but the value drops.

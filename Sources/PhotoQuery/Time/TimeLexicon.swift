@@ -41,6 +41,12 @@ struct WordInfo: Sendable {
   static let decadeWord: UInt32 = 16384
   /// A count word that is not a number (``TimeWords/countWords``).
   static let countWord: UInt32 = 32768
+  /// A word that can start a stretch that is not a date (``TimeWords/notDateStarts``).
+  static let notDateStart: UInt32 = 65536
+  /// `the`.
+  static let the: UInt32 = 131072
+  /// `on`.
+  static let on: UInt32 = 262144
 
   /// The empty record (for words the lexicon does not know, and out-of-range indices).
   static let none = WordInfo()
@@ -73,6 +79,9 @@ extension TimeLexicon {
     mark(TimeWords.dayPartStarts, WordInfo.dayPartStart)
     mark(Set(decadeWords.keys), WordInfo.decadeWord)
     mark(TimeWords.countWords, WordInfo.countWord)
+    mark(TimeWords.notDateStarts, WordInfo.notDateStart)
+    mark(["the"], WordInfo.the)
+    mark(["on"], WordInfo.on)
     precondition(EnglishTimeRules.coreRules.count <= 32)
     for (k, rule) in EnglishTimeRules.coreRules.enumerated() {
       for w in rule.words { d[w, default: .none].ruleStarts |= 1 << UInt32(k) }

@@ -9,7 +9,10 @@ extension TimeParser {
     guard i < n else { return nil }
     switch tokens[i].kind {
     case .word:
-      if lex(i).month != nil { return impossibleMonthDate(i) }
+      let info = lexInfo[i]
+      if info.month != nil { return impossibleMonthDate(i) }
+      // one bit for the few other words that can start a non-date (`the day`, `version 1.2`)
+      guard info.flags & WordInfo.notDateStart != 0 else { return nil }
       if f[i] == "the" || f[i] == "for" { return loneUnitWord(i) }
       if f[i] == "version" || f[i] == "ver" || f[i] == "v" || f[i] == "release" {
         if let e = versionNumber(i + 1) { return e }

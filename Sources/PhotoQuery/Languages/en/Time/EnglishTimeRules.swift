@@ -21,6 +21,8 @@ enum EnglishTimeRules {
         E("+15min", "2026-07-15T10:15..2026-07-15T10:16"),
         E("+3h", "2026-07-15T13:00..2026-07-15T13:01"),
         E("+ 2 days", "2026-07-17..2026-07-18"),
+        E("+1 week", "2026-07-22..2026-07-23"),
+        E("+2d", "2026-07-17..2026-07-18"),
       ]),
     TimeRule(
       name: "date-offset", family: "relative offsets",
@@ -41,6 +43,9 @@ enum EnglishTimeRules {
         E("in 2h", "2026-07-15T12:00..2026-07-15T12:01"),
         E("2d 4h ago", "2026-07-13T06:00..2026-07-13T06:01"),
         E("5m 30s ago", "2026-07-15T09:55..2026-07-15T09:56"),
+        E("2hrs ago", "2026-07-15T08:00..2026-07-15T08:01"),
+        E("45 mins ago", "2026-07-15T09:15..2026-07-15T09:16"),
+        E("10min later", "2026-07-15T10:10..2026-07-15T10:11"),
         E("in 90s", "1990-01-01..2000-01-01"),  // the decade, not 90 seconds
       ]),
     TimeRule(
@@ -86,6 +91,8 @@ enum EnglishTimeRules {
         E("thisyear", "2026-01-01..2027-01-01"),
         E("lastnight", "2026-07-14T21:00..2026-07-15T05:00"),
         E("lastfriday", "2026-07-10..2026-07-11"),
+        E("lastsummer", "2025-06-01..2025-09-01"),
+        E("nextyear", "2027-01-01..2028-01-01"),
       ]),
     TimeRule(
       name: "business-day", family: "relative offsets",
@@ -113,6 +120,7 @@ enum EnglishTimeRules {
         E("4 July 2019", "2019-07-04..2019-07-05"),
         E("the 4th of July", "2026-07-04..2026-07-05"),
         E("3 June 9 o'clock", "2026-06-03T09:00..2026-06-03T10:00"),
+        E("5th March 99", "1999-03-05..1999-03-06"),
       ]),
     TimeRule(
       name: "month-day-year", family: "dates with a year",
@@ -123,6 +131,7 @@ enum EnglishTimeRules {
         E("July 4th 2019", "2019-07-04..2019-07-05"),
         E("March 2019", "2019-03-01..2019-04-01"),
         E("May 99", "1999-05-01..1999-06-01"),
+        E("March 5th '99", "1999-03-05..1999-03-06"),
       ]),
     TimeRule(
       name: "year-month-day", family: "dates with a year",
@@ -158,6 +167,7 @@ enum EnglishTimeRules {
       examples: [
         E("1994-11-05T13:15:30", "1994-11-05T13:15..1994-11-05T13:16"),
         E("2014-10-08T08:00:00.000+09:00", "2014-10-08T08:00..2014-10-08T08:01"),
+        E("2019-03-05 10:00", "2019-03-05T10:00..2019-03-05T11:00"),
         E("2019-07-04", "2019-07-04..2019-07-05"),
       ]),
     TimeRule(
@@ -181,6 +191,8 @@ enum EnglishTimeRules {
         E("10 August 2555 BE", "2012-08-10..2012-08-11"),
         E("10 August 88 AD", "0088-08-10..0088-08-11"),
         E("1990 AD March", "1990-03-01..1990-04-01"),
+        E("2562 BE", "2019-01-01..2020-01-01"),
+        E("300 BC", ""),  // before year 1: no interval in the calendar used
       ]),
   ]
 
@@ -196,6 +208,9 @@ enum EnglishTimeRules {
         E("10 August - 12 September 2012", "2012-08-10..2012-09-13"),
         E("Nov 18-Dec 19, 2015", "2015-11-18..2015-12-20"),
         E("June first - third, 2011", "2011-06-01..2011-06-04"),
+        E("from 10 August to 12 September", "2025-08-10..2025-09-13"),
+        E("July 30 - August 2", "2025-07-30..2025-08-03"),
+        E("Dec 28 - Jan 3", "2025-12-28..2026-01-04"),
       ]),
     TimeRule(
       name: "day-number-range", family: "ranges",
@@ -207,6 +222,14 @@ enum EnglishTimeRules {
         E("1-8 september", "2025-09-01..2025-09-09"),
         E("eighth - eleventh May", "2026-05-08..2026-05-12"),
         E("from the 8th to the 11th of May 2010", "2010-05-08..2010-05-12"),
+      ]),
+    TimeRule(
+      name: "month-then-day-range", family: "ranges",
+      summary: "a month, then `between`/`from` two days (`monthThenDayRange`)",
+      starts: ["<month>"],
+      examples: [
+        E("November between 19 and 20", "2025-11-19..2025-11-21"),
+        E("Feb between 2-7 2018", "2018-02-02..2018-02-08"),
       ]),
     TimeRule(
       name: "explicit-range", family: "ranges",
@@ -226,6 +249,7 @@ enum EnglishTimeRules {
         E("10pm - 1am", "hours 22-1"),
         E("22:00 - 01:00", "hours 22-1"),
         E("11pm-2am", "hours 23-2"),
+        E("between 11pm and 1am", "hours 23-1"),
         E("8pm - 12", "hours 20-24"),
         E("10 - 11 at night", "hours 22-23"),
         E("5-7 in the evening", "hours 17-19"),
@@ -247,6 +271,7 @@ enum EnglishTimeRules {
         E("before 2010", "-..2010-01-01"),
         E("since March", "2026-03-01..-"),
         E("2012 or after", "2012-01-01..-"),
+        E("before this year", "-..2026-01-01"),
       ]),
     TimeRule(
       name: "date-clock-bound", family: "before/after",
@@ -257,6 +282,8 @@ enum EnglishTimeRules {
         E("tomorrow before 4pm", "2026-07-16..2026-07-16T16:00"),
         E("today after 2pm", "2026-07-15T14:00..2026-07-16"),
         E("yesterday by 9am", "2026-07-14..2026-07-14T09:00"),
+        E("yesterday before noon", "2026-07-14..2026-07-14T12:00"),
+        E("Monday after 6pm", "2026-07-13T18:00..2026-07-14"),
       ]),
   ]
 
@@ -275,6 +302,9 @@ enum EnglishTimeRules {
         E("February 29, 2024", "2024-02-29..2024-03-01"),
         E("September 35, 2018", ""),
         E("34 May", ""),
+        E("June 31", ""),
+        E("Feb 30 2020", ""),
+        E("30th February", ""),
       ]),
     TimeRule(
       name: "version-number", family: "not dates",
@@ -285,6 +315,8 @@ enum EnglishTimeRules {
         E("version 1.1.30", ""),
         E("v2.1.0", ""),
         E("1.2.3.4", ""),
+        E("version 2.0", ""),
+        E("iOS 17.2.1", ""),
       ]),
     TimeRule(
       name: "count-or-score", family: "not dates",
@@ -294,6 +326,7 @@ enum EnglishTimeRules {
         E("101 points", ""),
         E("1-2", ""),
         E("3-2 win", ""),
+        E("score 3-1", ""),
       ]),
     TimeRule(
       name: "path-segment", family: "not dates",

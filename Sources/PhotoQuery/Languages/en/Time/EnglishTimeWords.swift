@@ -162,6 +162,10 @@ enum TimeWords {
   /// Count words that are not numbers (`a few days`, `a couple of weeks`, `several years`).
   static let countWords: Set<String> = ["a", "an", "couple", "few", "several", "pair"]
 
+  /// Words (besides month names) that can start a stretch that is not a date: `the day`,
+  /// `for the year`, `version 1.1.30`.
+  static let notDateStarts: Set<String> = ["the", "for", "version", "ver", "v", "release"]
+
   /// Words that start a deictic day (`today`, `the day after tomorrow`, `right now`).
   static let deicticStarts: Set<String> = Set(deicticDays.keys).union(["day", "right"])
   static let partStarts: Set<String> = [
