@@ -22,8 +22,10 @@ public struct IntentClassifier: Sendable {
     of query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
   ) -> String? {
     let lexicon = resources.lexicon
-    if matchesAny(lexicon.talkPatterns, starts: .talkStart, query) { return "photography talk" }
-    if matchesAny(lexicon.futurePatterns, starts: .futureStart, query) { return "future" }
+    if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query) {
+      return "photography talk"
+    }
+    if matchesAny(lexicon.futurePatternsByFirstWord, starts: .futureStart, query) { return "future" }
     // A capture verb before the cue: `take a photo`, `take lots of pics`.
     var cursor = firstCue - 1
     while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
@@ -62,20 +64,16 @@ public struct IntentClassifier: Sendable {
     return !query.startsSentence(verb) && query.word(verb - 1) != "please"
   }
 
-  /// Whether any of `patterns` occurs as consecutive folded tokens.
-  func matchesAny(_ patterns: [[String]], starts: WordClass, _ query: QueryText) -> Bool {
+  /// Whether any of `patterns` (by first word) occurs as consecutive folded tokens; only tokens of
+  /// class `starts` are looked up.
+  func matchesAny(_ patterns: [String: [[String]]], starts: WordClass, _ query: QueryText) -> Bool {
     let words = query.folded
     for index in words.indices where query.is(index, starts) {
-      for pattern in patterns
-      where pattern[0] == words[index] && index + pattern.count <= words.count {
-        var same = true
-        for offset in 1..<max(1, pattern.count) where words[index + offset] != pattern[offset] {
-          same = false
-          break
-        }
-        if same { return true }
+      for pattern in patterns[words[index]] ?? [] where index + pattern.count <= words.count {
+        if words[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
       }
     }
     return false
   }
+
 }

@@ -69,8 +69,12 @@ public final class Lexicon: Sendable {
   public let captureVerbs: Set<String>
   /// Word sequences that mark photography talk or a service, not a search (`how to`, `tips`).
   public let talkPatterns: [[String]]
+  /// The talk patterns by their first word, so a query asks only the patterns its words start.
+  let talkPatternsByFirstWord: [String: [[String]]]
   /// Word sequences that put the photos in the future (`i'll`, `going to`, `tomorrow`).
   public let futurePatterns: [[String]]
+  /// The future patterns by their first word.
+  let futurePatternsByFirstWord: [String: [[String]]]
   /// Words that end the photo-search part: a purpose or a new clause (`for`, `when`, `because`).
   public let clauseBreaks: Set<String>
   /// Chat spellings and function words of mixed-language chat → the English function word they
@@ -126,7 +130,13 @@ public final class Lexicon: Sendable {
     self.exclusionWords = exclusionWords
     self.captureVerbs = captureVerbs
     self.talkPatterns = talkPatterns
+    self.talkPatternsByFirstWord = Dictionary(grouping: talkPatterns.filter { !$0.isEmpty }) {
+      $0[0]
+    }
     self.futurePatterns = futurePatterns
+    self.futurePatternsByFirstWord = Dictionary(grouping: futurePatterns.filter { !$0.isEmpty }) {
+      $0[0]
+    }
     self.clauseBreaks = clauseBreaks
     self.chatForms = chatForms
     self.exclusionPhrases = exclusionPhrases

@@ -93,6 +93,8 @@ public struct MediaRecognizer: Recognizer {
   /// (`I can't picture him`), snapping at someone (`Dad snaps every time`), clipping (`to clip
   /// her nails`).
   func isVerbUse(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
+    // Only cue, media and capture words can be these verbs: every other token stops here.
+    guard query.is(index, [.cue, .media, .mediaStart, .capture]) else { return false }
     let word = query.folded[index]
     let previous = query.word(index - 1)
     let next = query.word(index + 1)
