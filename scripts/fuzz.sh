@@ -72,8 +72,9 @@ fuzz_quicktime() {
   mkdir -p "$out/corpus-quicktime"
   local dir=Sources/PhotoLibrary/Metadata/QuickTime sources
   # The reader without its AssetMetadata glue (QuickTimeMetadata+Asset.swift).
-  sources="$(find "$dir" -name '*.swift' ! -name '*+Asset.swift' | sort) Sources/PhotoLibrary/Metadata/MetadataText.swift"
-  if newer "$out/fuzz-quicktime" "$dir" Fuzz/FuzzQuickTime.swift Sources/PhotoLibrary/Metadata/MetadataText.swift; then
+  local extra="Sources/PhotoLibrary/Metadata/MetadataText.swift Sources/PhotoLibrary/Scan/FileSystemPath.swift"
+  sources="$(find "$dir" -name '*.swift' ! -name '*+Asset.swift' | sort) $extra"
+  if newer "$out/fuzz-quicktime" "$dir" Fuzz/FuzzQuickTime.swift $extra; then
     echo "building $out/fuzz-quicktime" >&2
     # shellcheck disable=SC2086
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name QuickTimeFuzz \
