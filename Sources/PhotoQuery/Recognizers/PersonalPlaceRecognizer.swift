@@ -29,9 +29,13 @@ public struct PersonalPlaceRecognizer: Recognizer {
           }
         }
       }
-      // `at home`, `from work`; alone in a search field too.
+      // `at home`, `from work`, `at the office` (decision 22); alone in a search field too.
       if query.is(index, .barePersonalPlace) {
-        if query.is(index - 1, [.placePreposition, .exclusion])
+        let withThe =
+          query.word(index - 1) == "the" && (word == "office" || word == "school")
+          && isPhraseEnd(index + 1, query)
+        let lead = withThe ? index - 2 : index - 1
+        if query.is(lead, [.placePreposition, .exclusion])
           || (query.count == 1 && query.context == .search)
         {
           candidates.append(
@@ -52,15 +56,16 @@ public struct PersonalPlaceRecognizer: Recognizer {
               resolution: .personalPlace(nil), source: .lexicon))
         }
       }
-      // `at Nana's`, `from Sam's`: the place is understood.
-      if query.hasPossessive(after: index), query.tokens[index].kind == .word,
+      // `at Nana's`, `from Sam's`, `at Aunt Linda's`: the place is understood (decision 22).
+      let possessor = query.is(index, .personTitle) && query.hasPossessive(after: index + 1) ? 2 : 1
+      if query.hasPossessive(after: index + possessor - 1), query.tokens[index].kind == .word,
         query.is(index - 1, .placePreposition), query.folded[index - 1] != "to" || index > 1,
-        isPhraseEnd(index + 2, query)
+        isPhraseEnd(index + possessor + 1, query)
       {
         candidates.append(
           Candidate(
-            kind: .where, range: index..<(index + 2), score: 1.2, resolution: .personalPlace(nil),
-            source: .lexicon))
+            kind: .where, range: index..<(index + possessor + 1), score: 1.2,
+            resolution: .personalPlace(nil), source: .lexicon))
       }
       // `Nana's house`, `Sam's place`.
       if query.hasPossessive(after: index), query.tokens[index].kind == .word {

@@ -35,8 +35,13 @@ public struct SubjectRecognizer: Recognizer {
       }
       guard index < query.count else { break }
       let word = query.folded[index]
-      if index + 1 < query.count, query.is(index, .holidayCompoundStart),
-        lexicon.holidayCompounds.contains(word + "_" + query.folded[index + 1])
+      // Decision 8: a holiday before a noun naming a kind of thing is one subject (`Christmas
+      // tree`, `Halloween masks`): the lexicon's compounds, and every compound the time
+      // recogniser declines as a holiday.
+      if index + 1 < query.count,
+        query.is(index, .holidayCompoundStart)
+          && lexicon.holidayCompounds.contains(word + "_" + query.folded[index + 1])
+          || query.is(index, .time) && TimeRecognizer.isHolidayCompound(query.tokens, at: index)
       {
         let range = index..<(index + 2)
         candidates.append(

@@ -32,6 +32,22 @@ extension English {
     for kin in ["ma", "gong", "po", "pa", "mah", "yi", "kong", "boy", "girl", "ma ma"] {
       all.insert("ah " + kin)
     }
+    // Hyphenated kin: `great-grandma`, `step-dad`, `half-sister`, `great-great-grandpa`.
+    for base in [
+      "grandma", "grandpa", "grandmother", "grandfather", "granny", "grandad", "gran", "nan",
+      "aunt", "auntie", "uncle", "grandparents", "grandkids", "grandchildren", "grandson",
+      "granddaughter", "nana", "nanna",
+    ] {
+      all.insert("great - " + base)
+      all.insert("great - great - " + base)
+    }
+    for base in [
+      "mom", "mum", "dad", "mother", "father", "brother", "sister", "son", "daughter", "kids",
+      "parent", "parents", "sibling", "siblings",
+    ] {
+      all.insert("step - " + base)
+      all.insert("half - " + base)
+    }
     all.insert("in - laws")
     all.insert("in - law")
     all.insert("mother - in - law")
