@@ -97,7 +97,7 @@ fuzz_exiv2() {
   if [ -d ../shared/corpus/photos ] && [ -z "$(ls -A "$out/corpus-exiv2")" ]; then
     find ../shared/corpus/photos -type f -size -48k \( -iname '*.jpg' -o -iname '*.tif*' \
       -o -iname '*.heic' -o -iname '*.png' -o -iname '*.webp' -o -iname '*.avif' -o -iname '*.dng' \
-      -o -iname '*.psd' \) | head -60 | while read -r f; do cp "$f" "$out/corpus-exiv2/"; done
+      -o -iname '*.psd' \) | sort | awk 'NR <= 60' | while read -r f; do cp "$f" "$out/corpus-exiv2/"; done
   fi
   run exiv2 "$out/fuzz-exiv2" 65536
 }
