@@ -84,6 +84,14 @@ public final class Lexicon: Sendable {
   /// Phrases of several words that exclude what follows (`apart from`, `other than`, `that
   /// don't have`), besides the single ``exclusionWords``.
   public let exclusionPhrases: [[String]]
+  /// Verbs of making or passing on photos, after their maker (`the pics Priya took`).
+  public let makerVerbs: Set<String>
+  /// Verbs of asking or wanting, after the person who asks (`Mummy is asking`).
+  public let askerVerbs: Set<String>
+  /// Personal events a name right before reads as its person's (`Migs bday`).
+  public let personalEvents: Set<String>
+  /// Heads of named events: a capitalised name before one is one subject (`the Boks game`).
+  public let namedEventHeads: Set<String>
 
   /// Creates a lexicon from its word sets.
   public init(
@@ -98,7 +106,9 @@ public final class Lexicon: Sendable {
     placePrepositions: Set<String>, personPrepositions: Set<String>, stopWords: Set<String>,
     verbs: Set<String>, exclusionWords: Set<String>, captureVerbs: Set<String>,
     talkPatterns: [[String]], futurePatterns: [[String]], clauseBreaks: Set<String>,
-    chatForms: [String: String] = [:], exclusionPhrases: [[String]] = []
+    chatForms: [String: String] = [:], exclusionPhrases: [[String]] = [],
+    makerVerbs: Set<String> = [], askerVerbs: Set<String> = [], personalEvents: Set<String> = [],
+    namedEventHeads: Set<String> = []
   ) {
     self.cueWords = cueWords
     self.mediaKinds = mediaKinds
@@ -140,5 +150,9 @@ public final class Lexicon: Sendable {
     self.clauseBreaks = clauseBreaks
     self.chatForms = chatForms
     self.exclusionPhrases = exclusionPhrases
+    self.makerVerbs = makerVerbs
+    self.askerVerbs = askerVerbs
+    self.personalEvents = personalEvents
+    self.namedEventHeads = namedEventHeads
   }
 }

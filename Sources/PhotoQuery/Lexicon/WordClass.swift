@@ -74,12 +74,21 @@ public struct WordClass: OptionSet, Sendable, Hashable {
   public static let chat = WordClass(rawValue: 1 << 32)
   /// The first word of an exclusion phrase (`apart` from, `other` than).
   public static let exclusionStart = WordClass(rawValue: 1 << 33)
+  /// A verb of making or passing on photos (`took`, `filmed`, `sent`).
+  public static let makerVerb = WordClass(rawValue: 1 << 34)
+  /// A verb of asking or wanting (`wants`, `asking`).
+  public static let askerVerb = WordClass(rawValue: 1 << 35)
+  /// A personal event (`birthday`, `wedding`, `bday`).
+  public static let personalEvent = WordClass(rawValue: 1 << 36)
+  /// The head of a named event (`game`, `concert`, `gig`).
+  public static let namedEventHead = WordClass(rawValue: 1 << 37)
 
   /// Classes that make a word an ordinary known word (not a typo, not an unknown name).
   public static let known: WordClass = WordClass(
     rawValue:
       ~(mediaStart.rawValue | peopleStart.rawValue | talkStart.rawValue | futureStart.rawValue
-      | holidayCompoundStart.rawValue | exclusionStart.rawValue))
+      | holidayCompoundStart.rawValue | exclusionStart.rawValue | makerVerb.rawValue
+      | askerVerb.rawValue | personalEvent.rawValue | namedEventHead.rawValue))
 }
 
 extension Lexicon {
@@ -128,6 +137,10 @@ extension Lexicon {
     mark(cueForeignModifiers, .cueForeignModifier)
     mark(Set(chatForms.keys), .chat)
     mark(Set(exclusionPhrases.compactMap(\.first)), .exclusionStart)
+    mark(makerVerbs, .makerVerb)
+    mark(askerVerbs, .askerVerb)
+    mark(personalEvents, .personalEvent)
+    mark(namedEventHeads, .namedEventHead)
     return map
   }
 }

@@ -61,7 +61,7 @@ public struct ContextRules: Sendable {
         if possessive { score += isName ? 0.7 : -0.5 }
         // `Migs bday`, `Tom birthday`: a name right before a personal event is its person.
         if !possessive, isName, query.tokens[value.lowerBound].isCapitalized,
-          Self.personalEvents.contains(query.word(value.upperBound))
+          query.is(value.upperBound, .personalEvent)
         {
           score += 0.5
         }
@@ -144,40 +144,23 @@ public struct ContextRules: Sendable {
       && !places.contains(cursor..<(cursor + 1))
   }
 
-  /// Personal events a name right before reads as its person's (`Migs bday`, `Tom wedding`).
-  static let personalEvents: Set<String> = [
-    "birthday", "bday", "party", "wedding", "graduation", "anniversary", "farewell", "christening",
-    "baptism", "communion", "shower", "housewarming", "retirement", "funeral", "recital", "debut",
-    "engagement", "reception", "hens", "bucks", "quinceanera", "haldi", "mehndi", "sangeet",
-  ]
 
-  /// Verbs of making or passing on photos, after their maker (`the pics Priya took`).
-  static let makerVerbs: Set<String> = [
-    "took", "clicked", "shot", "filmed", "snapped", "recorded", "sent", "posted", "shared",
-    "uploaded", "made", "edited", "captured", "takes", "sends", "posts", "shares", "uploads",
-  ]
 
   /// Whether the person phrase `value` follows a cue and precedes a verb of making or passing on
   /// photos: the relative clause names the photographer.
   func isMaker(_ value: Range<Int>, _ query: QueryText) -> Bool {
-    guard Self.makerVerbs.contains(query.word(value.upperBound)) else { return false }
+    guard query.is(value.upperBound, .makerVerb) else { return false }
     var cursor = value.lowerBound - 1
     if query.word(cursor) == "that" || query.word(cursor) == "which" { cursor -= 1 }
     return query.is(cursor, [.cue, .media])
   }
 
-  /// Verbs of asking or wanting, after the person who asks (`Mummy is asking`, `Mum wants the
-  /// pics`, `Gran keeps asking for…`).
-  static let askerVerbs: Set<String> = [
-    "wants", "wanted", "asked", "asks", "asking", "says", "said", "needs", "keeps", "would",
-    "is", "was", "has", "had", "requested", "requests", "wondered", "wonders",
-  ]
 
   /// Whether the person phrase `value` is the one asking for the photos (decision 21): it stands
   /// before a verb of asking, with no preposition of its own.
   func isAsker(_ value: Range<Int>, _ query: QueryText) -> Bool {
+    guard query.is(value.upperBound, .askerVerb) else { return false }
     let next = query.word(value.upperBound)
-    guard Self.askerVerbs.contains(next) else { return false }
     if next == "is" || next == "was" || next == "keeps" || next == "has" || next == "had" {
       let after = query.word(value.upperBound + 1)
       guard after == "asking" || after == "asked" || after == "wondering" || after == "after"

@@ -77,13 +77,6 @@ public struct SubjectRecognizer: Recognizer {
   }
 
   /// A run of plain words: the whole run (in chunks), and each word alone a little lower.
-  /// Heads of named events: a capitalised name before one is one what value (decision 25: `the
-  /// Arctic Monkeys gig`, `the Boks game`, `the Lantern Parade`).
-  static let namedEventHeads: Set<String> = [
-    "concert", "gig", "game", "match", "festival", "fest", "parade", "show", "tour", "race",
-    "marathon", "derby", "final", "tournament", "cup", "rally", "expo", "fair", "regatta",
-    "concerts", "gigs", "games", "matches", "festivals", "shows", "races",
-  ]
 
   /// Proposes a capitalised name (up to three words, no time word, no possessive) and the named
   /// event head after it as one subject.
@@ -96,7 +89,7 @@ public struct SubjectRecognizer: Recognizer {
       end += 1
     }
     guard end > index, !query.hasPossessive(after: end - 1), end < query.count,
-      Self.namedEventHeads.contains(query.folded[end])
+      query.is(end, .namedEventHead)
     else { return }
     candidates.append(
       Candidate(

@@ -19,7 +19,9 @@ extension Lexicon {
     stopWords: English.stopWords, verbs: English.verbs, exclusionWords: English.exclusionWords,
     captureVerbs: English.captureVerbs, talkPatterns: English.talkPatterns,
     futurePatterns: English.futurePatterns, clauseBreaks: English.clauseBreaks,
-    chatForms: English.chatForms, exclusionPhrases: English.exclusionPhrases)
+    chatForms: English.chatForms, exclusionPhrases: English.exclusionPhrases,
+    makerVerbs: English.makerVerbs, askerVerbs: English.askerVerbs,
+    personalEvents: English.personalEvents, namedEventHeads: English.namedEventHeads)
 }
 
 extension English {
