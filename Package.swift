@@ -66,6 +66,8 @@ let package = Package(
     .testTarget(
       name: "PhotoQueryTests",
       dependencies: ["PhotoQuery"],
+      // The query corpus is read from its folder by path (QueryCorpusTests), not bundled.
+      exclude: ["Corpus"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
