@@ -44,12 +44,8 @@ extension TimeParser {
       let current = unitPeriod(d.parts[0].0, shift: 0), let cs = current.start, let ce = current.end
     {
       // whole quarters and decades: the N before the current one, or the N after it
-      let (u, c) = d.parts[0]
-      let span =
-        isPast
-        ? TimeSpan(start: apply([(u, c)], to: cs, sign: -1), end: cs, grain: .span)
-        : TimeSpan(start: ce, end: apply([(u, c)], to: ce, sign: 1), grain: .span)
-      return Parsed(end: d.end, span: span, valueStart: i)
+      return Parsed(
+        end: d.end, span: wholeUnits(d.parts[0], before: isPast, current: cs..<ce), valueStart: i)
     }
     let today = refDay * CivilDate.dayMinutes
     let finest = d.parts.last!.0
@@ -60,12 +56,8 @@ extension TimeParser {
     {
       // looking forward (a calendar), counted periods are whole calendar units: `next 3 months` =
       // the three months after this one, `last 2 weeks` = the two weeks before this one
-      let (u, c) = d.parts[0]
-      let span =
-        isPast
-        ? TimeSpan(start: apply([(u, c)], to: cs, sign: -1), end: cs, grain: .span)
-        : TimeSpan(start: ce, end: apply([(u, c)], to: ce, sign: 1), grain: .span)
-      return Parsed(end: d.end, span: span, valueStart: i)
+      return Parsed(
+        end: d.end, span: wholeUnits(d.parts[0], before: isPast, current: cs..<ce), valueStart: i)
     }
     if isPast {
       if clockUnit {
@@ -144,5 +136,16 @@ extension TimeParser {
     }
     if unit == .day { span = TimeSpan.day(refDay + shift) }
     return Parsed(end: j + 1, span: span, valueStart: i)
+  }
+
+  /// `count` whole `unit`s right before the current one (`current`), or right after it.
+  func wholeUnits(_ part: (TimeUnit, Int), before: Bool, current: Range<Minute>) -> TimeSpan {
+    before
+      ? TimeSpan(
+        start: apply([part], to: current.lowerBound, sign: -1), end: current.lowerBound,
+        grain: .span)
+      : TimeSpan(
+        start: current.upperBound, end: apply([part], to: current.upperBound, sign: 1),
+        grain: .span)
   }
 }
