@@ -77,8 +77,10 @@ public struct ContextRules: Sendable {
         }
       }
       // `the videos Sam filmed`, `the pics that Priya clicked`: whoever made the photos is not
-      // in them (decision 21).
-      if kind == .who, isMaker(value, query) || isAsker(value, query) { score = 0 }
+      // in them (decision 21), and the name is no place either.
+      if source != .gazetteer || kind == .who, isMaker(value, query) || isAsker(value, query) {
+        score = 0
+      }
       candidates[index].score = score
     }
   }
