@@ -17,9 +17,8 @@ struct TimeSuiteTests {
 
   /// Runs one suite file the way `photosearch parse --times` runs it.
   static func run(
-    _ file: String, direction: TimeDirection, ranges: RangeEndReading
+    _ url: URL, direction: TimeDirection, ranges: RangeEndReading
   ) throws -> Outcome {
-    let url = sharedFolder()!.appendingPathComponent("eval/time/\(file)")
     let data = try Data(contentsOf: url)
     let tokenizer = Tokenizer()
     let recognizer = TimeRecognizer()
@@ -33,9 +32,11 @@ struct TimeSuiteTests {
       let reference =
         (object["reference"] as? String).flatMap(LocalDateTime.init(iso:))
         ?? LocalDateTime(year: 2016, month: 11, day: 7)
+      // A case that states its direction (`"prefer": "future"`, as chrono's do) is read that way.
+      let caseDirection = (object["prefer"] as? String).flatMap(TimeDirection.init) ?? direction
       var context = TimeContext(
         reference: reference, timeZone: TimeZone(identifier: "UTC")!,
-        locale: Locale(identifier: "en_US"), direction: direction)
+        locale: Locale(identifier: "en_US"), direction: caseDirection)
       context.rangeEnds = ranges
       context.firstWeekday = 1
       let found = recognizer.matches(in: tokenizer.tokens(of: input), context: context)
@@ -89,9 +90,19 @@ struct TimeSuiteTests {
   func check(_ suite: String, _ file: String, direction: TimeDirection, ranges: RangeEndReading)
     throws
   {
-    let outcome = try Self.run(file, direction: direction, ranges: ranges)
+    let url = sharedFolder()!.appendingPathComponent("eval/time/\(file)")
+    try Self.check(suite, url, minimumCases: 1000, direction: direction, ranges: ranges)
+  }
+
+  /// Runs `url` and fails on every case that fails and is not on the known-failure list.
+  static func check(
+    _ suite: String, _ url: URL, minimumCases: Int, direction: TimeDirection,
+    ranges: RangeEndReading
+  ) throws {
+    let file = url.lastPathComponent
+    let outcome = try Self.run(url, direction: direction, ranges: ranges)
     let known = try Self.knownFailures(suite)
-    #expect(outcome.cases > 1000, "\(file) has \(outcome.cases) cases")
+    #expect(outcome.cases > minimumCases, "\(file) has \(outcome.cases) cases")
     let regressions = outcome.failing.keys.filter { !known.contains($0) }.sorted()
     let listing = regressions.map { "\(suite) \($0)  # \(outcome.failing[$0]!)" }
       .joined(separator: "\n")
@@ -115,5 +126,19 @@ struct TimeSuiteTests {
   @Test("Duckling suite (looking forward, ranges through B)")
   func duckling() throws {
     try check("duckling", "duckling-en.jsonl", direction: .future, ranges: .throughLast)
+  }
+}
+
+/// The third public suite, committed with the project (`Tests/TimeSuites/chrono-en.jsonl`,
+/// converted from chrono's English tests, MIT; see its README): each case in its own direction,
+/// ranges through the end, against the same known-failure list. Runs without `../shared`.
+@Suite("Committed time suites")
+struct CommittedTimeSuiteTests {
+  @Test("chrono suite (each case's own direction, ranges through B)")
+  func chrono() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("TimeSuites/chrono-en.jsonl")
+    try TimeSuiteTests.check(
+      "chrono", url, minimumCases: 300, direction: .past, ranges: .throughLast)
   }
 }
