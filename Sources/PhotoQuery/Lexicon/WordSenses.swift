@@ -64,21 +64,10 @@ final class WordSenseIndex: Sendable {
   let table: FoldedKeyTable
 
   init(directory: URL?) {
-    let bytes = DataResources.bytes("word_senses.tsv", in: directory) ?? []
-    if let index = DataResources.bytes("word_senses.idx", in: directory),
-      let prebuilt = FoldedKeyTable(prebuilt: index, over: bytes)
-    {
-      table = prebuilt
-      return
+    table = FoldedKeyTable.loadKeyed(
+      "word_senses.tsv", index: "word_senses.idx", in: directory, bytesPerLine: 10
+    ) { line, buffer in
+      line.isEmpty(1) ? nil : Int32(buffer[line.fields[1].lowerBound])
     }
-    var table = FoldedKeyTableBuilder(bytes: bytes, expectedCount: bytes.count / 10)
-    bytes.withUnsafeBufferPointer { buffer in
-      TabSeparatedRecords.forEach(in: buffer) { line in
-        guard line.count >= 2, !line.isEmpty(0), !line.isEmpty(1) else { return }
-        let value = Int32(buffer[line.fields[1].lowerBound])
-        table.insert(line.fields[0], value: value, flags: FoldedKeyTable.isKey)
-      }
-    }
-    self.table = table.build()
   }
 }

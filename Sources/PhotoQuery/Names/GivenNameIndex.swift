@@ -18,32 +18,22 @@ final class GivenNameIndex: Sendable {
   /// Loads `given_names.tsv` (with its prebuilt index `given_names.idx`, rebuilt here when stale)
   /// from `directory`; empty when it is missing.
   init(directory: URL?) {
-    let bytes = DataResources.bytes("given_names.tsv", in: directory) ?? []
-    if let index = DataResources.bytes("given_names.idx", in: directory),
-      let prebuilt = FoldedKeyTable(prebuilt: index, over: bytes)
-    {
-      table = prebuilt
-      return
-    }
-    var table = FoldedKeyTableBuilder(bytes: bytes, expectedCount: bytes.count / 13)
-    bytes.withUnsafeBufferPointer { buffer in
-      TabSeparatedRecords.forEach(in: buffer) { line in
-        guard line.count >= 2, !line.isEmpty(0) else { return }
-        var packed = Int32(min(1000, max(0, line.int(1))))
-        if line.count >= 3 {
-          for i in line.fields[2] {
-            switch buffer[i] {
-            case UInt8(ascii: "w"): packed |= Self.commonWordBit
-            case UInt8(ascii: "f"): packed |= Self.femaleBit
-            case UInt8(ascii: "m"): packed |= Self.maleBit
-            default: break
-            }
+    table = FoldedKeyTable.loadKeyed(
+      "given_names.tsv", index: "given_names.idx", in: directory, bytesPerLine: 13
+    ) { line, buffer in
+      var packed = Int32(min(1000, max(0, line.int(1))))
+      if line.count >= 3 {
+        for i in line.fields[2] {
+          switch buffer[i] {
+          case UInt8(ascii: "w"): packed |= Self.commonWordBit
+          case UInt8(ascii: "f"): packed |= Self.femaleBit
+          case UInt8(ascii: "m"): packed |= Self.maleBit
+          default: break
           }
         }
-        table.insert(line.fields[0], value: packed, flags: FoldedKeyTable.isKey)
       }
+      return packed
     }
-    self.table = table.build()
   }
 
   /// The packed entry of a folded name.
