@@ -102,8 +102,10 @@ public struct MediaRecognizer: Recognizer {
       if Self.verbLeads.contains(previous) { return true }
       // A person then the verb in the third person: `Dad snaps every time`, `she pictures`.
       if word.hasSuffix("s"), index > 0, !Self.filterLeads.contains(next),
-        query.is(index - 1, [.people, .selfPronoun]) || query.tokens[index - 1].isCapitalized
-          && query.isGivenName(index - 1) || previous == "he" || previous == "she"
+        query.is(index - 1, [.people, .selfPronoun])
+          || query.tokens[index - 1].isCapitalized
+            && query.isGivenName(index - 1)
+          || previous == "he" || previous == "she"
       {
         return true
       }

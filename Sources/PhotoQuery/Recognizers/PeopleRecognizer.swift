@@ -54,7 +54,7 @@ public struct PeopleRecognizer: Recognizer {
       }
       // A title with a name: `Aunt Carol`, `Grandpa Joe`.
       if query.is(index, .personTitle), index + 1 < query.count,
-        isNameShaped(index + 1, query, resources)
+        isNameAfterTitle(index + 1, query, resources)
       {
         candidates.append(
           Candidate(
@@ -80,8 +80,9 @@ public struct PeopleRecognizer: Recognizer {
             source: .capitalised))
       }
       // A word no list knows after `with` is a person (`pics from maboneng with thandi`).
-      if isUnlisted(index, query), query.is(index - 1, .personPreposition)
-        || (query.word(index - 1) == "/" && query.word(index - 2) == "with")
+      if isUnlisted(index, query),
+        query.is(index - 1, .personPreposition)
+          || (query.word(index - 1) == "/" && query.word(index - 2) == "with")
       {
         candidates.append(
           Candidate(
@@ -152,6 +153,19 @@ public struct PeopleRecognizer: Recognizer {
       return !query.is(index - 1, .verb) || query.context == .search
     }
     return false
+  }
+
+  /// Whether token `index`, right after a title, is the name the title goes with: a name-shaped
+  /// word, or a capitalised given name that is also a word or a month (`Aunt May`, `Grandma
+  /// June`, `Uncle Bill`), or a capitalised word no list knows (`Kuya Migs`) — a title sets up a
+  /// name, so the usual doubts about such words do not apply.
+  func isNameAfterTitle(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    if isNameShaped(index, query, resources) { return true }
+    let token = query.tokens[index]
+    guard token.kind == .word, token.isCapitalized,
+      !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun])
+    else { return false }
+    return query.isGivenName(index) || isUnlisted(index, query)
   }
 
   /// Whether token `index` reads as a name: capitalised where capitals matter, or a given name

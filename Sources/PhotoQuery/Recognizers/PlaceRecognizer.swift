@@ -30,6 +30,13 @@ public struct PlaceRecognizer: Recognizer {
         {
           continue
         }
+        // A capitalised name the gazetteer knows, not a word for a photo's subject nor a given
+        // name (`Whistler past 2 years`, `Banff`), is at least as likely the place as a thing.
+        if match.length == 1, capitalised, !query.facts[index].isVocabulary,
+          !query.isGivenName(index)
+        {
+          score = max(score, 0.5)
+        }
         if match.length == 1, !capitalised, query.isKnownWord(index) {
           score *= query.caseIsInformative ? 0.3 : 0.5
         } else if query.caseIsInformative, !capitalised, !query.tokens[index].isCapitalized {

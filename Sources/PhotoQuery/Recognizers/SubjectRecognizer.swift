@@ -183,7 +183,8 @@ public struct SubjectRecognizer: Recognizer {
         let afterNoun =
           facts.alsoNoun
           && (query.facts[max(0, index - 1)].sense == .depictableNoun
-            || query.facts[max(0, index - 1)].isVocabulary) && index > 0
+            || query.facts[max(0, index - 1)].isVocabulary)
+          && index > 0
           && query.tokens[index - 1].kind == .word && !query.isMarkedCapital(index - 1)
         if !afterNoun { return false }
       }
@@ -216,7 +217,17 @@ public struct SubjectRecognizer: Recognizer {
     let facts = query.facts[index]
     if facts.isVocabulary || query.is(index, .event) { return true }
     guard let sense = facts.sense else { return true }
-    return sense.canNameSubject || (facts.alsoNoun && sense == .verb && index > 0
-      && (query.facts[index - 1].sense == .depictableNoun || query.facts[index - 1].isVocabulary))
+    if sense.canNameSubject { return true }
+    guard facts.alsoNoun, index > 0 else { return false }
+    let previous = query.facts[index - 1]
+    let afterNoun = previous.sense == .depictableNoun || previous.isVocabulary
+    // `peach stand`, `bus stop`: a verb that is also a noun, after a noun.
+    if sense == .verb { return afterNoun }
+    // `the formal`, `the grand final`, `the netball final`: an adjective that is also a noun,
+    // ending the phrase after a determiner, an adjective or a noun, is the noun.
+    guard sense == .adjective, !query.is(index + 1, .known) || query.is(index + 1, .preposition)
+    else { return false }
+    return afterNoun || query.is(index - 1, .determiner)
+      || (previous.sense == .adjective && query.is(index - 2, .determiner))
   }
 }
