@@ -22,10 +22,13 @@ public struct IntentClassifier: Sendable {
     of query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
   ) -> String? {
     let lexicon = resources.lexicon
-    if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query) {
+    let clause = clause(around: firstCue, query)
+    if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {
       return "photography talk"
     }
-    if matchesAny(lexicon.futurePatternsByFirstWord, starts: .futureStart, query) { return "future" }
+    if matchesAny(lexicon.futurePatternsByFirstWord, starts: .futureStart, query, within: clause) {
+      return "future"
+    }
     // A capture verb before the cue: `take a photo`, `take lots of pics`.
     var cursor = firstCue - 1
     while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
@@ -64,12 +67,32 @@ public struct IntentClassifier: Sendable {
     return !query.startsSentence(verb) && query.word(verb - 1) != "please"
   }
 
-  /// Whether any of `patterns` (by first word) occurs as consecutive folded tokens; only tokens of
-  /// class `starts` are looked up.
-  func matchesAny(_ patterns: [String: [[String]]], starts: WordClass, _ query: QueryText) -> Bool {
+  /// The tokens of the sentence or clause that holds the cue at `cue`: a story told before the
+  /// request (`My therapist said I should look back at happier times, so can you find the
+  /// pictures from Banff`) has its own future and talk words, which do not make the request one.
+  /// Clauses end at `.`, `!`, `?`, `;` and at `, so` / `, but`.
+  func clause(around cue: Int, _ query: QueryText) -> Range<Int> {
+    func isBreak(_ index: Int) -> Bool {
+      let word = query.folded[index]
+      if word == "." || word == "!" || word == "?" || word == ";" { return true }
+      return (word == "so" || word == "but") && query.word(index - 1) == ","
+    }
+    var start = cue
+    while start > 0, !isBreak(start - 1) { start -= 1 }
+    var end = cue + 1
+    while end < query.count, !isBreak(end) { end += 1 }
+    return start..<end
+  }
+
+  /// Whether any of `patterns` (by first word) occurs as consecutive folded tokens inside
+  /// `clause`; only tokens of class `starts` are looked up.
+  func matchesAny(
+    _ patterns: [String: [[String]]], starts: WordClass, _ query: QueryText,
+    within clause: Range<Int>
+  ) -> Bool {
     let words = query.folded
-    for index in words.indices where query.is(index, starts) {
-      for pattern in patterns[words[index]] ?? [] where index + pattern.count <= words.count {
+    for index in clause where query.is(index, starts) {
+      for pattern in patterns[words[index]] ?? [] where index + pattern.count <= clause.upperBound {
         if words[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
       }
     }

@@ -53,9 +53,7 @@ public struct PeopleRecognizer: Recognizer {
         }
       }
       // A title with a name: `Aunt Carol`, `Grandpa Joe`.
-      if query.is(index, .personTitle), index + 1 < query.count,
-        isNameAfterTitle(index + 1, query, resources)
-      {
+      if index + 1 < query.count, isTitleBeforeName(index, query, resources) {
         candidates.append(
           Candidate(
             kind: .who, range: index..<(index + 2), score: 1.25, resolution: .person(nil),
@@ -139,7 +137,8 @@ public struct PeopleRecognizer: Recognizer {
   /// Whether token `index` is typed in lowercase and WordNet knows it mostly as an adjective, a
   /// verb or an adverb (`gorgeous`, `gutted`, `sunny`): a word, not a given name.
   func isLowercaseNonNoun(_ index: Int, _ query: QueryText) -> Bool {
-    guard !query.tokens[index].isCapitalized, let sense = query.facts[index].sense else {
+    // A capital that only starts the sentence says nothing (`Lovely photos, thanks`).
+    guard !query.isMarkedCapital(index), let sense = query.facts[index].sense else {
       return false
     }
     return sense == .adjective || sense == .gradedAdjective || sense == .verb || sense == .adverb
@@ -153,6 +152,19 @@ public struct PeopleRecognizer: Recognizer {
       return !query.is(index - 1, .verb) || query.context == .search
     }
     return false
+  }
+
+  /// Whether token `index` is a title or a kin word that goes with the name after it (decision
+  /// 6: `Aunt Carol`, `Nanny Pat`, `Kuya Migs`). A kin word that is no title needs a name that
+  /// is capitalised where capitals matter.
+  func isTitleBeforeName(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    if query.is(index, .personTitle) { return isNameAfterTitle(index + 1, query, resources) }
+    guard query.is(index, .people), query.tokens[index].kind == .word,
+      !query.folded[index].hasSuffix("s"), !query.hasPossessive(after: index)
+    else { return false }
+    let next = index + 1
+    return query.isMarkedCapital(next) && !query.is(next, [.people, .cue, .media, .time])
+      && (query.isGivenName(next) || isUnlisted(next, query))
   }
 
   /// Whether token `index`, right after a title, is the name the title goes with: a name-shaped

@@ -225,8 +225,7 @@ public struct SubjectRecognizer: Recognizer {
     if sense == .verb { return afterNoun }
     // `the formal`, `the grand final`, `the netball final`: an adjective that is also a noun,
     // ending the phrase after a determiner, an adjective or a noun, is the noun.
-    guard sense == .adjective, !query.is(index + 1, .known) || query.is(index + 1, .preposition)
-    else { return false }
+    guard sense == .adjective else { return false }
     return afterNoun || query.is(index - 1, .determiner)
       || (previous.sense == .adjective && query.is(index - 2, .determiner))
   }

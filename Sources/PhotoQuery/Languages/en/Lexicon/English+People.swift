@@ -64,7 +64,9 @@ extension English {
   static let kinWordsOfOtherLanguages = words(
     """
     lola lolo lolas lolos tita tito titas titos kuya ading inay itay nanay tatay
-    ninang ninong apo pinsan bunso
+    ninang ninong apo pinsan bunso bata anak barkada tropa kumare kumpare
+    primo prima primos primas hermano hermana hermanos hermanas sobrino sobrina nieto nieta
+    nietos nietas tíos tías tios tias familia
     ouma oupa tannie oom boet sussie wean weans bairn ex exes
     gogo mkhulu ugogo umkhulu makhulu malume sisi bhuti mama tata baba
     kuia koro nanny whanau whānau tamariki mokopuna tuakana teina matua whaea
