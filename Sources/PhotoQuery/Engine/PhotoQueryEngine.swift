@@ -20,7 +20,8 @@ public final class PhotoQueryEngine: Sendable {
   public init(resources: EngineResources = EngineResources()) {
     self.resources = resources
     self.recognizers = [
-      TimeSpanRecognizer(), MediaRecognizer(), PeopleRecognizer(), NamedEntityRecognizer(),
+      TimeSpanRecognizer(), LifePeriodRecognizer(), MediaRecognizer(), PeopleRecognizer(),
+      NamedEntityRecognizer(),
       PlaceRecognizer(), PersonalPlaceRecognizer(), SubjectRecognizer(), ExclusionRecognizer(),
     ]
   }
@@ -90,12 +91,21 @@ public final class PhotoQueryEngine: Sendable {
     var end = query.count
     for index in (firstCue + 1)..<max(firstCue + 1, query.count)
     where coveredStart[index] < 0
-      && (query.is(index, .clauseBreak) || endsRequest(at: index, query))
+      && (query.is(index, .clauseBreak) || endsRequest(at: index, query)
+        || isSignOff(at: index, query))
     {
       end = index
       break
     }
     return start..<end
+  }
+
+  /// Whether a sign-off starts at token `index` (`thanks a mil x`, `cheers`, `ta`, `salamat`,
+  /// `ngā mihi`, read as `thanks` by the chat table): what follows it closes the message and
+  /// names no photos (decision 21).
+  func isSignOff(at index: Int, _ query: QueryText) -> Bool {
+    let word = query.folded[index]
+    return (word == "thanks" || word == "thank") && !query.is(index + 1, [.cue, .media])
   }
 
   /// Whether the sentence ends at token `index` and the next one does not go on narrowing the

@@ -59,6 +59,15 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 2), score: 1.25, resolution: .person(nil),
             source: .lexicon))
       }
+      // A name with a kin title after it (decision 6: `Lakshmi aunty`, `Raju uncle`).
+      if index + 1 < query.count, query.is(index + 1, .personTitle),
+        query.tokens[index + 1].kind == .word, isNameBeforeTitle(index, query)
+      {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 2), score: 1.25, resolution: .person(nil),
+            source: .lexicon))
+      }
       // A capitalised possessor no list knows: `Aarav's birthday`, `Emma's recital`.
       if query.tokens[index].isCapitalized, query.tokens[index].kind == .word,
         query.hasPossessive(after: index),
@@ -146,6 +155,8 @@ public struct PeopleRecognizer: Recognizer {
 
   func isSelfInPhoto(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
     let next = query.word(index + 1)
+    // `me mam`, `me da`: Irish and northern English `me` for `my` before a kin word.
+    if query.is(index + 1, .people), query.folded[index] == "me" { return false }
     if index == 0 { return true }
     if query.is(index - 1, .selfLead) { return true }
     if next == "and" || next == "&" {
@@ -165,6 +176,22 @@ public struct PeopleRecognizer: Recognizer {
     let next = index + 1
     return query.isMarkedCapital(next) && !query.is(next, [.people, .cue, .media, .time])
       && (query.isGivenName(next) || isUnlisted(next, query))
+  }
+
+  /// Whether token `index` is a capitalised given name (or a capitalised word no list knows)
+  /// that a kin title after it goes with, as South Asian English puts it (`Lakshmi aunty`).
+  func isNameBeforeTitle(_ index: Int, _ query: QueryText) -> Bool {
+    let token = query.tokens[index]
+    guard token.kind == .word, token.isCapitalized,
+      !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .personTitle]),
+      !query.hasPossessive(after: index)
+    else { return false }
+    let title = query.folded[index + 1]
+    // `Mr`, `St` and the like go before a name, never after it.
+    guard !["mr", "mrs", "ms", "miss", "dr", "st", "saint", "sir", "prof"].contains(title) else {
+      return false
+    }
+    return query.isGivenName(index) || isUnlisted(index, query)
   }
 
   /// Whether token `index`, right after a title, is the name the title goes with: a name-shaped

@@ -42,18 +42,18 @@ extension English {
     add("in", "mein")
     add("and", "aur")
     add("with", "saath")
-    add("please", "yaar na haan ji accha acha achha bas toh mujhe")
+    add("please", "yaar na haan ji accha acha achha bas toh mujhe jaldi")
     add("is", "hai hain tha thi")
     add("ones", "wala wale wali waale waali")
     add("also", "bhi")
     add("very", "bahut bohot")
     add("all", "sab saare")
     add("what", "kya")
-    add("where", "kahan")
+    add("where", "kahan kidhar kahaan")
     add("not", "nahi nahin")
     add("here", "yahan")
     add("there", "wahan")
-    add("send", "bhejo bhej bhejna bhejdo bhejde bhejiye")
+    add("send", "bhejo bhej bhejna bhejdo bhejde bhejiye pakisend paki-send")
     add("show", "dikhao dikha dikhana dikhade dikhaiye")
     add("our", "hamare humare apne natin namin")
     add("my", "mere meri mera")
@@ -74,6 +74,8 @@ extension English {
     add("new", "bagong bago")
     add("nothing", "wala hindi")
     add("tomorrow", "bukas")
+    add("how", "paano")
+    add("later", "mamaya")
     add("thanks", "salamat")
     // South African English and Afrikaans.
     add("please", "asseblief ja nee baie")
@@ -87,6 +89,7 @@ extension English {
     add("yes", "aye")
     // Te reo Māori greetings in New Zealand English.
     add("hello", "kia ora")
+    add("thanks", "mihi")
     return forms
   }()
 }

@@ -69,7 +69,8 @@ extension English {
     nietos nietas tíos tías tios tias familia
     ouma oupa tannie oom boet sussie wean weans bairn ex exes
     gogo mkhulu ugogo umkhulu makhulu malume sisi bhuti mama tata baba
-    kuia koro nanny whanau whānau tamariki mokopuna tuakana teina matua whaea
+    kuia koro nanny whanau whānau tamariki mokopuna moko mokos tuakana teina matua whaea
+    mam mammy mams granda grandda da laaitie laaities laaitjie laaitjies lighties
     nenek atuk datuk opah abah abang kakak adik makcik pakcik
     popo gonggong yeye nainai laolao laoye waipo waigong mama baba gege jiejie didi meimei
     ahma ahgong ahpa ahpo ahmah ahyi ahboy ahgirl shushu ayi
