@@ -73,6 +73,15 @@ public final class PhotoQueryEngine: Sendable {
     }
     var start = firstCue
     var cursor = firstCue - 1
+    // `bhaiya the photos from…`, `bro, the pics of…`: a person before the cue's own article is
+    // the one addressed, not in the photos (decision 4).
+    var article = firstCue - 1
+    while article >= 0, query.is(article, [.determiner, .photoAdjective]) { article -= 1 }
+    if article < firstCue - 1, article >= 0, query.is(article + 1, .determiner),
+      query.folded[article] == "," || coveredStart[article] >= 0
+    {
+      return (article + 1)..<searchEnd(query, coveredStart: coveredStart, firstCue: firstCue)
+    }
     while cursor >= 0 {
       if coveredStart[cursor] >= 0 {
         start = coveredStart[cursor]
@@ -88,16 +97,20 @@ public final class PhotoQueryEngine: Sendable {
       guard glue else { break }
       cursor -= 1
     }
-    var end = query.count
+    return start..<searchEnd(query, coveredStart: coveredStart, firstCue: firstCue)
+  }
+
+  /// Where the photo-search part after the cue ends: a purpose phrase, a new clause, the end of
+  /// the request or a sign-off.
+  func searchEnd(_ query: QueryText, coveredStart: [Int], firstCue: Int) -> Int {
     for index in (firstCue + 1)..<max(firstCue + 1, query.count)
     where coveredStart[index] < 0
       && (query.is(index, .clauseBreak) || endsRequest(at: index, query)
         || isSignOff(at: index, query))
     {
-      end = index
-      break
+      return index
     }
-    return start..<end
+    return query.count
   }
 
   /// Whether a sign-off starts at token `index` (`thanks a mil x`, `cheers`, `ta`, `salamat`,

@@ -40,7 +40,7 @@ public struct ContextRules: Sendable {
       // `in the bath`: a lowercase word after a determiner is a common noun; context does not
       // make it a named place.
       let commonNoun =
-        isNamedPlace && query.is(range.lowerBound - 1, .determiner)
+        isNamedPlace && query.hasArticle(before: range.lowerBound)
         && !query.tokens[value.lowerBound].isCapitalized
       if (isName || isNamedPlace) && !commonNoun {
         if let preposition {
@@ -171,7 +171,13 @@ public struct ContextRules: Sendable {
     guard query.is(value.upperBound, .makerVerb) else { return false }
     var cursor = value.lowerBound - 1
     if query.word(cursor) == "that" || query.word(cursor) == "which" { cursor -= 1 }
-    return query.is(cursor, [.cue, .media])
+    if query.is(cursor, [.cue, .media]) { return true }
+    // `the recipe Aunt Joan sent`: a noun, then the clause of who made or sent it.
+    guard cursor >= 0, !query.is(cursor, [.people, .selfPronoun, .preposition, .stop]) else {
+      return false
+    }
+    let noun = query.facts[cursor]
+    return noun.isVocabulary || noun.sense == .depictableNoun
   }
 
   /// Whether the person phrase `value` is the one asking for the photos (decision 21): it stands

@@ -52,6 +52,7 @@ public struct SubjectRecognizer: Recognizer {
       }
       let capitalised = query.isMarkedCapital(index)
       if capitalised { proposeNamedEvent(from: index, query, into: &candidates) }
+      proposeBrandedThing(at: index, query, resources, into: &candidates)
       guard eligible || query.is(index, .event) || capitalised else { continue }
       if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
         match.length > 0,
@@ -95,6 +96,44 @@ public struct SubjectRecognizer: Recognizer {
       Candidate(
         kind: .what, range: index..<(end + 1), score: 0.7, resolution: .concept(nil),
         source: .compound))
+  }
+
+  /// `RAF uniform`, `GCash receipts`, `IKEA shelves`: an acronym or a brand written with inner
+  /// capitals, right before a noun and after no place preposition, narrows the noun (rule 8):
+  /// one subject.
+  func proposeBrandedThing(
+    at index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    guard index + 1 < query.count, isBrandShaped(query.tokens[index].surface),
+      query.tokens[index + 1].kind == .word, !query.tokens[index + 1].isCapitalized,
+      !query.is(index - 1, .placePreposition), !query.isGivenName(index)
+    else { return }
+    let noun = query.facts[index + 1]
+    guard noun.isVocabulary || noun.sense == .depictableNoun,
+      !query.is(index + 1, [.cue, .media, .people, .time, .placeHead, .personalEvent])
+    else { return }
+    if let place = resources.gazetteer.longestMatch(in: query.tokens, from: index),
+      place.length > 0, !place.places.isEmpty
+    {
+      return
+    }
+    candidates.append(
+      Candidate(
+        kind: .what, range: index..<(index + 2), score: 0.9, resolution: .concept(nil),
+        source: .compound))
+  }
+
+  /// Whether a word is typed as an acronym (`RAF`, `NHS`: two to five capitals) or a brand with
+  /// inner capitals (`GCash`, `iPhone`).
+  func isBrandShaped(_ surface: String) -> Bool {
+    let scalars = Array(surface.unicodeScalars)
+    guard scalars.count >= 2, scalars.allSatisfy({ $0.properties.isAlphabetic }) else {
+      return false
+    }
+    let capitals = scalars.filter { $0.properties.isUppercase }.count
+    if capitals == scalars.count { return scalars.count <= 5 }
+    return capitals >= 1 && scalars.dropFirst().contains { $0.properties.isUppercase }
   }
 
   func proposeRun(_ run: Range<Int>, _ query: QueryText, into candidates: inout [Candidate]) {

@@ -78,7 +78,9 @@ extension English {
   static let talkPatterns: [[String]] = [
     ["how", "to"], ["how", "do"], ["how", "does"], ["how", "can"], ["how", "many"],
     ["how", "much"], ["how", "should"], ["how", "long"], ["tips"], ["ideas"], ["requirements"],
-    ["tutorial"], ["where", "can", "i", "get"], ["where", "can", "i", "print"],
+    ["tutorial"], ["lightroom"], ["photoshop"], ["canva"], ["snapseed"], ["vsco"],
+    ["picsart"], ["bigger", "picture"], ["where", "can", "i", "get"],
+    ["where", "can", "i", "print"],
     ["where", "can", "i", "buy"], ["where", "can", "i", "develop"], ["where", "to", "print"],
     ["where", "to", "get"], ["photography"], ["photographer"], ["photographers"], ["on", "sale"],
     ["for", "sale"], ["about"], ["camera", "settings"], ["best", "camera"], ["how", "come"],
