@@ -168,8 +168,16 @@ public struct ContextRules: Sendable {
   /// Whether the person phrase `value` follows a cue and precedes a verb of making or passing on
   /// photos: the relative clause names the photographer.
   func isMaker(_ value: Range<Int>, _ query: QueryText) -> Bool {
-    guard query.is(value.upperBound, .makerVerb) else { return false }
+    // `the recipe Aunt Joan sent`: the title alone is followed by the name, then the verb.
+    var verb = value.upperBound
+    if !query.is(verb, .makerVerb), query.tokens.indices.contains(verb),
+      query.tokens[verb].isCapitalized, query.tokens[verb].kind == .word
+    {
+      verb += 1
+    }
+    guard query.is(verb, .makerVerb) else { return false }
     var cursor = value.lowerBound - 1
+    if query.is(cursor, .personTitle) { cursor -= 1 }
     if query.word(cursor) == "that" || query.word(cursor) == "which" { cursor -= 1 }
     if query.is(cursor, [.cue, .media]) { return true }
     // `the recipe Aunt Joan sent`: a noun, then the clause of who made or sent it.

@@ -95,8 +95,7 @@ public struct PlaceRecognizer: Recognizer {
   ) {
     guard index > 0, query.is(index - 1, .placePreposition), !query.hasArticle(before: index),
       query.tokens[index].kind == .word,
-      !query.is(
-        index, [.stop, .determiner, .preposition, .cue, .media, .people, .time, .placeHead])
+      !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .time])
     else { return }
     // Ordinary words typed in lowercase: capitalised names go to the named-entity reading.
     for end in (index + 1)..<min(query.count, index + 3) {
@@ -139,6 +138,10 @@ public struct PlaceRecognizer: Recognizer {
     into candidates: inout [Candidate]
   ) {
     guard !query.isMarkedCapital(index), isUnknown(index, query, resources) else { return }
+    // Taglish `sa debut`: `sa` carries the article, so a lowercase word after it is a noun.
+    if index > 0, query.tokens[index - 1].folded == "sa", !query.tokens[index].isCapitalized {
+      return
+    }
     let afterPlacePreposition: Bool
     if index > 0, query.is(index - 1, .placePreposition) {
       afterPlacePreposition = true

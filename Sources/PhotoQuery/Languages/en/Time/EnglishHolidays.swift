@@ -12,7 +12,8 @@ enum HolidayNames {
     ["AU": .nthWeekday(n: 1, weekday: 7, month: 9), "NZ": .nthWeekday(n: 1, weekday: 7, month: 9)],
     fallback: .nthWeekday(n: 3, weekday: 7, month: 6))
   static let independenceDay = HolidayRule.byCountry(
-    ["IN": .fixed(month: 8, day: 15)], fallback: .fixed(month: 7, day: 4))
+    ["IN": .fixed(month: 8, day: 15), "PH": .fixed(month: 6, day: 12)],
+    fallback: .fixed(month: 7, day: 4))
   /// Labour Day: a state holiday in Australia, so undated under en_AU (decision 27).
   static let laborDay = HolidayRule.byCountry(
     [
@@ -293,6 +294,7 @@ enum HolidayNames {
     // The Philippines.
     add(["undas", "todos los santos"], .fixed(month: 11, day: 1))
     add(["rizal day"], .fixed(month: 12, day: 30))
+    add(["araw ng kalayaan", "philippine independence day"], .fixed(month: 6, day: 12))
     add(["bonifacio day"], .fixed(month: 11, day: 30))
     add(["noche buena", "nochebuena"], .fixed(month: 12, day: 24))
     add(["media noche"], .fixed(month: 12, day: 31))
@@ -336,6 +338,18 @@ enum HolidayNames {
         "spring break", "march break", "winter break", "summer break", "summer holidays",
         "christmas break", "christmas holidays", "easter holidays", "mid term", "midterm break",
         "reading week", "puja holidays", "sem break",
+      ], .undated)
+    // School breaks named by their month (`the June holidays` in Singapore and South Africa).
+    for month in [
+      "january", "march", "april", "june", "july", "september", "october", "november", "december",
+    ] {
+      add([month + " holidays", month + " hols", month + " school holidays"], .undated)
+    }
+    // Regional seasons (decision 27): time values without an interval.
+    add(
+      [
+        "monsoon", "monsoons", "monsoon season", "rainy season", "wet season", "dry season",
+        "typhoon season", "cyclone season", "hurricane season", "harmattan",
       ], .undated)
   }
 
