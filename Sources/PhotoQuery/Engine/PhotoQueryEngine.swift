@@ -105,12 +105,20 @@ public final class PhotoQueryEngine: Sendable {
   func searchEnd(_ query: QueryText, coveredStart: [Int], firstCue: Int) -> Int {
     for index in (firstCue + 1)..<max(firstCue + 1, query.count)
     where coveredStart[index] < 0
-      && (query.is(index, .clauseBreak) || endsRequest(at: index, query)
+      && (query.is(index, .clauseBreak) && !isTimeClause(at: index, query)
+        || endsRequest(at: index, query)
         || isSignOff(at: index, query))
     {
       return index
     }
     return query.count
+  }
+
+  /// Whether the clause word at `index` opens a time clause of the request itself (`from when we
+  /// were in Lyon`, `since we moved`): after a preposition, `when` is no new clause.
+  func isTimeClause(at index: Int, _ query: QueryText) -> Bool {
+    query.folded[index] == "when"
+      && ["from", "since", "back", "of"].contains(query.word(index - 1))
   }
 
   /// Whether a sign-off starts at token `index` (`thanks a mil x`, `cheers`, `ta`, `salamat`,

@@ -202,9 +202,13 @@ public struct PeopleRecognizer: Recognizer {
     if isNameShaped(index, query, resources) { return true }
     let token = query.tokens[index]
     guard token.kind == .word, token.isCapitalized,
-      !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun])
+      !query.is(index, [.determiner, .preposition, .cue, .media, .people, .selfPronoun])
     else { return false }
-    return query.isGivenName(index) || isUnlisted(index, query)
+    // `Aunt May`, `Uncle Will`: a capitalised given name, even one that is a function word.
+    if query.isGivenName(index) { return true }
+    // Function words skip the name lookup when the text is read; ask here (`May`, `Will`).
+    if query.is(index, .stop) { return resources.givenNames.contains(query.tokens[index].folded) }
+    return isUnlisted(index, query)
   }
 
   /// Whether token `index` reads as a name: capitalised where capitals matter, or a given name

@@ -92,6 +92,7 @@ extension English {
     mr mrs ms miss dr sir lady lord saint st prof professor coach captain
     tito tita tio tia lola lolo kuya ate ninang ninong nanay tatay tannie oom tante onkel
     makcik pakcik mak cik datuk tok nenek aunty-ji uncle-ji chacha chachi mama mausi bua
+    didi akka chechi chetta bhabhi jiju
     """)
 
   /// Pronouns for the owner or the owner's group.
