@@ -213,6 +213,11 @@ public struct SubjectRecognizer: Recognizer {
     // A word before `me` or `us` is a verb (`show me`, `send us`, `find me`).
     if query.word(index + 1) == "me" || query.word(index + 1) == "us" { return false }
     let facts = query.facts[index]
+    // `Gabby blowing out the candles`, `Papa doing bhangra`: a verb's -ing form with an object
+    // after it describes the photo; the object is the subject, not the verb.
+    if facts.sense == .activity, !facts.isVocabulary, hasObject(after: index, query) {
+      return false
+    }
     if !facts.isVocabulary, !query.is(index, .event) {
       // Stray letters and text-speak (`d`, `x`, `w`) are never subjects.
       if word.utf8.count <= 2 { return false }
@@ -229,6 +234,21 @@ public struct SubjectRecognizer: Recognizer {
       }
     }
     return true
+  }
+
+  /// Whether an object follows the verb at `index`: a particle (`out`, `up`), a determiner or a
+  /// possessive, or a noun for a thing (`doing bhangra`, `tying rakhi`).
+  func hasObject(after index: Int, _ query: QueryText) -> Bool {
+    let next = index + 1
+    guard next < query.count, query.tokens[next].kind == .word else { return false }
+    if ["out", "up", "off", "down", "his", "her", "their", "the", "a", "an", "my", "our", "some"]
+      .contains(query.folded[next])
+    {
+      return true
+    }
+    if query.is(next, [.stop, .preposition, .time, .cue, .media, .people]) { return false }
+    let facts = query.facts[next]
+    return facts.isVocabulary || facts.sense == .depictableNoun || facts.sense == nil
   }
 
   /// Whether token `index` is a word no list knows (not the vocabulary, the lexicon's events nor
