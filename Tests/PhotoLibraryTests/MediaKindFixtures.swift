@@ -32,7 +32,8 @@ enum MediaKindFixtures {
     + "</rdf:li></rdf:Bag></GCamera:SpecialTypeID>"
 
   /// A plain XMP title, no marker.
-  static let plainXMP = "xmlns:dc=\"http://purl.org/dc/elements/1.1/\">"
+  static let plainXMP =
+    "xmlns:dc=\"http://purl.org/dc/elements/1.1/\">"
     + "<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">Beach</rdf:li></rdf:Alt></dc:title>"
 
   /// Apple's maker note with a `BurstUUID` (tag 0x000b), as exiv2 writes an undefined value:
@@ -57,7 +58,8 @@ enum MediaKindFixtures {
     // ipma version 0: item 1 has property 1 (its ispe).
     let ipma = QT.box("ipma", [0, 0, 0, 0] + QT.u32(1) + QT.u16(1) + [1, 0x81])
     let iprp = QT.box("iprp", QT.box("ipco", properties) + ipma)
-    let hdlr = QT.box("hdlr", [0, 0, 0, 0] + QT.u32(0) + QT.fourCC("pict") + [UInt8](repeating: 0, count: 13))
+    let hdlr = QT.box(
+      "hdlr", [0, 0, 0, 0] + QT.u32(0) + QT.fourCC("pict") + [UInt8](repeating: 0, count: 13))
     return ftyp + QT.box("meta", [0, 0, 0, 0] + hdlr + pitm + iprp)
   }
 
@@ -82,7 +84,8 @@ enum MediaKindFixtures {
   static func androidCaptureRate(_ fps: Float) -> [UInt8] {
     let key = "com.android.capture.fps"
     let hdlr = QT.box(
-      "hdlr", [UInt8](repeating: 0, count: 8) + QT.fourCC("mdta") + [UInt8](repeating: 0, count: 13))
+      "hdlr", [UInt8](repeating: 0, count: 8) + QT.fourCC("mdta") + [UInt8](repeating: 0, count: 13)
+    )
     let keys = QT.box(
       "keys",
       [0, 0, 0, 0] + QT.u32(1) + QT.u32(UInt32(8 + key.utf8.count)) + QT.fourCC("mdta")
@@ -108,7 +111,9 @@ enum MediaKindFixtures {
 
   /// The kinds of fixture files a library can be built from, by relative path.
   static func kindsLibrary() -> [(path: String, bytes: [UInt8])] {
-    let iPhone = [("com.apple.quicktime.make", "Apple"), ("com.apple.quicktime.model", "iPhone 15")]
+    let iPhone = [
+      ("com.apple.quicktime.make", "Apple"), ("com.apple.quicktime.model", "iPhone 15"),
+    ]
     return [
       ("Camera/IMG_0001.MOV", clip(tracks: [normalTrack], apple: iPhone)),
       (
@@ -123,7 +128,8 @@ enum MediaKindFixtures {
       ),
       (
         "Camera/IMG_0004.MOV",
-        clip(tracks: [normalTrack], apple: iPhone + [("com.apple.photos.captureMode", "Time-lapse")])
+        clip(
+          tracks: [normalTrack], apple: iPhone + [("com.apple.photos.captureMode", "Time-lapse")])
       ),
       ("Camera/PXL_0005.mp4", clip(tracks: [normalTrack], extra: [androidCaptureRate(1)])),
       (

@@ -82,3 +82,15 @@ enum MediaKindCorpus {
     return FileManager.default.fileExists(atPath: path) ? path : nil
   }
 }
+
+extension MediaKindCorpusTests {
+  @Test func anIPhoneMakerNoteReachesTheReaderAndHoldsNoBurst() throws {
+    let folder = try #require(MediaKindCorpus.folder)
+    let raw = try Exiv2Reader.read(
+      path: folder + "/pigallery2/test/backend/assets/live_photo/IMG_7943.HEIC"
+    ).get()
+    let note = try #require(raw.first("@AppleMakerNote"))
+    #expect(note.hasPrefix("4170706c6520694f5300"))  // "Apple iOS\0"
+    #expect(AppleMakerNote.burstUUID(hex: note) == nil)
+  }
+}
