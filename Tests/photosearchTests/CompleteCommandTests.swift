@@ -13,7 +13,9 @@ extension CommandLineTests {
     try FileManager.default.createDirectory(
       atPath: home + "/photos", withIntermediateDirectories: true)
     let library = home + "/l.sqlite"
-    #expect(try Self.run(binary, ["index", home + "/photos", "--library", library], home: home).status == 0)
+    #expect(
+      try Self.run(binary, ["index", home + "/photos", "--library", library], home: home).status
+        == 0)
     let run = try Self.run(
       binary, ["complete", "photos from Christm", "--json", "--library", library], home: home)
     #expect(run.status == 0)
@@ -25,7 +27,8 @@ extension CommandLineTests {
     #expect(first["kind"] as? String == "when")
     #expect(first["replaces"] as? [Int] == [12, 19])
     #expect(first["count"] is NSNull)
-    let bad = try Self.run(binary, ["complete", "x", "--limit", "0", "--library", library], home: home)
+    let bad = try Self.run(
+      binary, ["complete", "x", "--limit", "0", "--library", library], home: home)
     #expect(bad.status == 2)
   }
 }

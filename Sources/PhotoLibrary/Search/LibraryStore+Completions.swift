@@ -29,7 +29,9 @@ extension LibraryStore {
         let count = personCounts[person.id] ?? 0
         entries.append(.init(text: person.name, kind: .who, count: count))
         for alias in person.aliases { entries.append(.init(text: alias, kind: .who, count: count)) }
-        if person.id == directory.ownerID { entries.append(.init(text: "me", kind: .who, count: count)) }
+        if person.id == directory.ownerID {
+          entries.append(.init(text: "me", kind: .who, count: count))
+        }
       }
       for column in [
         "place_city", "place_region", "place_country", "city", "state", "country", "sublocation",
