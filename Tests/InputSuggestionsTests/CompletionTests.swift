@@ -75,6 +75,11 @@ import Testing
     #expect(first("photos from reyk")?.text == "Reykjavík")
   }
 
+  @Test func aWordTypedInFullIsNotOffered() throws {
+    #expect(!Self.engine.completions(for: "photos from Barcelona").contains { $0.text == "Barcelona" })
+    #expect(!Self.engine.completions(for: "pics of mom").contains { $0.text == "Mom" })
+  }
+
   @Test func nothingAfterASpaceAndACursorInTheMiddle() throws {
     #expect(Self.engine.completions(for: "pics of ").isEmpty)
     #expect(Self.engine.completions(for: "").isEmpty)

@@ -29,8 +29,10 @@ extension PhotoSearchSuggestionEngine {
         words.all.dropLast(span).map { CompletionVocabulary.fold($0.text) })
       for vocabulary in [completionVocabulary, timeVocabulary] {
         for key in vocabulary.keys(startingWith: prefix) {
-          // A span of several words must match from the entry's first word.
+          // A span of several words must match from the entry's first word; an entry already
+          // typed in full is nothing to complete.
           if span > 1, !key.isStart { continue }
+          if key.isStart, key.folded == prefix { continue }
           let entry = vocabulary.entries[key.entry]
           var score = (cues.weights[entry.kind] ?? 1) * Self.popularity(entry.count)
           if !key.isStart { score *= 0.8 }
