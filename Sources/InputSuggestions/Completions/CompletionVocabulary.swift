@@ -35,6 +35,8 @@ public struct CompletionVocabulary: Sendable {
   public let entries: [Entry]
   /// Keys sorted by folded text.
   let keys: [Key]
+  /// Each entry's folded text, by entry index.
+  let foldedTexts: [String]
 
   /// Knowing no words.
   public static let empty = CompletionVocabulary(entries: [])
@@ -72,6 +74,7 @@ public struct CompletionVocabulary: Sendable {
     keys.sort { $0.folded < $1.folded }
     self.entries = merged
     self.keys = keys
+    self.foldedTexts = merged.map { Self.fold($0.text) }
   }
 
   /// Keys whose folded text starts with `prefix` (already folded), in key order.

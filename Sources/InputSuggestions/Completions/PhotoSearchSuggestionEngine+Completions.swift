@@ -17,16 +17,23 @@ extension PhotoSearchSuggestionEngine {
     let words = TypedWords(before)
     guard let typed = words.last, !typed.text.isEmpty else { return [] }
     let timeVocabulary = TimeCompletionVocabulary.shared(for: locale)
-    var best: [String: (entry: CompletionVocabulary.Entry, start: Int, score: Double)] = [:]
+    var best: [String: Candidate] = [:]
+    let spans = min(3, words.all.count)
+    let earliest = words.all[words.all.count - spans].utf16Start
+    /// The folded text from the earliest span's start to each span's start.
+    var leading: [Int: String] = [:]
     // The typed word with two and one words before it (`New Yo`, `Susan L`), then alone. An
     // entry a longer span matches keeps that span (`last sum` → `last summer` replaces both
     // words) and the better of the scores.
-    for span in (1...min(3, words.all.count)).reversed() {
+    for span in (1...spans).reversed() {
       let first = words.all[words.all.count - span]
       let startIndex = before.utf16.index(before.utf16.startIndex, offsetBy: first.utf16Start)
+      let earliestIndex = before.utf16.index(before.utf16.startIndex, offsetBy: earliest)
+      leading[first.utf16Start] = CompletionVocabulary.fold(
+        String(before[earliestIndex..<startIndex]))
       let prefix = CompletionVocabulary.fold(String(before[startIndex...]))
       let cues = CompletionCues.reading(
-        words.all.dropLast(span).map { CompletionVocabulary.fold($0.text) })
+        words.all.dropLast(span).suffix(2).map { CompletionVocabulary.fold($0.text) })
       for vocabulary in [completionVocabulary, timeVocabulary] {
         for key in vocabulary.keys(startingWith: prefix) {
           // A span of several words must match from the entry's first word; an entry already
@@ -37,22 +44,21 @@ extension PhotoSearchSuggestionEngine {
           var score = (cues.weights[entry.kind] ?? 1) * Self.popularity(entry.count)
           if !key.isStart { score *= 0.8 }
           if span > 1 { score *= 1.5 }
-          let id = CompletionVocabulary.fold(entry.text)
+          let id = vocabulary.foldedTexts[key.entry]
           if let current = best[id] {
             if current.start < first.utf16Start || current.score >= score {
               best[id]?.score = max(current.score, score)
               continue
             }
           }
-          best[id] = (entry, first.utf16Start, score)
+          best[id] = Candidate(entry: entry, folded: id, start: first.utf16Start, score: score)
         }
       }
     }
     // Two completions that leave the same text (`summer` after `last`, and `last summer`) are one.
-    var byResult: [String: (entry: CompletionVocabulary.Entry, start: Int, score: Double)] = [:]
+    var byResult: [String: Candidate] = [:]
     for candidate in best.values {
-      let startIndex = before.utf16.index(before.utf16.startIndex, offsetBy: candidate.start)
-      let result = CompletionVocabulary.fold(String(before[..<startIndex]) + candidate.entry.text)
+      let result = (leading[candidate.start] ?? "") + candidate.folded
       if let kept = byResult[result], kept.score >= candidate.score { continue }
       byResult[result] = candidate
     }
@@ -68,6 +74,16 @@ extension PhotoSearchSuggestionEngine {
         text: $0.entry.text, kind: $0.entry.kind,
         range: NSRange(location: $0.start, length: end - $0.start), count: $0.entry.count)
     }
+  }
+
+  /// An entry matched by some span of the typed words.
+  struct Candidate {
+    var entry: CompletionVocabulary.Entry
+    /// The entry's folded text.
+    var folded: String
+    /// Where the replaced text starts (UTF-16).
+    var start: Int
+    var score: Double
   }
 
   /// How much a count adds: 1 for none, growing with the logarithm; an uncounted word (a time

@@ -33,15 +33,34 @@ extension LibraryStore {
           entries.append(.init(text: "me", kind: .who, count: count))
         }
       }
-      for column in [
-        "place_city", "place_region", "place_country", "city", "state", "country", "sublocation",
-      ] {
+      // Towns and countries are counted by their indexed id or code, then named by one row each.
+      for (key, name) in [("place_city_id", "place_city"), ("place_country_code", "place_country")]
+      {
+        for row in try db.query(
+          "SELECT \(key), COUNT(*) FROM assets WHERE \(key) IS NOT NULL GROUP BY \(key)")
+        {
+          guard
+            let text = try db.scalar(
+              "SELECT \(name) FROM assets WHERE \(key) = ? AND \(name) IS NOT NULL LIMIT 1",
+              [row[0]])?.text, !text.isEmpty
+          else { continue }
+          entries.append(.init(text: text, kind: .where, count: Int(row[1].integer ?? 0)))
+        }
+      }
+      // Columns with an index of their own (`place_region`, and the written location's
+      // `COLLATE NOCASE` indexes): grouped along it.
+      try add(
+        "SELECT place_region, COUNT(*) FROM assets WHERE place_region IS NOT NULL AND place_region != '' GROUP BY place_region",
+        kind: .where)
+      for column in ["city", "state", "country", "sublocation"] {
         try add(
-          "SELECT \(column), COUNT(*) FROM assets WHERE \(column) IS NOT NULL AND \(column) != '' GROUP BY \(column)",
+          "SELECT \(column), COUNT(*) FROM assets WHERE \(column) IS NOT NULL AND \(column) != '' GROUP BY \(column) COLLATE NOCASE",
           kind: .where)
       }
+      // Rows, not distinct assets: one photo carries a keyword once (flat keywords are merged
+      // when read), so the two agree but for a keyword written in two cases on one photo.
       try add(
-        "SELECT keyword, COUNT(DISTINCT asset_id) FROM keywords GROUP BY keyword COLLATE NOCASE",
+        "SELECT keyword, COUNT(*) FROM keywords GROUP BY keyword COLLATE NOCASE",
         kind: .what, split: true)
       try add(
         "SELECT album, COUNT(*) FROM assets WHERE album IS NOT NULL AND album != '' GROUP BY album",
