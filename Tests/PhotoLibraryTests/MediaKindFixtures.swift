@@ -18,6 +18,26 @@ enum MediaKindFixtures {
     return Array(jpeg[0..<2]) + app1 + Array(jpeg[2...])
   }
 
+  /// A JPEG whose Multi-Picture index (`MPF`, big-endian) lists a second image appended after
+  /// the first, as an iPhone saves a portrait with its depth map; `secondXMP` is that image's XMP.
+  static func multiPictureJPEG(secondXMP: String) -> [UInt8] {
+    let tiffStart = 10  // SOI, APP2 marker and length, "MPF\0"
+    var tiff: [UInt8] = Array("MM".utf8) + QT.u16(0x2A) + QT.u32(8)
+    tiff += QT.u16(3)
+    tiff += QT.u16(0xB000) + QT.u16(7) + QT.u32(4) + Array("0100".utf8)
+    tiff += QT.u16(0xB001) + QT.u16(4) + QT.u32(1) + QT.u32(2)
+    tiff += QT.u16(0xB002) + QT.u16(7) + QT.u32(32) + QT.u32(50)
+    tiff += QT.u32(0)
+    let jpeg = Fixtures.tinyJPEG
+    let primaryLength = 2 + 4 + 4 + tiff.count + 32 + (jpeg.count - 2)
+    let second = MediaKindFixtures.jpeg(xmpDescription: secondXMP)
+    tiff += QT.u32(0x2003_0000) + QT.u32(UInt32(primaryLength)) + QT.u32(0) + QT.u32(0)
+    tiff += QT.u32(0x0002_0000) + QT.u32(UInt32(second.count))
+    tiff += QT.u32(UInt32(primaryLength - tiffStart)) + QT.u32(0)
+    let app2: [UInt8] = [0xFF, 0xE2] + QT.u16(2 + 4 + tiff.count) + Array("MPF\0".utf8) + tiff
+    return Array(jpeg[0..<2]) + app2 + Array(jpeg[2...]) + second
+  }
+
   /// Google's depth map (GDepth) as a lens-blur portrait writes it.
   static let googleDepthXMP =
     "xmlns:GDepth=\"http://ns.google.com/photos/1.0/depthmap/\" "

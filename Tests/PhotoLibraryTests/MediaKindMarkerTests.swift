@@ -46,6 +46,22 @@ import Testing
     #expect(traits.contains(.portrait))
   }
 
+  @Test func anAppleDepthMapInASecondImageMakesAPortrait() throws {
+    let depth = F.multiPictureJPEG(
+      secondXMP:
+        "xmlns:depthData=\"http://ns.apple.com/depthData/1.0/\" depthData:Quality=\"high\">")
+    #expect(MultiPictureReader.secondaryImageOffsets(depth).count == 1)
+    let read = try traits(depth, named: "IMG_8.jpg")
+    #expect(read.0 == .photo)
+    #expect(read.1.contains(.portrait))
+    // A second image that is only an HDR gain map: no portrait.
+    let gainMap = F.multiPictureJPEG(
+      secondXMP:
+        "xmlns:HDRGainMap=\"http://ns.apple.com/HDRGainMap/1.0/\" HDRGainMap:HDRGainMapVersion=\"65536\">"
+    )
+    #expect(try traits(gainMap, named: "IMG_9.jpg").1.isEmpty)
+  }
+
   @Test func aPlainPhotoIsNoPortrait() throws {
     let (kind, traits) = try traits(F.jpeg(xmpDescription: F.plainXMP), named: "d.jpg")
     #expect(kind == .photo)

@@ -109,6 +109,11 @@ public enum AssetReader {
           metadata.declaresPortrait = true
         }
       }
+      if !metadata.declaresPortrait, ext == "jpg" || ext == "jpeg",
+        MultiPictureReader.hasAppleDepth(path: file.absolutePath)
+      {
+        metadata.declaresPortrait = true
+      }
       if metadata.width == nil, let size = MetadataSalvage.headerPixelSize(path: file.absolutePath)
       {
         metadata.width = size.width
