@@ -94,3 +94,20 @@ extension MediaKindCorpusTests {
     #expect(AppleMakerNote.burstUUID(hex: note) == nil)
   }
 }
+
+extension MediaKindCorpusTests {
+  @Test func multiPictureJPEGsWithoutAppleDepthAreNoPortraits() throws {
+    let folder = try #require(MediaKindCorpus.folder)
+    // A Fujifilm JPEG with its preview, and an Ultra HDR JPEG with its gain map.
+    for path in ["exiftool/t/images/ExifTool.jpg", "pillow/Tests/images/ultrahdr.jpg"] {
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path)))
+      let offsets = MultiPictureReader.secondaryImageOffsets(Array(bytes.prefix(1 << 16)))
+      #expect(offsets.count == 1, "\(path)")
+      // The index points at a second JPEG.
+      if let offset = offsets.first, offset + 1 < bytes.count {
+        #expect(bytes[offset] == 0xFF && bytes[offset + 1] == 0xD8, "\(path)")
+      }
+      #expect(!MultiPictureReader.hasAppleDepth(path: folder + "/" + path), "\(path)")
+    }
+  }
+}
