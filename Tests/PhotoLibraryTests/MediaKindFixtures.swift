@@ -20,8 +20,9 @@ enum MediaKindFixtures {
 
   /// A JPEG whose Multi-Picture index (`MPF`, big-endian) lists a second image appended after
   /// the first, as an iPhone saves a portrait with its depth map; `secondXMP` is that image's XMP.
-  static func multiPictureJPEG(secondXMP: String) -> [UInt8] {
-    let tiffStart = 10  // SOI, APP2 marker and length, "MPF\0"
+  static func multiPictureJPEG(secondXMP: String, make: String? = nil) -> [UInt8] {
+    let exif = make.map(exifMake) ?? []
+    let tiffStart = 2 + exif.count + 8  // SOI, Exif, APP2 marker and length, "MPF\0"
     var tiff: [UInt8] = Array("MM".utf8) + QT.u16(0x2A) + QT.u32(8)
     tiff += QT.u16(3)
     tiff += QT.u16(0xB000) + QT.u16(7) + QT.u32(4) + Array("0100".utf8)
@@ -29,13 +30,23 @@ enum MediaKindFixtures {
     tiff += QT.u16(0xB002) + QT.u16(7) + QT.u32(32) + QT.u32(50)
     tiff += QT.u32(0)
     let jpeg = Fixtures.tinyJPEG
-    let primaryLength = 2 + 4 + 4 + tiff.count + 32 + (jpeg.count - 2)
+    let primaryLength = 2 + exif.count + 4 + 4 + tiff.count + 32 + (jpeg.count - 2)
     let second = MediaKindFixtures.jpeg(xmpDescription: secondXMP)
     tiff += QT.u32(0x2003_0000) + QT.u32(UInt32(primaryLength)) + QT.u32(0) + QT.u32(0)
     tiff += QT.u32(0x0002_0000) + QT.u32(UInt32(second.count))
     tiff += QT.u32(UInt32(primaryLength - tiffStart)) + QT.u32(0)
     let app2: [UInt8] = [0xFF, 0xE2] + QT.u16(2 + 4 + tiff.count) + Array("MPF\0".utf8) + tiff
-    return Array(jpeg[0..<2]) + app2 + Array(jpeg[2...]) + second
+    return Array(jpeg[0..<2]) + exif + app2 + Array(jpeg[2...]) + second
+  }
+
+  /// An Exif APP1 segment whose IFD0 holds only the camera make.
+  static func exifMake(_ make: String) -> [UInt8] {
+    let text = Array(make.utf8) + [0]
+    var tiff: [UInt8] = Array("MM".utf8) + QT.u16(0x2A) + QT.u32(8) + QT.u16(1)
+    tiff += QT.u16(0x010F) + QT.u16(2) + QT.u32(UInt32(text.count)) + QT.u32(26) + QT.u32(0)
+    tiff += text
+    let payload = Array("Exif\0\0".utf8) + tiff
+    return [0xFF, 0xE1] + QT.u16(payload.count + 2) + payload
   }
 
   /// Google's depth map (GDepth) as a lens-blur portrait writes it.

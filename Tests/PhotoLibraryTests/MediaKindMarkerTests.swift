@@ -47,18 +47,19 @@ import Testing
   }
 
   @Test func anAppleDepthMapInASecondImageMakesAPortrait() throws {
-    let depth = F.multiPictureJPEG(
-      secondXMP:
-        "xmlns:depthData=\"http://ns.apple.com/depthData/1.0/\" depthData:Quality=\"high\">")
+    let xmp = "xmlns:depthData=\"http://ns.apple.com/depthData/1.0/\" depthData:Quality=\"high\">"
+    let depth = F.multiPictureJPEG(secondXMP: xmp, make: "Apple")
     #expect(MultiPictureReader.secondaryImageOffsets(depth).count == 1)
     let read = try traits(depth, named: "IMG_8.jpg")
     #expect(read.0 == .photo)
     #expect(read.1.contains(.portrait))
+    // Only an iPhone's second images are read.
+    #expect(try traits(F.multiPictureJPEG(secondXMP: xmp), named: "IMG_10.jpg").1.isEmpty)
     // A second image that is only an HDR gain map: no portrait.
     let gainMap = F.multiPictureJPEG(
       secondXMP:
-        "xmlns:HDRGainMap=\"http://ns.apple.com/HDRGainMap/1.0/\" HDRGainMap:HDRGainMapVersion=\"65536\">"
-    )
+        "xmlns:HDRGainMap=\"http://ns.apple.com/HDRGainMap/1.0/\" HDRGainMap:HDRGainMapVersion=\"65536\">",
+      make: "Apple")
     #expect(try traits(gainMap, named: "IMG_9.jpg").1.isEmpty)
   }
 

@@ -110,6 +110,7 @@ public enum AssetReader {
         }
       }
       if !metadata.declaresPortrait, ext == "jpg" || ext == "jpeg",
+        metadata.make?.lowercased().hasPrefix("apple") == true,
         MultiPictureReader.hasAppleDepth(path: file.absolutePath)
       {
         metadata.declaresPortrait = true
