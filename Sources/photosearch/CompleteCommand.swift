@@ -32,6 +32,9 @@ enum CompleteCommand {
       cursor = value
     }
     let text = args.operands.joined(separator: " ")
+    if let cursor, cursor > text.utf16.count {
+      throw UsageError("--cursor is past the end of the text (\(text.utf16.count) UTF-16 units)")
+    }
     let search = try PhotoLibrarySearch(
       store: try LibraryStore(path: args.library, mode: .readOnly))
     let engine = try search.completingEngine(
