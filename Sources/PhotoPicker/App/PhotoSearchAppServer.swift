@@ -83,7 +83,7 @@ public final class PhotoSearchAppServer: Sendable {
 
   static func isComposePath(_ path: String) -> Bool {
     path == "/" || path == "/index.html" || path == "/compose.css" || path == "/compose.js"
-      || path.hasPrefix("/api/compose/")
+      || path.hasPrefix("/api/compose/") || path == "/compose/complete.js"
   }
 
   /// A picker session's answer; its page learns where to return after Add or Cancel.
