@@ -91,6 +91,7 @@ public final class PhotoQueryEngine: Sendable {
       let word = query.folded[cursor]
       let glue =
         query.is(cursor, .determiner) || query.is(cursor, .photoAdjective)
+        || Self.postpositions.contains(query.tokens[cursor].folded)
         || query.is(cursor, .nonNarrowing) || word == "and" || word == ","
         || word == "&"
         || word == "'s" || word == "'"
@@ -113,6 +114,10 @@ public final class PhotoQueryEngine: Sendable {
     }
     return query.count
   }
+
+  /// Hindi postpositions of Hinglish chat (decision 24): the filter comes before the cue (`Didi
+  /// ki shaadi ke photos`, `Jaipur ki pics`), so they join it to the cue as `of` does after it.
+  static let postpositions: Set<String> = ["ki", "ka", "ke", "wale", "wala", "wali", "waale"]
 
   /// Whether the clause word at `index` opens a time clause of the request itself (`from when we
   /// were in Lyon`, `since we moved`): after a preposition, `when` is no new clause.

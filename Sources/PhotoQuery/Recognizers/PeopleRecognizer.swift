@@ -174,8 +174,18 @@ public struct PeopleRecognizer: Recognizer {
       !query.folded[index].hasSuffix("s"), !query.hasPossessive(after: index)
     else { return false }
     let next = index + 1
-    return query.isMarkedCapital(next) && !query.is(next, [.people, .cue, .media, .time])
-      && (query.isGivenName(next) || isUnlisted(next, query))
+    guard query.isMarkedCapital(next), !query.is(next, [.people, .cue, .media, .time]) else {
+      return false
+    }
+    // A capitalised region or city is no name (`bhai Goa wale pics`), even one people are named.
+    if let match = resources.gazetteer.longestMatch(in: query.tokens, from: next),
+      match.places.contains(where: {
+        $0.kind == .country || $0.kind == .region || $0.population >= 100_000
+      })
+    {
+      return false
+    }
+    return query.isGivenName(next) || isUnlisted(next, query)
   }
 
   /// Whether token `index` is a capitalised given name (or a capitalised word no list knows)

@@ -236,19 +236,16 @@ public struct SubjectRecognizer: Recognizer {
     return true
   }
 
-  /// Whether an object follows the verb at `index`: a particle (`out`, `up`), a determiner or a
-  /// possessive, or a noun for a thing (`doing bhangra`, `tying rakhi`).
+  /// Whether an object follows the verb at `index`: a particle (`blowing out the candles`), a
+  /// determiner or a possessive (`getting his flu shot`). A bare noun after an -ing form makes a
+  /// compound instead (`naming ceremony`, `fishing trip`).
   func hasObject(after index: Int, _ query: QueryText) -> Bool {
     let next = index + 1
     guard next < query.count, query.tokens[next].kind == .word else { return false }
-    if ["out", "up", "off", "down", "his", "her", "their", "the", "a", "an", "my", "our", "some"]
-      .contains(query.folded[next])
-    {
-      return true
-    }
-    if query.is(next, [.stop, .preposition, .time, .cue, .media, .people]) { return false }
-    let facts = query.facts[next]
-    return facts.isVocabulary || facts.sense == .depictableNoun || facts.sense == nil
+    return [
+      "out", "up", "off", "down", "his", "her", "their", "the", "a", "an", "my", "our", "some",
+    ]
+    .contains(query.folded[next])
   }
 
   /// Whether token `index` is a word no list knows (not the vocabulary, the lexicon's events nor

@@ -54,7 +54,7 @@ extension English {
     add("here", "yahan")
     add("there", "wahan")
     add("send", "bhejo bhej bhejna bhejdo bhejde bhejiye pakisend paki-send")
-    add("show", "dikhao dikha dikhana dikhade dikhaiye")
+    add("send", "dikhao dikha dikhana dikhade dikhaiye")  // `show` is also an event noun
     add("our", "hamare humare apne natin namin")
     add("my", "mere meri mera")
     // Taglish (en_PH): `sa` marks a place or time, `ng` and `ni` a possessor, `nung` a past time.
