@@ -105,8 +105,9 @@ public struct SubjectRecognizer: Recognizer {
     at index: Int, _ query: QueryText, _ resources: EngineResources,
     into candidates: inout [Candidate]
   ) {
-    guard index + 1 < query.count, isBrandShaped(query.tokens[index].surface),
+    guard index + 1 < query.count, query.tokens[index].kind == .word,
       query.tokens[index + 1].kind == .word, !query.tokens[index + 1].isCapitalized,
+      isBrandShaped(query.tokens[index].surface),
       !query.is(index - 1, .placePreposition), !query.isGivenName(index)
     else { return }
     let noun = query.facts[index + 1]
@@ -125,15 +126,22 @@ public struct SubjectRecognizer: Recognizer {
   }
 
   /// Whether a word is typed as an acronym (`RAF`, `NHS`: two to five capitals) or a brand with
-  /// inner capitals (`GCash`, `iPhone`).
+  /// inner capitals (`GCash`, `iPhone`); ASCII letters only, read byte by byte (every token asks).
   func isBrandShaped(_ surface: String) -> Bool {
-    let scalars = Array(surface.unicodeScalars)
-    guard scalars.count >= 2, scalars.allSatisfy({ $0.properties.isAlphabetic }) else {
-      return false
+    var count = 0
+    var capitals = 0
+    var innerCapital = false
+    for byte in surface.utf8 {
+      let upper = byte >= 0x41 && byte <= 0x5A
+      guard upper || (byte >= 0x61 && byte <= 0x7A), count < 24 else { return false }
+      if upper {
+        capitals += 1
+        if count > 0 { innerCapital = true }
+      }
+      count += 1
     }
-    let capitals = scalars.filter { $0.properties.isUppercase }.count
-    if capitals == scalars.count { return scalars.count <= 5 }
-    return capitals >= 1 && scalars.dropFirst().contains { $0.properties.isUppercase }
+    guard count >= 2 else { return false }
+    return capitals == count ? count <= 5 : innerCapital
   }
 
   func proposeRun(_ run: Range<Int>, _ query: QueryText, into candidates: inout [Candidate]) {
