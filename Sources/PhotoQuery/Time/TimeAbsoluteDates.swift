@@ -26,12 +26,25 @@ extension TimeParser {
         return false
       }
     }
-    if i > 0, Self.monthCueWords.contains(f[i - 1]) { return true }
+    if i > 0, Self.monthCueWords.contains(f[i - 1]) {
+      // a joining word (`April and May`, `June or may`) cues a month only after a time word;
+      // `duties and may at its discretion` is the verb
+      guard f[i - 1] == "and" || f[i - 1] == "or" else { return true }
+      return i > 1 && (isNum(i - 2) || tokens[i - 2].kind == .alphanumeric || isTimeWord(i - 2))
+    }
     if i > 0, dayOfMonth(i - 1) != nil, f[i] != "may" { return true }
     if n == 1 { return true }
     if f[i] != "may" && f[i] != "march", tokens[i].isCapitalized || n <= 2 { return true }
     if f[i] == "march", tokens[i].isCapitalized, i > 0 { return true }
     return false
+  }
+
+  /// Whether the word at `k` names a calendar unit of its own: a month, weekday, season or the
+  /// first word of a holiday.
+  func isTimeWord(_ k: Int) -> Bool {
+    let info = lex(k)
+    return info.month != nil || info.weekday != nil || info.season != nil
+      || info.flags & WordInfo.holiday != 0
   }
 
   /// A month-led date: `July 4th 2019`, `July the 4th`, `May twenty nine`, `Dec. 31 , 1994`,

@@ -12,6 +12,8 @@ extension TimeParser {
       j += 1
       if w(j) == "the" { j += 1 }
     }
+    // `the last 3 weeks of this year` is part of a period (`unitsOfPeriod`), not a count back
+    if w(j) == "last", unitsOfPeriod(j) != nil { return nil }
     var rel: Relation? = nil
     if let (r, k) = relation(j), r != .this {
       rel = r

@@ -230,6 +230,7 @@ extension TimeParser {
       // a date with its times of day, then what may follow it: an offset, the rest of a range,
       // `or later`
       guard var p = timedDate(i) else { return nil }
+      if let q = weekdayInAnchorWeek(p) { p = q }
       if let q = offsetAfter(p) { p = q }
       if let r = implicitRange(p) { return r }
       return postfixBound(p)

@@ -29,7 +29,13 @@ extension TimeParser {
       }
       hoursFollow = true
     }
-    if !hoursFollow, let date = numericDate(k) ?? monthLed(k) ?? dayLed(k),
+    // `monday 7 to 9am`, `Tuesday 10 till 11`: a clock range, not a day of the month
+    if !hoursFollow, isNum(k), TimeWords.clockRangeWords.contains(w(k + 1)), let r = clockRange(k),
+      r.endIndex > k + 2
+    {
+      hoursFollow = true
+    }
+    if !hoursFollow, let date = numericDate(k) ?? monthLed(k) ?? dayLed(k) ?? gluedMonthDay(k),
       date.spec?.day != nil || date.spec == nil
     {
       if w(k) != "the" || date.spec != nil {
@@ -55,7 +61,7 @@ extension TimeParser {
     }
     var k2 = k
     if w(k2) == "the" { k2 += 1 }
-    if let d = dayOfMonth(k2), !(isNum(k2) && digits(k2) > 2), w(d.end) != ":", !isUnitAfter(d.end),
+    if !hoursFollow, let d = dayOfMonth(k2), !(isNum(k2) && digits(k2) > 2), w(d.end) != ":", !isUnitAfter(d.end),
       !TimeWords.clockMarks.contains(w(d.end)), k2 > k || isNum(k2) || d.ordinal
     {
       if let day = dayWithWeekday(d.day, wd) {

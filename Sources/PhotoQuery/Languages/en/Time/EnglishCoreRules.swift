@@ -41,7 +41,7 @@ extension EnglishTimeRules {
     CoreRule("current-period", [.the], TimeWords.currentStarts, .currentPeriod),
     CoreRule("bounded-duration", [], ["more", "less", "within", "over"], .boundedDuration),
     CoreRule("weekdays-away", [.count], .weekdaysAway),
-    CoreRule("business-day", [.the, .relation], .businessDay),
+    CoreRule("business-day", [.the, .relation], ["in"], .businessDay),
     CoreRule("glued-relation", [], Set(TimeLexicon.gluedRelations.keys), .gluedRelation),
   ]
 

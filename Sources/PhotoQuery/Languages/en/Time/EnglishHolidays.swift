@@ -49,6 +49,7 @@ enum HolidayNames {
       ], .fixed(month: 3, day: 17))
     add(["april fool day", "april fools day", "april fools"], .fixed(month: 4, day: 1))
     add(["earth day"], .fixed(month: 4, day: 22))
+    add(["earth hour"], .nthWeekday(n: -1, weekday: 6, month: 3))
     add(
       [
         "may day", "international workers day", "workers day", "int'l workers day",
@@ -323,6 +324,20 @@ enum HolidayNames {
     add(["thai pongal", "pongal"], .table(key: "pongal"))
     add(["thiruvonam", "onam"], .table(key: "onam"))
     add(["durga puja", "pujo", "durga pujo"], .undated)
+    add(["ugadi", "yugadi", "gudi padwa", "samvatsaradi", "chaitra sukladi", "chaitra sukhladi"], .table(key: "ugadi"))
+    add(
+      ["guru gobind singh jayanti", "guru govind singh jayanti", "guru gobind singh birthday", "guru govind singh birthday"],
+      .table(key: "guru_gobind_singh_jayanti"))
+    add(
+      ["guru ravidas jayanti", "guru ravidass jayanti", "guru ravidas birthday", "guru ravidass birthday", "ravidas jayanti"],
+      .table(key: "guru_ravidas_jayanti"))
+    add(["valmiki jayanti", "maharishi valmiki jayanti", "pargat diwas", "valmiki pargat diwas"], .table(key: "valmiki_jayanti"))
+    add(["parsi new year"], .table(key: "parsi_new_year"))
+    add(["rath yatra", "ratha yatra", "rathayatra"], .table(key: "rath_yatra"))
+    add(
+      ["mahavir jayanti", "mahaveer jayanti", "mahavira jayanti", "mahavir janma kalyanak", "mahaveer janma kalyanak"],
+      .table(key: "mahavir_jayanti"))
+    add(["maghi", "maghi sangrand"], .table(key: "makar_sankranti"))
     // North America.
     add(["american thanksgiving", "us thanksgiving", "american thanksgiving day"], usThanksgiving)
     add(["canadian thanksgiving", "canadian thanksgiving day"], .nthWeekday(n: 2, weekday: 1, month: 10))

@@ -109,6 +109,12 @@ enum TimeWords {
   /// Joiners between a day and a clock (`Monday at 2.30`).
   static let dayClockJoiners: Set<String> = ["at", "@", "around", ","]
 
+  /// Words before `day`/`days` that make business days (`next 4 business days`).
+  static let businessDayWords: Set<String> = ["business", "working", "work"]
+
+  /// Words joining the two hours of a clock range after a day (`monday 7 to 9am`).
+  static let clockRangeWords: Set<String> = ["to", "till", "until", "til", "-"]
+
   /// Words a bare clock's value drops (`at 5pm` → `5pm`).
   static let hourFilterLeads: Set<String> = [
     "at", "@", "around", "about", "by", "for", "till", "until",
