@@ -217,6 +217,24 @@ extension TimeParser {
   }
 
   /// A bare four-digit year (`2019`, `in 2019`), a spelled year, or `the year 2008`.
+  /// `cy18`, `CY2018`: a calendar year code (``TimeWords/calendarYearPrefixes``).
+  func calendarYearCode(_ k: Int) -> Int? {
+    let s = f[k]
+    for prefix in TimeWords.calendarYearPrefixes where s.hasPrefix(prefix) {
+      let rest = s.dropFirst(prefix.count)
+      guard rest.count == 2 || rest.count == 4, let v = Int(rest) else { return nil }
+      return rest.count == 2 ? twoDigitYear(v) : v
+    }
+    return nil
+  }
+
+  /// A year before 1000 after `year`: three digits or words (`247`, `two hundred and sixty seven`).
+  func earlyYear(_ k: Int) -> (year: Int, end: Int)? {
+    if isNum(k), digits(k) == 3, let v = num(k), v >= 100, !isUnitAfter(k + 1) { return (v, k + 1) }
+    if let h = hundreds(k) { return (h.value, h.end) }
+    return nil
+  }
+
   func bareYear(_ i: Int) -> Parsed? {
     var j = i
     var cued = false
@@ -232,6 +250,16 @@ extension TimeParser {
       cued = true
     }
     if w(j) == "of", cued { j += 1 }
+    if j < n, tokens[j].kind == .alphanumeric, let y = calendarYearCode(j) {
+      return Parsed(
+        end: j + 1, span: yearSpan(y), spec: DateSpec(year: y), valueStart: i, score: 0.95)
+    }
+    if cued, yearNumber(j) == nil, let y = earlyYear(j) {
+      // `year 247`, `the year two hundred and sixty seven`
+      return Parsed(
+        end: y.end, span: yearSpan(y.year), spec: DateSpec(year: y.year), valueStart: i,
+        score: 0.9)
+    }
     guard let y = yearNumber(j, allowTwoDigits: false) else {
       return nil
     }

@@ -26,9 +26,10 @@ extension TimeParser {
     var d0 = duration(j, stopBeforeAgo: true)
     if d0 == nil, rel == nil, let c = count(j),
       let (r, rk) = relation(w(c.end) == "past" ? c.end : c.end), r != .this,
-      let unit = lex(rk).unit
+      let unit = lex(rk).unit, c.value == 1 || f[rk].hasSuffix("s")
     {
-      // `3 next weeks`, `the 5 past years`, `10 previous weeks`
+      // `3 next weeks`, `the 5 past years`, `10 previous weeks`, `2 upcoming days` (a count
+      // before a singular unit is something else: `only 3 next week`)
       rel = r
       d0 = ([(unit, c.value)], rk + 1, c.vague)
     }

@@ -224,6 +224,10 @@ extension TimeParser {
       guard isNum(i) || tokens[i].kind == .alphanumeric || lexInfo[i].ordinal != nil,
         let dr = dayNumberRange(i)
       else { return nil }
+      // `18 and 19 June`: two days are two values (contract rule 4); the first ends at `and`
+      if let a = dayOfMonth(i), w(a.end) == "and", let s = dr.span.start {
+        return Parsed(end: a.end, span: .day(floorDiv(s, CivilDate.dayMinutes)), valueStart: i)
+      }
       return Parsed(end: dr.end, span: dr.span, valueStart: i)
     case .monthThenDayRange: return monthThenDayRange(i)
     case .dateWithTime:

@@ -98,11 +98,13 @@ extension TimeParser {
   /// `nineteen ninety six`, `two thousand (and) fifteen`, `twenty nineteen`, `nineteen zero one`.
   func yearWords(_ i: Int) -> (Int, Int)? {
     guard let first = lex(i).cardinal else { return nil }
-    if first == 2, w(i + 1) == "thousand" {
+    if first == 1 || first == 2, w(i + 1) == "thousand" {
+      // `two thousand and fifteen`, `one thousand seven hundred and eighty nine`
       var j = i + 2
       if w(j) == "and" { j += 1 }
-      if let r = smallNumber(j), !r.ordinal { return (2000 + r.value, r.end) }
-      return (2000, i + 2)
+      if let h = hundreds(j) { return (first * 1000 + h.value, h.end) }
+      if let r = smallNumber(j), !r.ordinal { return (first * 1000 + r.value, r.end) }
+      return first == 2 ? (2000, i + 2) : nil
     }
     guard first >= 11, first <= 20 else { return nil }
     // century part: nineteen / twenty (a tens word alone is only 20)
@@ -121,6 +123,15 @@ extension TimeParser {
     guard let r = smallNumber(j), !r.ordinal, r.value >= 10 else { return nil }
     j = r.end
     return (century * 100 + r.value, j)
+  }
+
+  /// A number from 100 to 999 in words: `seven hundred and eighty nine`, `two hundred sixty seven`.
+  func hundreds(_ i: Int) -> (value: Int, end: Int)? {
+    guard let c = lex(i).cardinal, c >= 1, c <= 9, w(i + 1) == "hundred" else { return nil }
+    var j = i + 2
+    if w(j) == "and" { j += 1 }
+    if let r = smallNumber(j), !r.ordinal, r.value < 100 { return (c * 100 + r.value, r.end) }
+    return (c * 100, i + 2)
   }
 
   /// A count before a unit: digits, number words, `a`, `an`, `a couple of`, `few`.

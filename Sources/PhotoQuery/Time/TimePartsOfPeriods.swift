@@ -158,6 +158,12 @@ extension TimeParser {
       return nil
     }
     k += 1
+    if unitWord == "week", w(k) != "of", w(k) != "in", let t = relativePeriod(k),
+      t.span.grain == .year || t.span.grain == .month
+    {
+      // `the third week next year`: `of` left out before a relative year or month
+      return nthWeek(ordinal, of: t, from: i)
+    }
     guard w(k) == "of" || w(k) == "in" else {
       // `first Sunday`, `second saturday`: of the current month
       if let wd = TimeLexicon.weekdays[unitWord], ordinal > 0 {
@@ -193,6 +199,12 @@ extension TimeParser {
       let day = ordinal > 0 ? ts + ordinal - 1 : te + ordinal
       return Parsed(end: target.end, span: .day(day), valueStart: i)
     }
+    return nthWeek(ordinal, of: target, from: i)
+  }
+
+  /// The `ordinal`th week of `target` (< 0 from its end), ending where `target` ends.
+  func nthWeek(_ ordinal: Int, of target: Parsed, from i: Int) -> Parsed? {
+    guard let ts = target.span.startDay, let te = target.span.endDay else { return nil }
     // ISO-style: the first week holds the period's first Thursday, the last week its last Thursday
     let weekStartDay: Int
     if ordinal > 0 {

@@ -238,6 +238,7 @@ extension TimeParser {
     if let spec = a.spec, let m = spec.month, spec.day != nil, joiner == "-", let d = dayOfMonth(k),
       isNum(k) || lex(k).ordinal != nil,
       monthWord(k) == nil, w(d.end) != "/", w(d.end) != ":", lex(d.end).month == nil,
+      !(w(d.end) == "-" && glued(d.end)),
       !(w(d.end) == "of" && lex(d.end + 1).month != nil)
     {
       var s2 = spec

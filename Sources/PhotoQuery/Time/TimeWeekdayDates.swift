@@ -159,6 +159,14 @@ extension TimeParser {
     }
     guard w(i) == "the", let d = dayOfMonth(i + 1) else { return nil }
     if isNum(i + 1), digits(i + 1) > 2 { return nil }
+    if let m = relativePeriod(d.end), m.span.grain == .month, let ms = m.span.startDay {
+      // `the 21st this month`, `the 5th of next month`: that day of that month
+      let c = CivilDate.civil(ms)
+      guard CivilDate.isValid(c.year, c.month, d.day) else { return nil }
+      return Parsed(
+        end: m.end, span: .day(ms + d.day - 1),
+        spec: DateSpec(year: c.year, month: c.month, day: d.day), valueStart: i)
+    }
     let next = w(d.end)
     let okNext = TimeWords.afterTheDay
     guard okNext.contains(next) else { return nil }

@@ -56,6 +56,7 @@ extension EnglishTimeRules {
     CoreRule("duration-relative", [], .durationRelative),
     CoreRule("weekdays-away", [], .weekdaysAway),
     CoreRule("bare-year", [], .bareYear),
+    CoreRule("counted-period", [], .countedPeriod),
   ]
 
   /// The rules tried at digits glued to letters (`4th`, `dec31`, `15min`, `q3`), in order.
@@ -69,5 +70,6 @@ extension EnglishTimeRules {
     CoreRule("week-of-period", [], .weekOfPeriod),
     CoreRule("day-of-period", [], .dayOfPeriod),
     CoreRule("bare-day-of-month", [], .bareDayOfMonth),
+    CoreRule("bare-year", [], .bareYear),
   ]
 }

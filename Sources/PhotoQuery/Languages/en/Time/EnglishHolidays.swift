@@ -49,7 +49,7 @@ enum HolidayNames {
       ], .fixed(month: 3, day: 17))
     add(["april fool day", "april fools day", "april fools"], .fixed(month: 4, day: 1))
     add(["earth day"], .fixed(month: 4, day: 22))
-    add(["earth hour"], .nthWeekday(n: -1, weekday: 6, month: 3))
+    add(["earth hour"], .outsideHolyWeek(.nthWeekday(n: -1, weekday: 6, month: 3)))
     add(
       [
         "may day", "international workers day", "workers day", "int'l workers day",

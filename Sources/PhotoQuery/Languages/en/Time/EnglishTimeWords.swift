@@ -109,6 +109,9 @@ enum TimeWords {
   /// Joiners between a day and a clock (`Monday at 2.30`).
   static let dayClockJoiners: Set<String> = ["at", "@", "around", ","]
 
+  /// Letters glued before a calendar year (`cy18`, `CY2018`).
+  static let calendarYearPrefixes: [String] = ["cy"]
+
   /// Words before `day`/`days` that make business days (`next 4 business days`).
   static let businessDayWords: Set<String> = ["business", "working", "work"]
 
