@@ -107,7 +107,7 @@ extension TimeParser {
   /// `between A and B`, `from A to B`, `from A - B`, `from 4-23 in next month`, `between 3 and 12 of Sept`.
   func explicitRange(_ i: Int) -> Parsed? {
     let s = w(i)
-    guard s == "between" || s == "from" || s == "btw" else { return nil }
+    guard TimeWords.rangeStarts.contains(s) else { return nil }
     var j = i + 1
     if w(j) == "the", isNum(j + 1) { j += 1 }
     // day numbers: 4-23 in next month, 3 and 12 of Sept, 9 to 12 of June
