@@ -62,8 +62,9 @@ extension TimeParser {
     guard i < n else { return nil }
     if isNum(i) {
       let d = digits(i)
-      if i + 1 < n, tokens[i + 1].isCapitalized, let era = eraAfter(i + 1), let v = num(i), v >= 1,
-        d <= 4
+      // an era label in capitals (`AD`, `BE`) or with its dots (`a.d.`)
+      if i + 1 < n, tokens[i + 1].isCapitalized || w(i + 2) == ".", let era = eraAfter(i + 1),
+        let v = num(i), v >= 1, d <= 4
       {
         // `1066 AD`, `88 CE`, `2555 BE` (the Buddhist era runs 543 years ahead)
         if era.offset == 0 { return (v, era.end) }

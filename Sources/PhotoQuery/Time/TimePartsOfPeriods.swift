@@ -37,13 +37,12 @@ extension TimeParser {
   /// `early 2020`, `mid-March`, `late summer 2018`, `the end of last year`, `end of the week`, `EOY`.
   func partOfPeriod(_ i: Int) -> Parsed? {
     let s = w(i)
-    if s == "eoy" || s == "eod" || s == "eom" || s == "eow"
-      || (s == "the" && TimeWords.endOfAbbreviations.contains(w(i + 1)))
-    {
-      let k = s == "the" ? i + 1 : i
-      let unit: TimeUnit = ["eoy": .year, "eod": .day, "eom": .month, "eow": .week][w(k)]!
-      guard let p = unitPeriod(unit, shift: 0), let part = part(.late, of: p) else { return nil }
-      return Parsed(end: k + 1, span: part, valueStart: i)
+    let a = s == "the" ? i + 1 : i
+    if let unit = TimeWords.endOfAbbreviations[w(a)] ?? TimeWords.startOfAbbreviations[w(a)] {
+      // `EOY`, `the EOM`, `BOM`: the end or the beginning of the current unit
+      let kind: Part = TimeWords.endOfAbbreviations[w(a)] != nil ? .late : .early
+      guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
+      return Parsed(end: a + 1, span: part, valueStart: i)
     }
     guard let (kind, j) = partWord(i) else { return nil }
     var k = j
@@ -72,7 +71,15 @@ extension TimeParser {
   /// What a part word can apply to: a year, month, season, decade, relative period or day.
   func periodTarget(_ k: Int) -> Parsed? {
     relativePeriod(k) ?? season(k) ?? decade(k) ?? monthLed(k) ?? bareYear(k) ?? deictic(k)
-      ?? weekdayLed(k) ?? currentPeriod(k) ?? currentPeriod(k - 1)
+      ?? weekdayLed(k) ?? currentPeriod(k) ?? currentPeriod(k - 1) ?? bareUnitPeriod(k)
+  }
+
+  /// A unit word alone after `of` is the current one: `the end of month`, `by end of year`.
+  func bareUnitPeriod(_ k: Int) -> Parsed? {
+    guard TimeWords.basicUnits.contains(w(k)), let unit = lex(k).unit,
+      let p = unitPeriod(unit, shift: 0)
+    else { return nil }
+    return Parsed(end: k + 1, span: p, valueStart: k)
   }
 
   /// The part of a span by its granularity: thirds of years, seasons and months (1–10 / 11–20 /

@@ -17,6 +17,7 @@ extension TimeWords {
     "at or earlier than": .before,
     // up to the end of the point
     "before or in": .beforeInclusive, "<=": .beforeInclusive, "< =": .beforeInclusive,
+    "through": .beforeInclusive, "thru": .beforeInclusive,
     // after the point
     "after": .after, "later than": .after, ">": .after, "greater than": .after,
     "newer than": .after,
@@ -61,6 +62,6 @@ extension TimeWords {
   ]
 
   /// Words that start a hedge or a pointer in front of a time (`anytime after 2014`, `the other
-  /// day`, `the closest Monday`) or a period abbreviation (`BOM`, `BOY`).
-  static let hedgeStarts: Set<String> = ["anytime", "other", "closest", "bom", "boy"]
+  /// day`, `the closest Monday`).
+  static let hedgeStarts: Set<String> = ["anytime", "other", "closest"]
 }

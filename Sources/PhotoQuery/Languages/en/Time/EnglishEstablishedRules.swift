@@ -30,6 +30,8 @@ extension EnglishTimeRules {
       examples: [
         E("earlier this year", "2026-01-01..2026-07-01"),
         E("end of 2019", "2019-09-01..2020-01-01"),
+        E("by the end of month", "-..2026-08-01"),
+        E("BOM", "2026-07-01..2026-07-11"),
       ]),
     TimeRule(
       name: "rest-of-period", family: "periods",

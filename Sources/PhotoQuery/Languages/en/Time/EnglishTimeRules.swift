@@ -198,6 +198,7 @@ enum EnglishTimeRules {
         E("1990 AD March", "1990-03-01..1990-04-01"),
         E("2562 BE", "2019-01-01..2020-01-01"),
         E("300 BC", ""),  // before year 1: no interval in the calendar used
+        E("in 14 a.d.", "0014-01-01..0015-01-01"),
       ]),
   ]
 
@@ -286,6 +287,8 @@ enum EnglishTimeRules {
         E("since March", "2026-03-01..-"),
         E("2012 or after", "2012-01-01..-"),
         E("before this year", "-..2026-01-01"),
+        E("through 2014", "-..2015-01-01"),
+        E("thru next week", "-..2026-07-26"),
       ]),
     TimeRule(
       name: "date-clock-bound", family: "before/after",

@@ -141,7 +141,12 @@ enum TimeWords {
   static let monthFirstCountries: Set<String> = ["US", "PH", "CA", "FM", "MH", "PW"]
 
   /// Abbreviations for ends of periods (`eod`, `eom`).
-  static let endOfAbbreviations: Set<String> = ["eoy", "eod", "eom", "eow"]
+  static let endOfAbbreviations: [String: TimeUnit] = [
+    "eoy": .year, "eod": .day, "eom": .month, "eow": .week,
+  ]
+
+  /// Abbreviations for the beginning of the current unit (`BOM`); `boy` is a word, not one.
+  static let startOfAbbreviations: [String: TimeUnit] = ["bom": .month]
 
   /// The plain calendar units.
   static let basicUnits: Set<String> = ["day", "week", "month", "year"]
@@ -177,9 +182,9 @@ enum TimeWords {
 
   /// Words that start a deictic day (`today`, `the day after tomorrow`, `right now`).
   static let deicticStarts: Set<String> = Set(deicticDays.keys).union(["day", "right"])
-  static let partStarts: Set<String> = [
-    "at", "early", "mid", "late", "beginning", "start", "middle", "end", "eoy", "eod", "eom", "eow",
-  ]
+  static let partStarts: Set<String> = Set([
+    "at", "early", "mid", "late", "beginning", "start", "middle", "end",
+  ]).union(endOfAbbreviations.keys).union(startOfAbbreviations.keys)
   static let restStarts: Set<String> = ["earlier", "later", "rest", "remaining", "remainder"]
   static let countedStarts: Set<String> = ["within", "during", "over", "for", "upcoming"]
   static let dayPartStarts: Set<String> = [
