@@ -9,7 +9,12 @@ extension TimeParser {
     guard i < n, tokens[i].kind == .word, let m = lex(i).month else { return nil }
     if i > 0, glued(i), f[i - 1] == "$" { return nil }
     var e = i + 1
-    if w(e) == ".", glued(e), f[i].utf8.count <= 4 { e += 1 }
+    // `Sept.`, and a dot between a month and its day (`september.16th`)
+    if w(e) == ".", glued(e),
+      f[i].utf8.count <= 4 || (glued(e + 1) && dayOfMonth(e + 1) != nil)
+    {
+      e += 1
+    }
     return (m, e)
   }
 
@@ -36,6 +41,10 @@ extension TimeParser {
     if n == 1 { return true }
     if f[i] != "may" && f[i] != "march", tokens[i].isCapitalized || n <= 2 { return true }
     if f[i] == "march", tokens[i].isCapitalized, i > 0 { return true }
+    // `What will happen May to March`: a capitalised `May` that opens a range to a month
+    if tokens[i].isCapitalized, TimeWords.rangeJoiners.contains(w(end)), lex(end + 1).month != nil {
+      return true
+    }
     return false
   }
 

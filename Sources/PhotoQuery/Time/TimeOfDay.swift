@@ -169,6 +169,8 @@ extension TimeParser {
       }
       if w(k) == "o'clock" || w(k) == "oclock" { return ((c % 24) * 60, k + 1, true) }
       if minute > 0 { return (c * 60 + minute, k, true) }
+      // `eight tonight`: a word hour before `tonight` (the part of the day sets am/pm)
+      if TimeWords.tonightWords.contains(w(k)) { return (c * 60, k, false) }
     }
     return nil
   }

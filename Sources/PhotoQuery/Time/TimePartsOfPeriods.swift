@@ -323,6 +323,13 @@ extension TimeParser {
       guard let d = coreDate(j + 3), let s = d.span.startDay else { return nil }
       return Parsed(end: d.end, span: .days(s, s + 7, .week), valueStart: i)
     }
+    if w(j) == "month", w(j + 1) == "of", let d = coreDate(j + 2), d.span.grain == .day,
+      let s = d.span.startDay
+    {
+      // `month of september.16th`: the month holding the day
+      let c = CivilDate.civil(s)
+      return Parsed(end: d.end, span: monthSpan(c.year, c.month), valueStart: i)
+    }
     guard w(j) == "week" else { return nil }
     if isNum(j + 1), let v = num(j + 1), v >= 1, v <= 53 {
       // ISO week v of this year, or of the year named after `of` (`week 3 of 2027`)

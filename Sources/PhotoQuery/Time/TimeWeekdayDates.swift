@@ -61,7 +61,8 @@ extension TimeParser {
     }
     var k2 = k
     if w(k2) == "the" { k2 += 1 }
-    if !hoursFollow, let d = dayOfMonth(k2), !(isNum(k2) && digits(k2) > 2), w(d.end) != ":", !isUnitAfter(d.end),
+    if !hoursFollow, let d = dayOfMonth(k2), !(isNum(k2) && digits(k2) > 2), w(d.end) != ":",
+      !isUnitAfter(d.end),
       !TimeWords.clockMarks.contains(w(d.end)), k2 > k || isNum(k2) || d.ordinal
     {
       if let day = dayWithWeekday(d.day, wd) {

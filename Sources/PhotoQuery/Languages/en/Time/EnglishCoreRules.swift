@@ -28,7 +28,7 @@ extension EnglishTimeRules {
     CoreRule("week-of-period", [.the, .ordinal], ["last"], .weekOfPeriod),
     CoreRule("day-of-period", [.the, .ordinal], .dayOfPeriod),
     CoreRule("units-of-period", [.the, .ordinal], ["first", "last"], .unitsOfPeriod),
-    CoreRule("week-of", [.the], ["week", "w"], .weekOf),
+    CoreRule("week-of", [.the], ["week", "w", "month"], .weekOf),
     CoreRule("weekend-of-holiday", [.the], ["weekend"], .weekendOfHoliday),
     CoreRule("quarter", [.the, .ordinal], ["last"], .quarter),
     CoreRule("century", [.the, .ordinal], .century),

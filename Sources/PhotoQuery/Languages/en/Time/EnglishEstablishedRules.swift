@@ -68,6 +68,8 @@ extension EnglishTimeRules {
         E("the week of June 8", "2026-06-07..2026-06-14"),
         E("week of May 4th", "2026-05-03..2026-05-10"),
         E("booked for the last 2 weeks of this year", "2026-12-20..2027-01-03"),
+        E("week of september.16th", "2025-09-14..2025-09-21"),
+        E("the month of March 3rd", "2026-03-01..2026-04-01"),
       ]),
     TimeRule(
       name: "weekend-of-holiday", family: "holidays",
@@ -218,6 +220,7 @@ extension EnglishTimeRules {
         E("yesterday afternoon", "2026-07-14T12:00..2026-07-14T17:00"),
         E("8am this morning", "2026-07-15T08:00..2026-07-15T09:00"),
         E("tonight at 8", "2026-07-15T20:00..2026-07-15T21:00"),
+        E("eight tonight", "2026-07-15T20:00..2026-07-15T21:00"),
       ]),
     TimeRule(
       name: "hour-filter", family: "times of day",

@@ -250,6 +250,7 @@ enum EnglishTimeRules {
         E("from May to July 2020", "2020-05-01..2020-08-01"),
         E("2017-2019", "2017-01-01..2020-01-01"),
         E("this Saturday to this Tuesday", "2026-07-18..2026-07-22"),
+        E("What happened May to March", "2026-05-01..2027-04-01"),
       ]),
     TimeRule(
       name: "clock-range", family: "ranges",

@@ -109,6 +109,9 @@ enum TimeWords {
   /// Joiners between a day and a clock (`Monday at 2.30`).
   static let dayClockJoiners: Set<String> = ["at", "@", "around", ","]
 
+  /// Words for tonight (`eight tonight`).
+  static let tonightWords: Set<String> = ["tonight", "tonite"]
+
   /// Letters glued before a calendar year (`cy18`, `CY2018`).
   static let calendarYearPrefixes: [String] = ["cy"]
 
