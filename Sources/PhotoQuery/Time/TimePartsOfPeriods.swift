@@ -161,7 +161,10 @@ extension TimeParser {
       return nil
     }
     let unitWord = w(k)
-    guard unitWord == "week" || unitWord == "day" || TimeLexicon.weekdays[unitWord] != nil else {
+    let weekend = TimeWords.weekendWords.contains(unitWord)
+    guard
+      unitWord == "week" || unitWord == "day" || weekend || TimeLexicon.weekdays[unitWord] != nil
+    else {
       return nil
     }
     k += 1
@@ -197,6 +200,15 @@ extension TimeParser {
     }
     guard let ts = target.span.startDay, let te = target.span.endDay else { return nil }
     let c = CivilDate.civil(ts)
+    if weekend {
+      // `the first weekend of June`: the weekend of the period's nth Saturday (decision 9.12)
+      let saturday =
+        ordinal > 0
+        ? ts + (6 - CivilDate.weekday(ts) + 7) % 7 + 7 * (ordinal - 1)
+        : te - 1 - (CivilDate.weekday(te - 1) - 6 + 7) % 7 + 7 * (ordinal + 1)
+      guard saturday >= ts, saturday < te else { return nil }
+      return Parsed(end: target.end, span: .days(saturday, saturday + 2, .weekend), valueStart: i)
+    }
     if let wd = TimeLexicon.weekdays[unitWord] {
       let day = CivilDate.nthWeekday(ordinal, wd, year: c.year, month: c.month)
       guard day >= ts, day < te else { return nil }

@@ -49,6 +49,10 @@ extension EnglishTimeRules {
         E("the first week of May", "2026-05-03..2026-05-10"),
         E("the last week of 2019", "2019-12-22..2019-12-29"),
         E("the second week next month", "2026-08-09..2026-08-16"),
+        E("the first weekend of June", "2026-06-06..2026-06-08"),
+        E("last weekend of October 2017", "2017-10-28..2017-10-30"),
+        E("the second wkend in May", "2026-05-09..2026-05-11"),
+        E("last weekend", "2026-07-11..2026-07-13"),
       ]),
     TimeRule(
       name: "day-of-period", family: "periods",

@@ -109,6 +109,9 @@ enum TimeWords {
   /// Joiners between a day and a clock (`Monday at 2.30`).
   static let dayClockJoiners: Set<String> = ["at", "@", "around", ","]
 
+  /// Words for a weekend after an ordinal (`the first weekend of June`, `last wkend of July`).
+  static let weekendWords: Set<String> = ["weekend", "wkend", "week-end"]
+
   /// Words for tonight (`eight tonight`).
   static let tonightWords: Set<String> = ["tonight", "tonite"]
 
