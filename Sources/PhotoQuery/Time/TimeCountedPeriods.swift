@@ -4,6 +4,8 @@ extension TimeParser {
   /// `last 3 months`, `past two years`, `next 5 days`, `within 3 years`, `the next 2 weeks`,
   /// `3 next weeks`, `the last day`.
   func countedPeriod(_ i: Int) -> Parsed? {
+    // at digits only `3 next weeks`, `2 upcoming days` (a relation right after the count)
+    if isNum(i), lex(i + 1).flags & WordInfo.relation == 0 { return nil }
     var j = i
     if w(j) == "the" { j += 1 }
     var within = false

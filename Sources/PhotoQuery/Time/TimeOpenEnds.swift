@@ -78,6 +78,7 @@ extension TimeParser {
       key = key.isEmpty ? f[k] : key + " " + f[k]
       k += 1
       if let side = TimeWords.boundPhrases[key] { best = (side, k) }
+      if !TimeWords.boundPrefixes.contains(key) { break }
     }
     return best
   }

@@ -43,6 +43,18 @@ extension TimeWords {
       $0.split(separator: " ").count
     }.max() ?? 1
 
+  /// Every proper token prefix of a bound phrase (`on`, `on or`), to stop reading early.
+  static let boundPrefixes: Set<String> = {
+    var prefixes: Set<String> = []
+    for phrase in boundPhrases.keys {
+      let tokens = phrase.split(separator: " ")
+      for count in stride(from: 1, to: tokens.count, by: 1) {
+        prefixes.insert(tokens[0..<count].joined(separator: " "))
+      }
+    }
+    return prefixes
+  }()
+
   /// First tokens of the bound phrases (a quick test before the phrase is read).
   static let boundFirstWords: Set<String> = Set(
     boundPhrases.keys.map { String($0.split(separator: " ")[0]) })
