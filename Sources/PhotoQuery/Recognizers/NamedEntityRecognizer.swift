@@ -64,9 +64,7 @@ public struct NamedEntityRecognizer: Recognizer {
     // place: nothing but its capital says it could be a person.
     let knownPlace =
       range.count == 1 && !nameShaped
-      && (resources.gazetteer.longestMatch(in: query.tokens, from: range.lowerBound).map {
-        $0.length == 1 && !$0.places.isEmpty
-      } ?? false)
+      && resources.gazetteer.longestNameLength(in: query.tokens, from: range.lowerBound) == 1
     candidates.append(
       Candidate(
         kind: .where, range: range, score: (placeShaped ? 0.95 : 0.45) * scale,

@@ -114,11 +114,7 @@ public struct SubjectRecognizer: Recognizer {
     guard noun.isVocabulary || noun.sense == .depictableNoun,
       !query.is(index + 1, [.cue, .media, .people, .time, .placeHead, .personalEvent])
     else { return }
-    if let place = resources.gazetteer.longestMatch(in: query.tokens, from: index),
-      place.length > 0, !place.places.isEmpty
-    {
-      return
-    }
+    guard resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0 else { return }
     candidates.append(
       Candidate(
         kind: .what, range: index..<(index + 2), score: 0.9, resolution: .concept(nil),
