@@ -41,6 +41,12 @@ public struct PeopleRecognizer: Recognizer {
         }
         continue
       }
+      // Taglish `pa-send`, `pa-forward`: `pa` glued by a hyphen to a verb is a prefix, not Pa.
+      if index + 2 < query.count, query.folded[index + 1] == "-",
+        !query.tokens[index + 1].spaceBefore, query.tokens[index].folded == "pa"
+      {
+        continue
+      }
       // Kinship and role words, up to five tokens (`mother - in - law`).
       var phrase = ""
       for length in 1...5 where query.is(index, .peopleStart) && index + length <= query.count {

@@ -278,9 +278,15 @@ public struct SubjectRecognizer: Recognizer {
     if facts.isVocabulary || query.is(index, .event) { return true }
     guard let sense = facts.sense else { return true }
     if sense.canNameSubject { return true }
-    guard facts.alsoNoun, index > 0 else { return false }
+    guard index > 0 else { return false }
     let previous = query.facts[index - 1]
-    let afterNoun = previous.sense == .depictableNoun || previous.isVocabulary
+    let afterNoun =
+      (previous.sense == .depictableNoun || previous.isVocabulary)
+      && query.tokens[index - 1].kind == .word && !query.is(index - 1, [.people, .time])
+    // `flight confirmation`, `retirement function`: an abstract noun after a noun for a thing or
+    // an event names a kind of that thing.
+    if sense == .abstractNoun { return afterNoun }
+    guard facts.alsoNoun else { return false }
     // `peach stand`, `bus stop`: a verb that is also a noun, after a noun.
     if sense == .verb { return afterNoun }
     // `the formal`, `the grand final`, `the netball final`: an adjective that is also a noun,

@@ -65,6 +65,7 @@ extension English {
     add("but", "pero")
     add("please", "po naman ba din rin lang nga sige talaga grabe uy")
     add("my", "ko")
+    add("his", "nya niya")
     add("you", "kayo ikaw niyo nyo")
     add("we", "tayo kami")
     add("they", "sila")

@@ -65,7 +65,7 @@ extension English {
     rent rented learn taking took make making sort organize organise move moved copy copied
     display play add added include included find bring lands land arrives arrive rolled keeps
     crashing crashed loading load sync synced stored store store wish hope miss missed post
-    posting posted taken captured received uploading downloading backed getting having doing
+    posting posted taken captured received uploading downloading backed getting having doing flick
     being coming giving putting
     """)
 
@@ -115,7 +115,10 @@ extension English {
     // other people's photos: the news and the papers
     ["on", "the", "news"], ["in", "the", "news"], ["in", "the", "paper"], ["in", "the", "papers"],
     ["on", "the", "front", "of"], ["front", "page"], ["on", "tv"], ["on", "telly"],
-    ["went", "viral"], ["gone", "viral"],
+    ["went", "viral"], ["gone", "viral"], ["ran", "a", "picture"], ["ran", "a", "photo"],
+    ["had", "a", "picture"], ["had", "a", "photo"], ["give", "it", "a", "shot"],
+    ["album", "drops"], ["new", "album"], ["album", "out"], ["better", "camera"],
+    ["good", "camera"], ["photo", "centre"], ["photo", "center"], ["photo", "studio"],
     // sport: the shot of a match
     ["shot", "of", "the", "tournament"], ["shot", "of", "the", "match"],
     ["shot", "of", "the", "game"],

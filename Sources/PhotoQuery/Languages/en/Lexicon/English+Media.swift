@@ -75,6 +75,6 @@ extension English {
     jagerbomb vaccination tetanus pneumonia measles allergy insulin hepatitis polio rabies
     telescope satellite hubble webb microscope radar sonar xray x-ray mri ultrasound ct scan
     public brand corporate mental self id visa 2x2 mug team's
-    cctv security surveillance bodycam news press paparazzi newspaper magazine tabloid
+    cctv security surveillance bodycam news press paparazzi newspaper magazine tabloid tv size
     """)
 }
