@@ -61,6 +61,12 @@ public struct IntentClassifier: Sendable {
     return nil
   }
 
+  /// The most tokens a clause reaches on each side of the cue.
+  static let longestClause = 40
+
+  /// Words that open a request after a comma.
+  static let requestOpeners: Set<String> = ["can", "could", "pls", "please", "send"]
+
   /// Whether thanks come before the cue in its clause (`thanks for the pics from the reunion!!`,
   /// `cheers for the photos mate`, `chur for the photos`): photos already sent, not asked for.
   func isThanks(before cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
@@ -135,13 +141,13 @@ public struct IntentClassifier: Sendable {
       if word == "." || word == "!" || word == "?" || word == ";" { return true }
       if (word == "so" || word == "but") && query.word(index - 1) == "," { return true }
       // `Jenna was asking about the lake trip, can you send me…`: a request after a comma.
-      return word == ","
-        && ["can", "could", "pls", "please", "send"].contains(query.word(index + 1))
+      return word == "," && Self.requestOpeners.contains(query.word(index + 1))
     }
+    // A request is a few dozen words at most: the clause is looked for that far on each side.
     var start = cue
-    while start > 0, !isBreak(start - 1) { start -= 1 }
+    while start > 0, cue - start < Self.longestClause, !isBreak(start - 1) { start -= 1 }
     var end = cue + 1
-    while end < query.count, !isBreak(end) { end += 1 }
+    while end < query.count, end - cue < Self.longestClause, !isBreak(end) { end += 1 }
     return start..<end
   }
 
