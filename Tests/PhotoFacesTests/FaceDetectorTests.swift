@@ -113,8 +113,8 @@ import Testing
     guard let detector = Self.detector else { return }
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    // Not an image, an empty file, a JPEG cut after its header, a tiny image, and a PNG
-    // header claiming 400 megapixels with no pixel data.
+    // Not an image, an empty file, a JPEG cut after its header, a tiny image, and a JPEG whose
+    // header claims 400 megapixels.
     try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(
       to: URL(fileURLWithPath: dir + "/noise.jpg"))
     try Data().write(to: URL(fileURLWithPath: dir + "/empty.jpg"))
@@ -123,10 +123,12 @@ import Testing
       cface_write_test_image(nil, dir + "/whole.jpg", Int32(CFACE_TEST_BLANK), 640, 480) == 0)
     let whole = try Data(contentsOf: URL(fileURLWithPath: dir + "/whole.jpg"))
     try whole.prefix(300).write(to: URL(fileURLWithPath: dir + "/cut.jpg"))
-    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    png += Array("IHDR".utf8) + [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 2, 0, 0, 0, 0, 0, 0, 0]
-    try Data(png).write(to: URL(fileURLWithPath: dir + "/giant.png"))
-    for name in ["noise.jpg", "empty.jpg", "cut.jpg", "tiny.png", "giant.png"] {
+    // The 640 × 480 JPEG with its frame header claiming 20000 × 20000 (400 MP).
+    var giant = [UInt8](whole)
+    let sof = try #require(giant.indices.first { giant[$0] == 0xFF && giant[$0 + 1] == 0xC0 })
+    giant.replaceSubrange((sof + 5)..<(sof + 9), with: [0x4E, 0x20, 0x4E, 0x20])
+    try Data(giant).write(to: URL(fileURLWithPath: dir + "/giant.jpg"))
+    for name in ["noise.jpg", "empty.jpg", "cut.jpg", "tiny.png", "giant.jpg"] {
       do {
         let result = try detector.faces(inImageAt: dir + "/" + name)
         // A cut JPEG may decode (grey below the cut): then it has no face.
@@ -135,7 +137,7 @@ import Testing
       } catch let skip as AnalysisSkip {
         #expect(!skip.reason.isEmpty)
         if name == "tiny.png" { #expect(skip.reason.contains("too small")) }
-        if name == "giant.png" { #expect(skip.reason.contains("too large")) }
+        if name == "giant.jpg" { #expect(skip.reason.contains("too large")) }
       }
     }
   }
