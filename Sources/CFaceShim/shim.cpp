@@ -115,6 +115,10 @@ bool start_vips() {
     if (vips_ready == 0) {
       vips_cache_set_max(0);
       vips_concurrency_set(1);
+      // Decoder warnings ("Premature end of JPEG file") would drown the pass's progress; a file
+      // that cannot be read fails with its own error instead.
+      g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING,
+                        [](const gchar *, GLogLevelFlags, const gchar *, gpointer) {}, nullptr);
     }
   });
   return vips_ready == 0;

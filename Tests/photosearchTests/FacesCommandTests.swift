@@ -97,3 +97,29 @@ import Testing
     #expect(after["pending"] as? Int == 0)
   }
 }
+
+/// `--help` and unknown options on every people-by-face verb.
+@Suite struct PeopleFacesCommandLineTests {
+  static let verbs = ["clusters", "faces", "name", "merge", "split", "remove", "reject"]
+
+  @Test(arguments: verbs) func helpAndUnknownOptions(verb: String) throws {
+    guard let binary = CommandLineTests.binary else {
+      print("SKIP: photosearch binary not built")
+      return
+    }
+    let home = try CommandLineTests.emptyFolder()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let help = try CommandLineTests.run(binary, ["people", verb, "--help"], home: home)
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("usage: photosearch people \(verb)"))
+    #expect(help.output.contains("example"))
+    let unknown = try CommandLineTests.run(
+      binary, ["people", verb, "--no-such-option"], home: home)
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.contains("usage: photosearch people \(verb)"))
+    let missing = try CommandLineTests.run(
+      binary, ["people", verb, "1", "--library", home + "/none.sqlite"], home: home)
+    #expect(missing.status != 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
+  }
+}
