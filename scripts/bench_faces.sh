@@ -64,20 +64,26 @@ mp=$("$venv/bin/python" -c "from PIL import Image; import sys; im=Image.open(sys
 echo "photos: $count JPEGs of $mp in $photos" >&2
 
 times=()
+cpus=()
 for r in $(seq 1 "$runs"); do
   lib="$work/library-$r.sqlite"
   rm -f "$lib" "$lib-wal" "$lib-shm"
   "$bin" index "$photos" --library "$lib" >/dev/null
-  /usr/bin/time -f "%e %M" -o "$work/time-$r" "$bin" faces --library "$lib" --json >"$work/faces-$r.json" 2>"$work/faces-$r.err"
-  read -r seconds rss_kb <"$work/time-$r"
+  /usr/bin/time -f "%e %M %U %S" -o "$work/time-$r" "$bin" faces --library "$lib" --json >"$work/faces-$r.json" 2>"$work/faces-$r.err"
+  read -r seconds rss_kb user sys <"$work/time-$r"
   times+=("$seconds")
-  echo "run $r: $seconds s, peak RSS $((rss_kb / 1024)) MB, $(cat "$work/faces-$r.json")" >&2
+  cpus+=("$(awk -v u="$user" -v s="$sys" 'BEGIN {print u + s}')")
+  echo "run $r: $seconds s, CPU $user s user + $sys s system, peak RSS $((rss_kb / 1024)) MB, $(cat "$work/faces-$r.json")" >&2
 done
 median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
 rss=$(for r in $(seq 1 "$runs"); do cut -d' ' -f2 "$work/time-$r"; done | sort -n | tail -1)
 ours=$(awk -v n="$count" -v s="$median" 'BEGIN {printf "%.2f", n / s}')
 echo "photosearch faces: $count photos, median $median s over $runs run(s): $ours photos/s on $(nproc) cores, peak RSS $((rss / 1024)) MB"
 awk -v r="$ours" 'BEGIN {s = 10000 / r; printf "extrapolated 10,000 photos: %.0f s (%dh%02dm)\n", s, int(s / 3600), int((s % 3600) / 60)}'
+# The machine is shared: CPU time per photo says what idle cores would do.
+cpu=$(printf '%s\n' "${cpus[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+awk -v c="$cpu" -v n="$count" -v k="$(nproc)" -v l="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN {
+  per = c / n; printf "CPU per photo: %.3f s (median run); on %d idle cores: %.2f photos/s, 10,000 photos in %.0f min (load average now %s)\n", per, k, k / per, 10000 * per / k / 60, l }'
 
 # The Python face_recognition package, same files, one process per core.
 if [ "${PY_INSTALL_SECONDS:-600}" -gt 0 ] && ! "$venv/bin/python" -c "import face_recognition" 2>/dev/null; then

@@ -24,4 +24,6 @@ status=0
 swift build -c "$configuration" --product photosearch >&2
 app="$(swift build -c "$configuration" --show-bin-path)/photosearch"
 "$python" Tests/browser/test_app.py "$app" --corpus ../shared/corpus/library-dev || status=1
+# The People page (issue 12): name a face cluster, then search for the name.
+"$python" Tests/browser/test_people.py "$app" --corpus ../shared/corpus/faces || status=1
 exit $status

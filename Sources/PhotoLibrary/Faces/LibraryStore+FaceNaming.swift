@@ -67,6 +67,22 @@ extension LibraryStore {
     }
   }
 
+  /// One face by id (nil when there is none, or it was removed from people).
+  public func faceRecord(id: Int64) throws -> FaceRecord? {
+    try withConnection { db in
+      guard try FaceStore.hasFaceTables(db) else { return nil }
+      return try db.query(
+        """
+        SELECT d.id, d.asset_id, r.path, a.path, d.box_left, d.box_top, d.box_right, d.box_bottom,
+          d.cluster_id, p.name, d.tag_name
+        FROM face_detections d JOIN assets a ON a.id = d.asset_id JOIN roots r ON r.id = a.root_id
+        LEFT JOIN face_clusters c ON c.id = d.cluster_id LEFT JOIN people p ON p.id = c.person_id
+        WHERE d.id = ? AND d.hidden = 0
+        """, [.integer(id)]
+      ).first.map(Self.faceRecord)
+    }
+  }
+
   /// Names a cluster by hand (the person is created when new). Returns the names its face
   /// regions give that differ (a conflict: the hand-given name wins).
   @discardableResult

@@ -1,4 +1,6 @@
 import Foundation
+import PhotoLibrary
+import Synchronization
 
 /// The app behind `photosearch serve`: one loopback server holding the compose page and any
 /// number of picker sessions. The compose page (app token) shows the live photo suggestion of
@@ -20,6 +22,8 @@ public final class PhotoSearchAppServer: Sendable {
   let thumbnails: ThumbnailCache
   let options: PickerServerOptions
   let guardian = SetOnce<RequestGuard>()
+  /// How far `serve`'s background faces pass has come (nil: none running); the People page shows it.
+  public let facesProgress = Mutex<AnalysisProgress?>(nil)
   let portBox = SetOnce<UInt16>()
   private let server: SetOnce<HTTPServer>
 
@@ -83,7 +87,7 @@ public final class PhotoSearchAppServer: Sendable {
 
   static func isComposePath(_ path: String) -> Bool {
     path == "/" || path == "/index.html" || path == "/compose.css" || path == "/compose.js"
-      || path.hasPrefix("/api/compose/")
+      || path.hasPrefix("/api/compose/") || isPeoplePath(path)
   }
 
   /// A picker session's answer; its page learns where to return after Add or Cancel.
