@@ -49,12 +49,14 @@ extension PhotoSearchAppServer {
             !name.trimmingCharacters(in: .whitespaces).isEmpty, name.count <= 200
           else { return .text(400, "expected {\"cluster\": ID, \"name\": \"…\"}") }
           let conflicts = try store.nameCluster(cluster, as: name)
+          try reloadPeople()
           return .json(["cluster": String(cluster), "conflicts": conflicts.joined(separator: ", ")])
         case "/api/people/merge":
           guard let cluster = id("cluster"), let other = id("other") else {
             return .text(400, "expected {\"cluster\": ID, \"other\": ID}")
           }
           try store.mergeClusters(cluster, other)
+          try reloadPeople()
           return .json(["cluster": String(cluster)])
         default:
           guard let face = id("face") else { return .text(400, "expected {\"face\": ID}") }
@@ -69,6 +71,16 @@ extension PhotoSearchAppServer {
       if request.path.hasPrefix("/api/people/face/"), isRead { return faceCrop(request) }
       return .text(404, "not found")
     }
+  }
+
+  /// Builds the search again so the names just given are known to it (the search reads the
+  /// library's people once, when it is made).
+  func reloadPeople() throws {
+    let old = dataSource
+    let fresh = LibraryDataSource(
+      search: try PhotoLibrarySearch(store: old.search.store), locale: old.locale,
+      timeZone: old.timeZone)
+    dataSources.withLock { $0 = fresh }
   }
 
   /// A square JPEG of one face (libvips), cached beside the thumbnails.

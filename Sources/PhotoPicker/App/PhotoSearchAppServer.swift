@@ -15,7 +15,10 @@ public final class PhotoSearchAppServer: Sendable {
   public let token: SessionToken
   /// The address to open, token included.
   public let url: URL
-  let dataSource: LibraryDataSource
+  /// The library's data source (replaced when people are named on the People page, so the
+  /// search knows the new names).
+  var dataSource: LibraryDataSource { dataSources.withLock { $0 } }
+  let dataSources: Mutex<LibraryDataSource>
   let sessions = AppSessions()
   let pickerAssets: WebAssets
   let appAssets: AppWebAssets
@@ -32,7 +35,7 @@ public final class PhotoSearchAppServer: Sendable {
     dataSource: LibraryDataSource, options: PickerServerOptions = PickerServerOptions(),
     token: SessionToken = SessionToken()
   ) throws {
-    self.dataSource = dataSource
+    self.dataSources = Mutex(dataSource)
     self.token = token
     self.options = options
     pickerAssets = try WebAssets.load()
