@@ -210,6 +210,29 @@ import Testing
     #expect(try store.faceRecords().count == 1)
   }
 
+  @Test func twoFacesOfOnePhotoNeverShareACluster() throws {
+    let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "pair.jpg", "later.jpg"])
+    defer { Fixtures.remove(root) }
+    let right = FaceBox(left: 600, top: 100, right: 800, bottom: 300)
+    // Two look-alikes in one photo: new among themselves in one batch, and joining an existing
+    // cluster in a later one.
+    var detector = StandInDetector(faces: [
+      "pair.jpg": [(1, Self.big), (1, right)], "a1.jpg": [(1, Self.big)],
+      "a2.jpg": [(1, Self.big)],
+    ])
+    _ = try Self.run(store, detector, batch: 8)
+    try Fixtures.jpeg(at: root + "/photos/later2.jpg")
+    _ = try Indexer(store: store, workers: 2).index(folders: [root + "/photos"])
+    detector.faces["later2.jpg"] = [(1, Self.big), (1, right)]
+    _ = try Self.run(store, detector, batch: 8)
+    for photo in ["pair.jpg", "later2.jpg"] {
+      let clusters = try store.faceRecords().filter { $0.path.hasSuffix("/" + photo) }
+        .map(\.cluster)
+      #expect(clusters.count == 2)
+      #expect(Set(clusters).count == 2, "\(photo): \(clusters)")
+    }
+  }
+
   @Test func chineseWhispersSeparatesConnectedGroups() {
     let labels = ChineseWhispers.labels(count: 6, edges: [(0, 1), (1, 2), (0, 2), (3, 4)])
     #expect(labels[0] == labels[1] && labels[1] == labels[2])

@@ -23,6 +23,8 @@ public struct FaceClusteringSettings: Sendable, Hashable {
 struct ClusteredFaces: Sendable {
   /// Face ids.
   var ids: [Int64] = []
+  /// The photo of each face (two faces of one photo are never one person).
+  var assets: [Int64] = []
   /// The cluster of each face.
   var clusters: [Int64] = []
   /// Descriptors, one after the other (`dimensions` values each).
@@ -31,22 +33,28 @@ struct ClusteredFaces: Sendable {
   /// The `settings` generation this snapshot was read at (see ``LibraryStore/facesGeneration``).
   var generation: Int64 = 0
 
-  mutating func append(id: Int64, cluster: Int64, descriptor: FaceDescriptor) {
+  mutating func append(id: Int64, asset: Int64, cluster: Int64, descriptor: FaceDescriptor) {
     guard descriptor.values.count == dimensions else { return }
     ids.append(id)
+    assets.append(asset)
     clusters.append(cluster)
     values += descriptor.values
   }
 
   /// The cluster most of `descriptor`'s near faces belong to (ties: the nearer), when any face is
-  /// nearer than `threshold`.
-  func bestCluster(for descriptor: FaceDescriptor, threshold: Float) -> Int64? {
+  /// nearer than `threshold`, leaving out clusters that already hold a face of `asset` (a photo
+  /// never shows one person twice); with the nearest distance to it.
+  func bestCluster(for descriptor: FaceDescriptor, asset: Int64, threshold: Float) -> (
+    cluster: Int64, nearest: Float
+  )? {
     guard descriptor.values.count == dimensions else { return nil }
     var votes: [Int64: (count: Int, nearest: Float)] = [:]
+    var taken = Set<Int64>()
     values.withUnsafeBufferPointer { all in
       descriptor.values.withUnsafeBufferPointer { d in
         for i in 0..<ids.count {
           let row = UnsafeBufferPointer(rebasing: all[(i * dimensions)..<((i + 1) * dimensions)])
+          if assets[i] == asset { taken.insert(clusters[i]) }
           let distance = FaceDescriptor.distance(row, d, count: dimensions)
           if distance < threshold {
             let old = votes[clusters[i]] ?? (0, .infinity)
@@ -55,20 +63,23 @@ struct ClusteredFaces: Sendable {
         }
       }
     }
-    return votes.max { a, b in
+    let best = votes.filter { !taken.contains($0.key) }.max { a, b in
       a.value.count < b.value.count
         || (a.value.count == b.value.count && a.value.nearest > b.value.nearest)
-    }?.key
+    }
+    return best.map { ($0.key, $0.value.nearest) }
   }
 }
 
 /// Puts new faces into people without touching the existing ones: a new face joins the cluster
-/// most of its near faces are in (repeated, so a face near one that just joined follows it);
-/// the rest are grouped among themselves by chinese whispers into new clusters.
+/// most of its near faces are in, the surest faces first (repeated, so a face near one that just
+/// joined follows it); the rest are grouped among themselves by chinese whispers into new
+/// clusters. Two faces of one photo never end up in one cluster.
 enum IncrementalClustering {
   /// One new face to place.
   struct NewFace {
     var id: Int64
+    var asset: Int64
     var descriptor: FaceDescriptor
   }
 
@@ -84,10 +95,20 @@ enum IncrementalClustering {
     while changed && !open.isEmpty {
       changed = false
       var still: [NewFace] = []
-      for face in open {
-        if let cluster = known.bestCluster(for: face.descriptor, threshold: threshold) {
-          joined[face.id] = cluster
-          known.append(id: face.id, cluster: cluster, descriptor: face.descriptor)
+      let surest = open.map { face in
+        (
+          face,
+          known.bestCluster(for: face.descriptor, asset: face.asset, threshold: threshold)?
+            .nearest ?? .infinity
+        )
+      }.sorted { $0.1 < $1.1 }.map(\.0)
+      for face in surest {
+        if let best = known.bestCluster(
+          for: face.descriptor, asset: face.asset, threshold: threshold)
+        {
+          joined[face.id] = best.cluster
+          known.append(
+            id: face.id, asset: face.asset, cluster: best.cluster, descriptor: face.descriptor)
           changed = true
         } else {
           still.append(face)
@@ -97,13 +118,28 @@ enum IncrementalClustering {
     }
     var edges: [(Int, Int)] = []
     for i in open.indices {
-      for j in open.indices where j > i {
+      for j in open.indices where j > i && open[j].asset != open[i].asset {
         if open[i].descriptor.distance(to: open[j].descriptor) < threshold { edges.append((i, j)) }
       }
     }
     let labels = ChineseWhispers.labels(count: open.count, edges: edges)
     var groups: [[NewFace]] = Array(repeating: [], count: (labels.max() ?? -1) + 1)
     for (face, label) in zip(open, labels) { groups[label].append(face) }
-    return (joined, groups)
+    return (joined, groups.flatMap(onePerPhoto))
+  }
+
+  /// Splits a group holding two faces of one photo: of each photo's faces the one nearest the
+  /// rest of the group stays, the others become groups of their own.
+  static func onePerPhoto(_ group: [NewFace]) -> [[NewFace]] {
+    guard Set(group.map(\.asset)).count < group.count else { return [group] }
+    func spread(_ face: NewFace) -> Float {
+      group.reduce(0) { $0 + face.descriptor.distance(to: $1.descriptor) }
+    }
+    var kept: [Int64: NewFace] = [:]
+    var alone: [[NewFace]] = []
+    for face in group.sorted(by: { spread($0) < spread($1) }) {
+      if kept[face.asset] == nil { kept[face.asset] = face } else { alone.append([face]) }
+    }
+    return [group.filter { kept[$0.asset]?.id == $0.id }] + alone
   }
 }

@@ -25,16 +25,17 @@ enum FaceStore {
     faces.generation = try generation(db)
     let s = try db.statement(
       """
-      SELECT id, cluster_id, descriptor FROM face_detections
+      SELECT id, cluster_id, descriptor, asset_id FROM face_detections
       WHERE cluster_id IS NOT NULL AND hidden = 0 AND min(box_right - box_left, box_bottom - box_top) >= ?
       ORDER BY id
       """)
     try s.bind([.real(minimumSize)])
     while try s.step() {
       guard let id = s.column(0).integer, let cluster = s.column(1).integer,
-        let text = s.column(2).text, let d = FaceDescriptor(encoded: text)
+        let text = s.column(2).text, let d = FaceDescriptor(encoded: text),
+        let asset = s.column(3).integer
       else { continue }
-      faces.append(id: id, cluster: cluster, descriptor: d)
+      faces.append(id: id, asset: asset, cluster: cluster, descriptor: d)
     }
     return faces
   }

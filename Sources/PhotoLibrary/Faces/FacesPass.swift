@@ -52,7 +52,7 @@ public struct FacesPass: AssetAnalysisPass {
       for (face, tag) in zip(result.output.faces, result.output.tagNames) {
         let id = try FaceStore.insert(face, assetID: result.asset.id, tagName: tag, db: db)
         if face.box.size >= settings.minimumSize {
-          fresh.append(.init(id: id, descriptor: face.descriptor))
+          fresh.append(.init(id: id, asset: result.asset.id, descriptor: face.descriptor))
           if tag != nil { tagged.insert(id) }
         }
       }
@@ -72,7 +72,7 @@ public struct FacesPass: AssetAnalysisPass {
     for face in fresh {
       guard let cluster = clusterOf[face.id] else { continue }
       try FaceStore.assign(face: face.id, to: cluster, db: db)
-      known.append(id: face.id, cluster: cluster, descriptor: face.descriptor)
+      known.append(id: face.id, asset: face.asset, cluster: cluster, descriptor: face.descriptor)
     }
     let namedByTag = Set(tagged.compactMap { clusterOf[$0] })
     let renamed = try FaceStore.applyTagNames(clusters: namedByTag, db: db)
