@@ -71,6 +71,20 @@ import Testing
     #expect(records.filter { $0.cluster == nil }.map(\.box) == [Self.small])
     // Nothing is left to do: a second run looks at no photo.
     #expect(try Self.run(store, detector).pending == 0)
+    // A new detector version looks at every photo again, replacing (not adding to) its faces.
+    struct NextVersion: FaceDetecting {
+      var inner: StandInDetector
+      var version: Int { 2 }
+      func faces(inImageAt path: String) throws -> ImageFaces {
+        try inner.faces(inImageAt: path)
+      }
+    }
+    let again = try AnalysisRunner(
+      store: store, pass: FacesPass(detector: NextVersion(inner: detector)), workers: 2,
+      batchSize: 4
+    ).run()
+    #expect(again.analysed == 6)
+    #expect(try store.faceRecords().count == 6)
   }
 
   @Test func namingAClusterMakesSearchFindItsPhotosByFaceAndNewPhotosJoinIt() throws {

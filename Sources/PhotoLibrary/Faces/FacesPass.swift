@@ -49,6 +49,8 @@ public struct FacesPass: AssetAnalysisPass {
     var assets = Set<Int64>()
     for result in results {
       assets.insert(result.asset.id)
+      // Looked at again (a new pass or detector version): its old faces give way.
+      try db.run("DELETE FROM face_detections WHERE asset_id = ?", [.integer(result.asset.id)])
       for (face, tag) in zip(result.output.faces, result.output.tagNames) {
         let id = try FaceStore.insert(face, assetID: result.asset.id, tagName: tag, db: db)
         if face.box.size >= settings.minimumSize {
