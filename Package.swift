@@ -73,7 +73,7 @@ let package = Package(
     // Search at scale: a generated 1,000,000-asset index, the planner against a plain scan.
     .executableTarget(
       name: "SearchBenchmark",
-      dependencies: ["PhotoLibrary", "PhotoQuery"],
+      dependencies: ["PhotoLibrary", "PhotoQuery", "InputSuggestions"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Speed and memory of the language engine (release builds; scripts/bench_parse.sh).

@@ -37,6 +37,18 @@ PUBLIC_HOLIDAYS = {
     "tet_vn": ("VN", ("Lunar New Year",)),
 }
 
+# India's optional (restricted) holidays: key -> holiday names in python-holidays (IN, category
+# "optional" or "public"); the government's dates, 2001-2035.
+INDIA_HOLIDAYS = {
+    "ugadi": ("Chaitra Sukladi", "Ugadi", "Gudi Padwa"),
+    "guru_gobind_singh_jayanti": ("Guru Gobind Singh's Birthday",),
+    "guru_ravidas_jayanti": ("Guru Ravi Das's Birthday",),
+    "valmiki_jayanti": ("Maharishi Valmiki's Birthday",),
+    "parsi_new_year": ("Parsi New Year",),
+    "rath_yatra": ("Rath Yatra",),
+    "mahavir_jayanti": ("Mahavira's Birthday", "Mahavir Jayanti"),
+}
+
 
 def public_holiday_rows(years=range(2000, 2051)):
     """(key, ISO date) of the first day of each public holiday above, per year."""
@@ -57,6 +69,11 @@ def public_holiday_rows(years=range(2000, 2051)):
                 if base in names and (day.year not in firsts or day < firsts[day.year]):
                     firsts[day.year] = day
         rows += [(key, day.isoformat()) for day in firsts.values()]
+    india = holidays.country_holidays("IN", years=range(2001, 2036), categories=("public", "optional"))
+    for key, names in INDIA_HOLIDAYS.items():
+        for day, label in india.items():
+            if any(part.replace(" (estimated)", "").strip() in names for part in label.split("; ")):
+                rows.append((key, day.isoformat()))
     return rows
 
 

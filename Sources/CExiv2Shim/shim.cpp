@@ -88,6 +88,24 @@ bool wantedExifGroup(const std::string &group, const std::string &tag) {
   return false;
 }
 
+// Apple's maker note (exiv2 0.27 does not decode it) as hex under `@AppleMakerNote`, for the
+// reader to find the burst identifier (tag 0x000b) in. Other maker notes are skipped.
+void appendAppleMakerNote(const Exiv2::Exifdatum &d, std::string &out) {
+  long size = d.size();
+  if (size < 16 || size > 65536) return;
+  std::string bytes(static_cast<size_t>(size), '\0');
+  d.copy(reinterpret_cast<Exiv2::byte *>(&bytes[0]), Exiv2::bigEndian);
+  if (bytes.compare(0, 10, std::string("Apple iOS\0", 10)) != 0) return;
+  static const char digits[] = "0123456789abcdef";
+  std::string hex;
+  hex.reserve(bytes.size() * 2);
+  for (unsigned char c : bytes) {
+    hex.push_back(digits[c >> 4]);
+    hex.push_back(digits[c & 15]);
+  }
+  appendLine(out, "@AppleMakerNote", hex);
+}
+
 // Tags whose raw form is bytes or a charset-prefixed comment: their readable form is better.
 bool wantsPrintedForm(const std::string &tag) {
   return tag == "XPTitle" || tag == "XPComment" || tag == "XPKeywords" || tag == "XPSubject" ||
@@ -103,6 +121,10 @@ void dumpData(const Exiv2::ExifData &exif, const Exiv2::IptcData &iptc, const Ex
     if (d.size() > 65536) continue;  // thumbnails, maker blobs
     // Opaque byte blobs (MakerNote, PrintIM, versions) are costly to print and never used.
     Exiv2::TypeId type = d.typeId();
+    if (tag == "MakerNote" && type == Exiv2::undefined) {
+      appendAppleMakerNote(d, out);
+      continue;
+    }
     if ((type == Exiv2::undefined || type == Exiv2::unsignedByte) && !wantsPrintedForm(tag)) continue;
     std::string value;
     try {

@@ -15,17 +15,21 @@ public final class PhotoSearchSuggestionEngine: Sendable {
   public let library: LibraryKnowledge?
   /// The language engine.
   public let engine: PhotoQueryEngine
+  /// The library's words that completions offer (people, places, keywords, albums, with counts).
+  public let completionVocabulary: CompletionVocabulary
 
   /// Creates an engine; the library's knowledge decides names (`photos of Jordan`) and resolves
   /// who and personal where values.
   public init(
     locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = .current,
-    calendar: Calendar = Calendar(identifier: .gregorian), library: LibraryKnowledge? = nil
+    calendar: Calendar = Calendar(identifier: .gregorian), library: LibraryKnowledge? = nil,
+    completionVocabulary: CompletionVocabulary = .empty
   ) {
     self.locale = locale
     self.timeZone = timeZone
     self.calendar = calendar
     self.library = library
+    self.completionVocabulary = completionVocabulary
     self.engine = PhotoQueryEngine(
       resources: EngineResources(
         lexicon: LanguageChoice.lexicon(for: locale), library: library ?? .empty))
@@ -35,11 +39,12 @@ public final class PhotoSearchSuggestionEngine: Sendable {
   /// one per locale and time zone over the same data.
   public init(
     locale: Locale, timeZone: TimeZone, calendar: Calendar = Calendar(identifier: .gregorian),
-    engine: PhotoQueryEngine
+    engine: PhotoQueryEngine, completionVocabulary: CompletionVocabulary = .empty
   ) {
     self.locale = locale
     self.timeZone = timeZone
     self.calendar = calendar
+    self.completionVocabulary = completionVocabulary
     self.library = engine.resources.library.knowledge
     self.engine = engine
   }

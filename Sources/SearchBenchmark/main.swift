@@ -13,6 +13,7 @@ var assets = 1_000_000
 var runs = 5
 var path = "/tmp/photosearch-bench.sqlite"
 var reuse = false
+var onlyCompletions = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
   let a = arguments.removeFirst()
@@ -27,9 +28,12 @@ while !arguments.isEmpty {
     path = arguments.first ?? path
     arguments = Array(arguments.dropFirst())
   case "--reuse": reuse = true
+  case "--only-completions": onlyCompletions = true
   default:
     FileHandle.standardError.write(
-      Data("usage: SearchBenchmark [--assets N] [--runs N] [--db PATH] [--reuse]\n".utf8))
+      Data(
+        "usage: SearchBenchmark [--assets N] [--runs N] [--db PATH] [--reuse] [--only-completions]\n"
+          .utf8))
     exit(2)
   }
 }
@@ -103,8 +107,8 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 
 var indexedAll: [Double] = []
 var scanAll: [Double] = []
-say("query | driver | results | median ms | plain scan ms | ratio")
-for c in mix {
+if !onlyCompletions { say("query | driver | results | median ms | plain scan ms | ratio") }
+for c in mix where !onlyCompletions {
   let q = search.customQuery(
     people: c.people, subjects: c.subjects, locations: c.places, timeframes: c.times,
     locale: Locale(identifier: "en_US"), timeZone: zone, now: now)
@@ -127,12 +131,15 @@ for c in mix {
 let median = percentile(indexedAll, 0.5)
 let p99 = percentile(indexedAll, 0.99)
 let scanMedian = percentile(scanAll, 0.5)
-say(
-  String(
-    format:
-      "planner: median %.2f ms, p99 %.2f ms over %d runs (bars: median <= 10 ms, p99 <= 50 ms)",
-    median, p99, indexedAll.count))
-say(
-  String(
-    format: "plain scan: median %.1f ms; ratio of medians %.0fx", scanMedian,
-    scanMedian / max(median, 0.001)))
+if !onlyCompletions {
+  say(
+    String(
+      format:
+        "planner: median %.2f ms, p99 %.2f ms over %d runs (bars: median <= 10 ms, p99 <= 50 ms)",
+      median, p99, indexedAll.count))
+  say(
+    String(
+      format: "plain scan: median %.1f ms; ratio of medians %.0fx", scanMedian,
+      scanMedian / max(median, 0.001)))
+}
+try CompletionBenchmark.run(search: search, runs: runs)

@@ -28,6 +28,10 @@ enum StatsCommand {
       "traits       "
         + s.traits.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
           separator: ", "))
+    print(
+      "media kinds  "
+        + s.mediaKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+          separator: ", "))
     print("with date    \(s.withDate)  (\(s.firstDate ?? "-") … \(s.lastDate ?? "-"))")
     print("with GPS     \(s.withPosition), with place \(s.withPlace), countries \(s.countries)")
     print("keywords     \(s.keywords) distinct")

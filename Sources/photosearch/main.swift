@@ -13,6 +13,7 @@ let commands: [String: (spec: CommandSpec, run: @Sendable ([String]) async throw
   "faces": (FacesCommand.spec, FacesCommand.run),
   "stats": (StatsCommand.spec, StatsCommand.run),
   "search": (SearchCommand.spec, SearchCommand.run),
+  "complete": (CompleteCommand.spec, CompleteCommand.run),
   "pick": (PickCommandEntry.spec, PickCommandEntry.run),
   "serve": (ServeCommand.spec, ServeCommand.run),
   "sample": (SampleCommand.spec, SampleCommand.run),

@@ -9,7 +9,7 @@ import Testing
     ("footage of the storm", ["videos"]), ("panos from the trip", ["panoramas"]),
     ("time-lapse videos of the sunset", ["time-lapse"]),
     ("timelapse of the clouds", ["time-lapse"]),
-    ("slo-mo clips of the waves", ["slo-mo", "videos"]),
+    ("slo-mo clips of the waves", ["slo-mo"]),
     ("live photos of the kids", ["live photos"]),
     ("RAW photos from Iceland", ["raw"]),
     ("screen recordings from last month", ["screen recordings"]),

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CommandLineTests {
   static let commands = [
     "parse", "index", "export", "people", "stats", "search", "pick", "serve", "sample", "version",
-    "faces",
+    "complete", "faces",
   ]
 
   /// The built command (`swift build --build-tests` builds it next to the test bundle).
@@ -112,7 +112,9 @@ import Testing
     guard let binary = Self.binary else { return }
     let home = try Self.emptyFolder()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    for arguments in [["stats"], ["export", "--jsonl"], ["search", "beach"], ["people", "list"]] {
+    for arguments in [
+      ["stats"], ["export", "--jsonl"], ["search", "beach"], ["people", "list"], ["complete", "Mo"],
+    ] {
       let run = try Self.run(binary, arguments + ["--library", home + "/typo.sqlite"], home: home)
       #expect(run.status == 1)
       #expect(run.errors.contains("no library at"))

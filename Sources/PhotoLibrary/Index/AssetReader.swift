@@ -26,7 +26,9 @@ public enum AssetReader {
   /// The version of the reading rules. Stored with every row; a row written by an older
   /// version is read again on the next run (issue 10: version 0 lost XMP under parallel
   /// indexing and sent videos to exiv2).
-  public static let version = 1
+  /// Version 2 reads the capture markers of portraits, slo-mo, time-lapse and screen
+  /// recordings (issue 13).
+  public static let version = 2
 
   /// Reads a scanned file; never throws: problems end up in `error`.
   public static func read(_ file: ScannedFile, gazetteer: Gazetteer = .shared) -> AssetReading {
@@ -98,9 +100,20 @@ public enum AssetReader {
       if MediaFileTypes.raws.contains(ext) {
         MetadataExtractor.preferExifSizeOverPlaceholder(raw, &metadata)
       }
-      if let size = HEIFBoxReader.displaySize(path: file.absolutePath) {
-        metadata.width = size.width
-        metadata.height = size.height
+      if let heif = HEIFBoxReader.summary(path: file.absolutePath) {
+        if let w = heif.width, let h = heif.height {
+          metadata.width = w
+          metadata.height = h
+        }
+        if CaptureMarkers.isPortrait(auxiliaryTypes: heif.auxiliaryTypes) {
+          metadata.declaresPortrait = true
+        }
+      }
+      if !metadata.declaresPortrait, ext == "jpg" || ext == "jpeg",
+        metadata.make?.lowercased().hasPrefix("apple") == true,
+        MultiPictureReader.hasAppleDepth(path: file.absolutePath)
+      {
+        metadata.declaresPortrait = true
       }
       if metadata.width == nil, let size = MetadataSalvage.headerPixelSize(path: file.absolutePath)
       {
@@ -134,6 +147,7 @@ public enum AssetReader {
     if file.livePairPath != nil { traits.insert(.livePhoto) }
     if m.declaresBurst || lowerName.contains("burst") { traits.insert(.burst) }
     if MediaFileTypes.videos.contains(ext) || (m.mimeType ?? "").hasPrefix("video/") {
+      traits.formUnion(CaptureMarkers.videoTraits(fileName: file.fileName, metadata: m))
       return (.video, traits)
     }
     let hasCamera = m.make != nil || m.model != nil
@@ -147,6 +161,7 @@ public enum AssetReader {
       return (.screenshot, traits)
     }
     if let lens = m.lens?.lowercased(), lens.contains("front") { traits.insert(.selfie) }
+    if m.declaresPortrait { traits.insert(.portrait) }
     if m.declaresPanorama {
       traits.insert(.panorama)
     } else if hasCamera, let w = m.width, let h = m.height, min(w, h) > 0 {

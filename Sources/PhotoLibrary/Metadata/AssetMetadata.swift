@@ -57,6 +57,16 @@ public struct AssetMetadata: Sendable, Equatable, Codable {
   public var declaresPanorama: Bool = false
   /// Whether the file belongs to a burst (Apple BurstUUID, burst names).
   public var declaresBurst: Bool = false
+  /// Whether the file declares depth data or portrait mode (see ``CaptureMarkers``).
+  public var declaresPortrait: Bool = false
+  /// The rate the clip was captured at, in frames per second, when the file says
+  /// (Android `com.android.capture.fps`); it differs from the playback rate in slow motion and
+  /// time-lapse.
+  public var captureFrameRate: Double?
+  /// The video track's frame rate as stored (samples ÷ media duration), in frames per second.
+  public var videoFrameRate: Double?
+  /// Apple's capture mode for a clip (`com.apple.photos.captureMode`, e.g. `Time-lapse`).
+  public var captureMode: String?
   /// Album names from Takeout `metadata.json` or the folder.
   public var album: String?
   /// Whether Takeout marks the photo as a favourite.
@@ -92,6 +102,7 @@ public struct AssetMetadata: Sendable, Equatable, Codable {
     if let v = other.countryCode { countryCode = v }
     if other.declaresPanorama { declaresPanorama = true }
     if other.declaresBurst { declaresBurst = true }
+    if other.declaresPortrait { declaresPortrait = true }
     if let v = other.favorited { favorited = v }
   }
 }

@@ -4,8 +4,25 @@ import Foundation
 /// extent) of the primary item, the pixel size as stored, before `clap` crops and `irot`
 /// rotations (exiv2 0.27 reports the first `ispe` in the file, often a grid tile's).
 enum HEIFBoxReader {
+  /// What the box reader finds in a HEIF file's `meta` box.
+  struct Summary: Sendable, Equatable {
+    /// Width of the primary image, when its `ispe` is found.
+    var width: Int?
+    /// Height of the primary image.
+    var height: Int?
+    /// The `auxC` types of the file's auxiliary images (depth, mattes, gain maps).
+    var auxiliaryTypes: [String] = []
+  }
+
   /// Width and height of the primary image, or nil when the file is not HEIF or unparseable.
   static func displaySize(path: String) -> (width: Int, height: Int)? {
+    guard let summary = summary(path: path), let w = summary.width, let h = summary.height
+    else { return nil }
+    return (w, h)
+  }
+
+  /// The primary image's size and the auxiliary image types, or nil when the file is not HEIF.
+  static func summary(path: String) -> Summary? {
     guard let handle = FileSystemPath.readingHandle(path) else { return nil }
     defer { try? handle.close() }
     guard let head = try? handle.read(upToCount: 12), head.count == 12,
@@ -16,10 +33,18 @@ enum HEIFBoxReader {
     else { return nil }
     try? handle.seek(toOffset: 0)
     guard let data = try? handle.read(upToCount: 1 << 20) else { return nil }
-    return parse([UInt8](data))
+    return parseSummary([UInt8](data))
   }
 
+  /// The primary image's size from HEIF bytes.
   static func parse(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    guard let summary = parseSummary(bytes), let w = summary.width, let h = summary.height
+    else { return nil }
+    return (w, h)
+  }
+
+  /// Size and auxiliary types from HEIF bytes (the start of the file, holding its `meta` box).
+  static func parseSummary(_ bytes: [UInt8]) -> Summary? {
     func u32(_ i: Int) -> Int? {
       guard i >= 0, i + 4 <= bytes.count else { return nil }
       return Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8
@@ -51,12 +76,19 @@ enum HEIFBoxReader {
     }
     guard let meta = boxes(0, bytes.count).first(where: { $0.0 == "meta" }) else { return nil }
     let metaChildren = boxes(meta.1 + 4, meta.2)
-    guard let pitm = metaChildren.first(where: { $0.0 == "pitm" }) else { return nil }
-    let primary = bytes[pitm.1] == 0 ? u16(pitm.1 + 4) : u32(pitm.1 + 4)
-    guard let primary, let iprp = metaChildren.first(where: { $0.0 == "iprp" }) else { return nil }
+    guard let iprp = metaChildren.first(where: { $0.0 == "iprp" }) else { return nil }
     let iprpChildren = boxes(iprp.1, iprp.2)
     guard let ipco = iprpChildren.first(where: { $0.0 == "ipco" }) else { return nil }
     let properties = boxes(ipco.1, ipco.2)
+    var summary = Summary()
+    for p in properties where p.0 == "auxC" && p.1 + 4 < p.2 {
+      // A full box: version and flags, then the type as a NUL-terminated string.
+      let text = bytes[(p.1 + 4)..<p.2].prefix { $0 != 0 }
+      summary.auxiliaryTypes.append(String(decoding: text, as: UTF8.self))
+    }
+    guard let pitm = metaChildren.first(where: { $0.0 == "pitm" }), pitm.1 + 4 < pitm.2,
+      let primary = bytes[pitm.1] == 0 ? u16(pitm.1 + 4) : u32(pitm.1 + 4)
+    else { return summary }
     var associated: [Int] = []
     for ipma in iprpChildren where ipma.0 == "ipma" {
       let version = bytes[ipma.1]
@@ -93,7 +125,10 @@ enum HEIFBoxReader {
       default: break
       }
     }
-    guard let w = width, let h = height, w > 0, h > 0 else { return nil }
-    return (w, h)
+    if let w = width, let h = height, w > 0, h > 0 {
+      summary.width = w
+      summary.height = h
+    }
+    return summary
   }
 }

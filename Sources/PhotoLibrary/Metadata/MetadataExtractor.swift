@@ -106,6 +106,8 @@ public enum MetadataExtractor {
     m.declaresBurst =
       raw.first("Xmp.apple-fi.BurstUUID") != nil
       || raw.first("Exif.Apple.BurstUUID") != nil
+      || raw.first("@AppleMakerNote").flatMap(AppleMakerNote.burstUUID) != nil
+    m.declaresPortrait = CaptureMarkers.declaresPortrait(raw)
     if let d = raw.first("Xmp.video.Duration").flatMap(ValueParsing.number) {
       m.duration = d > 1000 ? d / 1000 : d
     }

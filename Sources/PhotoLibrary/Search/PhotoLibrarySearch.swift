@@ -22,6 +22,8 @@ public final class PhotoLibrarySearch: Sendable {
   public let statistics: SearchStatistics
   let gazetteer: Gazetteer
   let vocabulary: SubjectVocabulary
+  /// The completion vocabulary, read on first use (``completionVocabulary()``).
+  let completionWords = CompletionVocabularyHolder()
 
   /// Opens search over `store`: annotates assets the subject index lacks, then reads what the
   /// library knows once.

@@ -285,8 +285,15 @@ struct SearchConditions {
     case .livePhotos: return SQLClause(sql: "(a.traits & \(MediaTraits.livePhoto.rawValue)) != 0")
     case .bursts: return SQLClause(sql: "(a.traits & \(MediaTraits.burst.rawValue)) != 0")
     case .raw: return SQLClause(sql: "(a.traits & \(MediaTraits.raw.rawValue)) != 0")
-    case .portraits, .slowMotion, .timeLapse, .screenRecordings: return .never
+    case .portraits: return trait(.portrait)
+    case .slowMotion: return trait(.slowMotion)
+    case .timeLapse: return trait(.timeLapse)
+    case .screenRecordings: return trait(.screenRecording)
     }
+  }
+
+  static func trait(_ trait: MediaTraits) -> SQLClause {
+    SQLClause(sql: "(a.traits & \(trait.rawValue)) != 0")
   }
 
   mutating func addExtras(_ e: SearchExtras) {

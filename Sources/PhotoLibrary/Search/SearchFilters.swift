@@ -101,24 +101,19 @@ public enum MediaKindFilter: String, Sendable, Hashable, CaseIterable {
   case panoramas
   /// Live photos (a still with a motion clip).
   case livePhotos = "live photos"
-  /// Portrait-mode photos (not recorded by the indexer: nothing matches).
+  /// Portrait-mode photos (depth data or a portrait marker).
   case portraits
-  /// Slow-motion videos (not recorded: nothing matches).
+  /// Slow-motion videos (captured at 100 fps or more).
   case slowMotion = "slo-mo"
-  /// Time-lapse videos (not recorded: nothing matches).
+  /// Time-lapse videos.
   case timeLapse = "time-lapse"
   /// Burst photos.
   case bursts
-  /// Screen recordings (not recorded: nothing matches).
+  /// Screen recordings.
   case screenRecordings = "screen recordings"
   /// Camera RAW files.
   case raw
 
-  /// Whether the index records this kind at all.
-  public var isRecorded: Bool {
-    switch self {
-    case .portraits, .slowMotion, .timeLapse, .screenRecordings: return false
-    default: return true
-    }
-  }
+  /// Whether the index records this kind at all (every kind, since issue 13).
+  public var isRecorded: Bool { true }
 }

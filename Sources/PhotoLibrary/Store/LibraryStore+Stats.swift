@@ -8,7 +8,8 @@ public struct LibraryStats: Sendable, Codable, Equatable {
   public var errors: Int
   /// Assets per kind.
   public var kinds: [String: Int]
-  /// Assets per trait (selfie, panorama, live, burst, raw).
+  /// Assets per trait (selfie, panorama, live, burst, raw, portrait, slo-mo, time-lapse,
+  /// screen recording).
   public var traits: [String: Int]
   /// Assets with a capture time.
   public var withDate: Int
@@ -28,6 +29,9 @@ public struct LibraryStats: Sendable, Codable, Equatable {
   public var firstDate: String?
   /// Latest capture time.
   public var lastDate: String?
+  /// Assets per media kind of the contract, as search finds them (`photos`, `videos`,
+  /// `selfies`, …, `screen recordings`, `raw`); kinds with no asset are listed with 0.
+  public var mediaKinds: [String: Int] = [:]
   /// The schema version.
   public var schemaVersion: Int
 }
@@ -65,7 +69,23 @@ extension LibraryStore {
           .text,
         lastDate: try db.scalar("SELECT MAX(date_taken) FROM assets WHERE date_sort IS NOT NULL")?
           .text,
+        mediaKinds: try mediaKindCounts(db),
         schemaVersion: Int(try db.scalar("PRAGMA user_version")?.integer ?? 0))
     }
+  }
+}
+
+extension LibraryStore {
+  /// How many assets each media kind of the contract finds, with the conditions search uses.
+  func mediaKindCounts(_ db: SQLiteConnection) throws -> [String: Int] {
+    var counts: [String: Int] = [:]
+    counts["photos"] = Int(
+      try db.scalar("SELECT COUNT(*) FROM assets a WHERE a.kind = 'photo'")?.integer ?? 0)
+    for kind in MediaKindFilter.allCases {
+      let clause = SearchConditions.media(kind)
+      counts[kind.rawValue] = Int(
+        try db.scalar("SELECT COUNT(*) FROM assets a WHERE \(clause.sql)")?.integer ?? 0)
+    }
+    return counts
   }
 }

@@ -7,6 +7,7 @@ struct AppWebAssets: Sendable {
   let css: Data
   let js: Data
   let returnJS: Data
+  let completeJS: Data
 
   static func load() throws -> AppWebAssets {
     func read(_ name: String) throws -> Data {
@@ -15,6 +16,7 @@ struct AppWebAssets: Sendable {
     }
     return AppWebAssets(
       html: String(decoding: try read("compose.html"), as: UTF8.self),
-      css: try read("compose.css"), js: try read("compose.js"), returnJS: try read("return.js"))
+      css: try read("compose.css"), js: try read("compose.js"), returnJS: try read("return.js"),
+      completeJS: try read("complete.js"))
   }
 }

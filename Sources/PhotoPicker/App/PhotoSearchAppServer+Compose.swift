@@ -42,6 +42,13 @@ extension PhotoSearchAppServer {
           body: appAssets.js) : .text(405, "use GET")
     case "/api/compose/suggest":
       return isRead ? suggest(request) : .text(405, "use GET")
+    case "/api/compose/complete":
+      return isRead ? PickerRoutes.complete(request, dataSource: dataSource) : .text(405, "use GET")
+    case "/compose/complete.js":
+      return isRead
+        ? HTTPResponse(
+          status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")],
+          body: appAssets.completeJS) : .text(405, "use GET")
     case "/api/compose/pick":
       return request.method == "POST" ? pick(request) : .text(405, "use POST")
     case "/api/compose/session":

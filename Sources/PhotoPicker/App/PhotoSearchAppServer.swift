@@ -90,7 +90,7 @@ public final class PhotoSearchAppServer: Sendable {
 
   static func isComposePath(_ path: String) -> Bool {
     path == "/" || path == "/index.html" || path == "/compose.css" || path == "/compose.js"
-      || path.hasPrefix("/api/compose/") || isPeoplePath(path)
+      || path.hasPrefix("/api/compose/") || path == "/compose/complete.js" || isPeoplePath(path)
   }
 
   /// A picker session's answer; its page learns where to return after Add or Cancel.

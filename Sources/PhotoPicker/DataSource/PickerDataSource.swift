@@ -1,3 +1,5 @@
+import InputSuggestions
+
 /// What the picker reads from: search, live suggestions and single assets. The library's search
 /// implements it; `FixturePickerDataSource` is the in-memory stand-in for tests.
 ///
@@ -15,4 +17,8 @@ public protocol PickerDataSource: Sendable {
 
   /// The asset with this identifier, or nil when there is none.
   func asset(id: String) throws -> PickerAsset?
+
+  /// Completions of the word being typed at `cursor` (a UTF-16 offset; the end when nil), for
+  /// the list under the search field. None by default.
+  func completions(for text: String, cursor: Int?) throws -> [Completion]
 }

@@ -67,6 +67,11 @@ final class PickerRoutes: Sendable {
       return isRead ? search(request) : .text(405, "use GET")
     case "/api/suggest":
       return isRead ? suggest(request) : .text(405, "use GET")
+    case "/api/complete":
+      return isRead ? complete(request, dataSource: dataSource) : .text(405, "use GET")
+    case "/complete.js":
+      return isRead
+        ? file(assets.completeJS, type: "text/javascript; charset=utf-8") : .text(405, "use GET")
     case "/api/done":
       return request.method == "POST" ? done(request) : .text(405, "use POST")
     case "/api/cancel":

@@ -1,10 +1,12 @@
 import Foundation
 
-/// The page's three files (HTML, CSS, JS), read once from the module's `Web` resources.
+/// The page's files (HTML, CSS, JS, and the completion list's script), read once from the
+/// module's `Web` resources.
 struct WebAssets: Sendable {
   let html: String
   let css: Data
   let js: Data
+  let completeJS: Data
 
   /// Reads the files; throws when the resources are missing (a broken install).
   static func load() throws -> WebAssets {
@@ -14,6 +16,6 @@ struct WebAssets: Sendable {
     }
     return WebAssets(
       html: String(decoding: try read("index.html"), as: UTF8.self), css: try read("app.css"),
-      js: try read("app.js"))
+      js: try read("app.js"), completeJS: try read("complete.js"))
   }
 }

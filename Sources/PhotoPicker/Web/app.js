@@ -9,7 +9,10 @@
   const state = {
     limit: 0, ordered: false, text: '', tokens: [], resolved: false, page: 0, hasMore: false,
     loading: false, total: 0, generation: 0, selected: [], finished: false, pageSize: 60,
+    lastMonth: null,
   };
+  // The assets of the tiles on the page, by id (the viewer reads them).
+  const shown = new Map();
   // Read by the browser test: when the first thumbnail was painted (epoch milliseconds).
   window.__picker = { firstThumbAt: null, searches: 0 };
 
@@ -73,6 +76,8 @@
     state.generation += 1;
     state.page = 0;
     state.hasMore = false;
+    state.lastMonth = null;
+    shown.clear();
     grid.replaceChildren();
     statusLine.textContent = 'Searching…';
     loadPage(state.generation, 0);
@@ -90,7 +95,15 @@
         renderTokens();
       }
       const fragment = document.createDocumentFragment();
-      data.assets.forEach((asset) => fragment.append(tile(asset)));
+      data.assets.forEach((asset) => {
+        const month = monthOf(asset);
+        if (month !== state.lastMonth) {
+          state.lastMonth = month;
+          fragment.append(dateHeader(asset));
+        }
+        shown.set(asset.id, asset);
+        fragment.append(tile(asset));
+      });
       grid.append(fragment);
       if (page === 0 && data.assets.length === 0) {
         const empty = document.createElement('p');
@@ -125,6 +138,22 @@
     if (sentinelVisible && state.hasMore && !state.loading) loadPage(state.generation, state.page + 1);
   }
 
+  // ---- date headers: a row with the month and year where the month changes, as Photos does
+  function monthOf(asset) {
+    if (!asset.date) return 'undated';
+    const d = new Date(asset.date);
+    return `${d.getFullYear()}-${d.getMonth()}`;
+  }
+  function dateHeader(asset) {
+    const el = document.createElement('div');
+    el.className = 'date-header';
+    el.setAttribute('role', 'presentation');
+    el.textContent = asset.date
+      ? new Date(asset.date).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })
+      : 'No date';
+    return el;
+  }
+
   // ---- tiles and lazy thumbnails
   const thumbObserver = new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -152,6 +181,7 @@
     el.setAttribute('role', 'option');
     el.tabIndex = -1;
     el.dataset.id = asset.id;
+    el.dataset.date = asset.date || '';
     const label = describe(asset);
     el.setAttribute('aria-label', label);
     const img = document.createElement('img');
@@ -176,6 +206,7 @@
     el.append(img, meta, badge);
     paint(el);
     el.addEventListener('click', () => { el.focus(); toggle(asset.id); });
+    el.addEventListener('dblclick', (event) => { event.preventDefault(); openViewer(asset.id); });
     thumbObserver.observe(el);
     return el;
   }
@@ -207,6 +238,7 @@
 
   function renderSelection() {
     grid.querySelectorAll('.tile').forEach(paint);
+    if (viewer.current) paintViewer();
     const n = state.selected.length;
     countLine.classList.remove('warn');
     countLine.textContent = state.limit > 0 ? `${n} of ${state.limit} selected` : n ? `${n} selected` : '';
@@ -214,7 +246,7 @@
     addButton.textContent = n ? `Add (${n})` : 'Add';
   }
 
-  // ---- keyboard: one tile in the tab order, arrows move, space/enter toggle
+  // ---- keyboard: one tile in the tab order, arrows move, space toggles, enter opens it larger
   function tiles() { return Array.from(grid.querySelectorAll('.tile')); }
   function ensureFocusable() {
     const all = tiles();
@@ -238,15 +270,120 @@
       next.tabIndex = 0;
       next.focus();
       next.scrollIntoView({ block: 'nearest' });
-    } else if (event.key === ' ' || event.key === 'Enter') {
+    } else if (event.key === ' ') {
       event.preventDefault();
       toggle(all[current].dataset.id);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      openViewer(all[current].dataset.id);
     }
   });
   grid.addEventListener('focusin', (event) => {
     if (!event.target.classList.contains('tile')) return;
     tiles().forEach((t) => { t.tabIndex = t === event.target ? 0 : -1; });
   });
+
+  // ---- the viewer: one photo larger with its date, place and people; arrows move through the
+  // grid's photos, space selects, Escape closes and puts the focus back on the photo's tile
+  const viewer = { current: null };
+  const viewerBox = document.createElement('div');
+  viewerBox.id = 'viewer';
+  viewerBox.className = 'viewer';
+  viewerBox.setAttribute('role', 'dialog');
+  viewerBox.setAttribute('aria-modal', 'true');
+  viewerBox.tabIndex = -1;
+  viewerBox.hidden = true;
+  const viewerImage = document.createElement('img');
+  viewerImage.className = 'viewer-image';
+  const viewerInfo = document.createElement('div');
+  viewerInfo.className = 'viewer-info';
+  const viewerDate = document.createElement('p');
+  viewerDate.className = 'viewer-date';
+  const viewerPlace = document.createElement('p');
+  viewerPlace.className = 'viewer-place';
+  const viewerPeople = document.createElement('p');
+  viewerPeople.className = 'viewer-people';
+  const viewerSelected = document.createElement('p');
+  viewerSelected.className = 'viewer-selected';
+  viewerInfo.append(viewerDate, viewerPlace, viewerPeople, viewerSelected);
+  const viewerClose = document.createElement('button');
+  viewerClose.type = 'button';
+  viewerClose.className = 'viewer-close';
+  viewerClose.textContent = '×';
+  viewerClose.setAttribute('aria-label', 'Close');
+  viewerClose.addEventListener('click', closeViewer);
+  const viewerHint = document.createElement('p');
+  viewerHint.className = 'viewer-hint';
+  viewerHint.textContent = '← → move · space selects · Esc closes';
+  viewerBox.append(viewerImage, viewerInfo, viewerClose, viewerHint);
+  document.body.append(viewerBox);
+
+  function openViewer(id) {
+    if (!shown.has(id) || state.finished) return;
+    viewer.current = id;
+    showInViewer();
+    viewerBox.hidden = false;
+    document.body.classList.add('viewing');
+    viewerBox.focus();
+  }
+  function showInViewer() {
+    const asset = shown.get(viewer.current);
+    viewerImage.src = `/thumb/${encodeURIComponent(asset.id)}?size=1024`;
+    viewerImage.alt = describe(asset);
+    viewerBox.setAttribute('aria-label', describe(asset));
+    viewerDate.textContent = asset.date
+      ? new Date(asset.date).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' })
+      : 'No date';
+    viewerPlace.textContent = asset.place || '';
+    viewerPlace.hidden = !asset.place;
+    viewerPeople.textContent = asset.people.join(', ');
+    viewerPeople.hidden = asset.people.length === 0;
+    paintViewer();
+  }
+  function paintViewer() {
+    const position = state.selected.indexOf(viewer.current);
+    viewerSelected.textContent = position < 0 ? '' : state.ordered ? `Selected (${position + 1})` : 'Selected';
+  }
+  function moveViewer(step) {
+    const ids = tiles().map((t) => t.dataset.id);
+    const at = ids.indexOf(viewer.current);
+    const next = ids[at + step];
+    if (next === undefined) return;
+    viewer.current = next;
+    showInViewer();
+    if (step > 0 && at + step >= ids.length - 3) maybeLoadMore();
+  }
+  function closeViewer() {
+    if (!viewer.current) return;
+    const id = viewer.current;
+    viewer.current = null;
+    viewerBox.hidden = true;
+    document.body.classList.remove('viewing');
+    const el = tiles().find((t) => t.dataset.id === id);
+    if (el) {
+      tiles().forEach((t) => { t.tabIndex = t === el ? 0 : -1; });
+      el.focus();
+      el.scrollIntoView({ block: 'nearest' });
+    }
+  }
+  viewerBox.addEventListener('keydown', (event) => {
+    const actions = {
+      ArrowRight: () => moveViewer(1), ArrowLeft: () => moveViewer(-1), Escape: closeViewer,
+      ' ': () => toggle(viewer.current),
+    };
+    const action = actions[event.key];
+    if (action) {
+      event.preventDefault();
+      event.stopPropagation();
+      action();
+    } else if (event.key === 'Tab') {
+      // Focus stays in the dialog: the close button and the dialog itself.
+      event.preventDefault();
+      (document.activeElement === viewerClose ? viewerBox : viewerClose).focus();
+    }
+  });
+  viewerBox.addEventListener('click', (event) => { if (event.target === viewerBox) closeViewer(); });
+  window.__picker.viewer = () => viewer.current;
 
   // ---- live suggestion while typing; Enter (or the suggestion) searches
   let suggestTimer = 0, suggestSerial = 0;
@@ -276,6 +413,8 @@
     runSearch();
   }
   $('search-form').addEventListener('submit', (event) => { event.preventDefault(); searchTyped(); });
+  // Completions of the word being typed (complete.js), from the library's words.
+  if (window.attachCompletions) window.attachCompletions(search, { endpoint: '/api/complete', token });
   suggestionBox.addEventListener('click', searchTyped);
 
   // ---- finishing

@@ -129,6 +129,10 @@
     }
   }
   bar.addEventListener('click', () => openPicker(message.value));
+  // Completions of the word being typed (complete.js): Enter puts the chosen one in.
+  if (window.attachCompletions) {
+    window.attachCompletions(message, { endpoint: '/api/compose/complete', token });
+  }
   $('browse').addEventListener('click', () => openPicker(''));
 
   // ---- sending

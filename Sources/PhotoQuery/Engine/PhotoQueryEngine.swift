@@ -20,7 +20,8 @@ public final class PhotoQueryEngine: Sendable {
   public init(resources: EngineResources = EngineResources()) {
     self.resources = resources
     self.recognizers = [
-      TimeSpanRecognizer(), MediaRecognizer(), PeopleRecognizer(), NamedEntityRecognizer(),
+      TimeSpanRecognizer(), LifePeriodRecognizer(), MediaRecognizer(), PeopleRecognizer(),
+      NamedEntityRecognizer(),
       PlaceRecognizer(), PersonalPlaceRecognizer(), SubjectRecognizer(), ExclusionRecognizer(),
     ]
   }
@@ -72,6 +73,15 @@ public final class PhotoQueryEngine: Sendable {
     }
     var start = firstCue
     var cursor = firstCue - 1
+    // `bhaiya the photos from…`, `bro, the pics of…`: a person before the cue's own article is
+    // the one addressed, not in the photos (decision 4).
+    var article = firstCue - 1
+    while article >= 0, query.is(article, [.determiner, .photoAdjective]) { article -= 1 }
+    if article < firstCue - 1, article >= 0, query.is(article + 1, .determiner),
+      query.folded[article] == "," || coveredStart[article] >= 0
+    {
+      return (article + 1)..<searchEnd(query, coveredStart: coveredStart, firstCue: firstCue)
+    }
     while cursor >= 0 {
       if coveredStart[cursor] >= 0 {
         start = coveredStart[cursor]
@@ -81,21 +91,47 @@ public final class PhotoQueryEngine: Sendable {
       let word = query.folded[cursor]
       let glue =
         query.is(cursor, .determiner) || query.is(cursor, .photoAdjective)
+        || Self.postpositions.contains(query.tokens[cursor].folded)
         || query.is(cursor, .nonNarrowing) || word == "and" || word == ","
         || word == "&"
         || word == "'s" || word == "'"
       guard glue else { break }
       cursor -= 1
     }
-    var end = query.count
+    return start..<searchEnd(query, coveredStart: coveredStart, firstCue: firstCue)
+  }
+
+  /// Where the photo-search part after the cue ends: a purpose phrase, a new clause, the end of
+  /// the request or a sign-off.
+  func searchEnd(_ query: QueryText, coveredStart: [Int], firstCue: Int) -> Int {
     for index in (firstCue + 1)..<max(firstCue + 1, query.count)
     where coveredStart[index] < 0
-      && (query.is(index, .clauseBreak) || endsRequest(at: index, query))
+      && (query.is(index, .clauseBreak) && !isTimeClause(at: index, query)
+        || endsRequest(at: index, query)
+        || isSignOff(at: index, query))
     {
-      end = index
-      break
+      return index
     }
-    return start..<end
+    return query.count
+  }
+
+  /// Hindi postpositions of Hinglish chat (decision 24): the filter comes before the cue (`Didi
+  /// ki shaadi ke photos`, `Jaipur ki pics`), so they join it to the cue as `of` does after it.
+  static let postpositions: Set<String> = ["ki", "ka", "ke", "wale", "wala", "wali", "waale"]
+
+  /// Whether the clause word at `index` opens a time clause of the request itself (`from when we
+  /// were in Lyon`, `since we moved`): after a preposition, `when` is no new clause.
+  func isTimeClause(at index: Int, _ query: QueryText) -> Bool {
+    query.folded[index] == "when"
+      && ["from", "since", "back", "of"].contains(query.word(index - 1))
+  }
+
+  /// Whether a sign-off starts at token `index` (`thanks a mil x`, `cheers`, `ta`, `salamat`,
+  /// `ngā mihi`, read as `thanks` by the chat table): what follows it closes the message and
+  /// names no photos (decision 21).
+  func isSignOff(at index: Int, _ query: QueryText) -> Bool {
+    let word = query.folded[index]
+    return (word == "thanks" || word == "thank") && !query.is(index + 1, [.cue, .media])
   }
 
   /// Whether the sentence ends at token `index` and the next one does not go on narrowing the

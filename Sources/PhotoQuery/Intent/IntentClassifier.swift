@@ -22,10 +22,26 @@ public struct IntentClassifier: Sendable {
     of query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
   ) -> String? {
     let lexicon = resources.lexicon
-    if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query) {
+    let clause = clause(around: firstCue, query)
+    if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {
       return "photography talk"
     }
-    if matchesAny(lexicon.futurePatternsByFirstWord, starts: .futureStart, query) { return "future" }
+    if matchesAny(lexicon.futurePatternsByFirstWord, starts: .futureStart, query, within: clause) {
+      return "future"
+    }
+    if isThanks(before: firstCue, query, within: clause) { return "thanks for photos" }
+    if isSomeoneElsesPost(query, within: clause) { return "someone else's post" }
+    // A new photo asked for: `can you grab a pic of the menu`, Taglish `pa-picture`, `pa-video`.
+    if ["a", "an"].contains(query.word(firstCue - 1)),
+      ["grab", "get", "getting", "grabbing"].contains(query.word(firstCue - 2))
+    {
+      return "capture"
+    }
+    if query.word(firstCue - 1) == "-",
+      query.tokens[firstCue - 2 >= 0 ? firstCue - 2 : 0].folded == "pa"
+    {
+      return "capture"
+    }
     // A capture verb before the cue: `take a photo`, `take lots of pics`.
     var cursor = firstCue - 1
     while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
@@ -43,6 +59,51 @@ public struct IntentClassifier: Sendable {
       }
     }
     return nil
+  }
+
+  /// Whether thanks come before the cue in its clause (`thanks for the pics from the reunion!!`,
+  /// `cheers for the photos mate`, `chur for the photos`): photos already sent, not asked for.
+  func isThanks(before cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
+    guard clause.lowerBound < cue else { return false }
+    for index in clause.lowerBound..<cue
+    where ["thanks", "thank", "chur", "cheers"].contains(query.folded[index]) {
+      // `thanks for…`, `thank you for…`, Taglish `thanks sa…`; not `chur, got the photos…?`
+      var next = index + 1
+      if query.word(next) == "you" { next += 1 }
+      if ["for", "at", "4"].contains(query.word(next)) { return true }
+    }
+    return false
+  }
+
+  /// Verbs of putting photos online or in print, said of someone else (`Shaz posted heaps of pics
+  /// from Bali`, `the Guardian ran a picture of our street`).
+  static let postingVerbs: Set<String> = [
+    "posted", "uploaded", "put", "ran", "published", "printed", "shared", "reposted", "tagged",
+  ]
+
+  /// Words of a request to the listener: with one of them, another's post is asked for (`can you
+  /// send me the pics Jenna posted`).
+  static let requestWords: Set<String> = [
+    "send", "forward", "share", "show", "find", "dig", "get", "grab", "can", "could", "pls",
+    "please", "any", "got", "have", "where", "need", "want", "wants", "flick", "chuck",
+  ]
+
+  /// Whether the clause tells of someone else posting photos, with no request (decision 21,
+  /// section 1: the photos are theirs, online or in print).
+  func isSomeoneElsesPost(_ query: QueryText, within clause: Range<Int>) -> Bool {
+    var posted = false
+    for index in clause {
+      let word = query.folded[index]
+      if Self.requestWords.contains(word) { return false }
+      guard Self.postingVerbs.contains(word), index > clause.lowerBound else { continue }
+      let subject = query.tokens[index - 1]
+      let third =
+        ["he", "she", "they", "'s"].contains(query.folded[index - 1])
+        || (subject.isCapitalized && subject.kind == .word && !query.startsSentence(index - 1))
+        || query.is(index - 1, .people)
+      if third { posted = true }
+    }
+    return posted
   }
 
   /// Verbs of publishing or printing, after which a bare plural cue means photos in general.
@@ -64,12 +125,41 @@ public struct IntentClassifier: Sendable {
     return !query.startsSentence(verb) && query.word(verb - 1) != "please"
   }
 
-  /// Whether any of `patterns` (by first word) occurs as consecutive folded tokens; only tokens of
-  /// class `starts` are looked up.
-  func matchesAny(_ patterns: [String: [[String]]], starts: WordClass, _ query: QueryText) -> Bool {
+  /// The tokens of the sentence or clause that holds the cue at `cue`: a story told before the
+  /// request (`My therapist said I should look back at happier times, so can you find the
+  /// pictures from Banff`) has its own future and talk words, which do not make the request one.
+  /// Clauses end at `.`, `!`, `?`, `;` and at `, so` / `, but`.
+  func clause(around cue: Int, _ query: QueryText) -> Range<Int> {
+    func isBreak(_ index: Int) -> Bool {
+      let word = query.folded[index]
+      if word == "." || word == "!" || word == "?" || word == ";" { return true }
+      if (word == "so" || word == "but") && query.word(index - 1) == "," { return true }
+      // `Jenna was asking about the lake trip, can you send me…`: a request after a comma.
+      return word == ","
+        && ["can", "could", "pls", "please", "send"].contains(query.word(index + 1))
+    }
+    var start = cue
+    while start > 0, !isBreak(start - 1) { start -= 1 }
+    var end = cue + 1
+    while end < query.count, !isBreak(end) { end += 1 }
+    return start..<end
+  }
+
+  /// Whether any of `patterns` (by first word) occurs as consecutive folded tokens inside
+  /// `clause`; only tokens of class `starts` are looked up.
+  func matchesAny(
+    _ patterns: [String: [[String]]], starts: WordClass, _ query: QueryText,
+    within clause: Range<Int>
+  ) -> Bool {
     let words = query.folded
-    for index in words.indices where query.is(index, starts) {
-      for pattern in patterns[words[index]] ?? [] where index + pattern.count <= words.count {
+    for index in clause where query.is(index, starts) {
+      for pattern in patterns[words[index]] ?? [] where index + pattern.count <= clause.upperBound {
+        // `Siobhan was asking about the videos from…`: a relayed request, not talk about photos.
+        if pattern == ["about"],
+          ["asking", "asked", "ask", "asks", "wondering"].contains(query.word(index - 1))
+        {
+          continue
+        }
         if words[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
       }
     }

@@ -81,6 +81,13 @@ public final class Gazetteer: Sendable {
     return (match.length, index.rows(entry: match.entry).map { index.place(row: Int($0)) })
   }
 
+  /// The length in tokens of the longest place name at `start`, or 0: the question the language
+  /// engine asks of many words, answered without building the places.
+  public func longestNameLength(in tokens: [Token], from start: Int) -> Int {
+    guard start >= 0, start < tokens.count else { return 0 }
+    return TokenPhrase.longestMatch(in: tokens, from: start, table: names.value.names)?.length ?? 0
+  }
+
   /// Whether a folded place name is also a common English word (`nice`, `reading`, `split`), so
   /// the language engine should want more evidence (a capital letter, `in`/`from`/`at` before it)
   /// before reading it as a place. Small places with such names are not in the gazetteer at all.

@@ -40,7 +40,7 @@ public struct ContextRules: Sendable {
       // `in the bath`: a lowercase word after a determiner is a common noun; context does not
       // make it a named place.
       let commonNoun =
-        isNamedPlace && query.is(range.lowerBound - 1, .determiner)
+        isNamedPlace && query.hasArticle(before: range.lowerBound)
         && !query.tokens[value.lowerBound].isCapitalized
       if (isName || isNamedPlace) && !commonNoun {
         if let preposition {
@@ -69,7 +69,9 @@ public struct ContextRules: Sendable {
           score += isName ? -0.4 : 0.2
         }
         if isName, isPetName(value, query, lexicon) { score += 0.5 }
-        if isCoordinatedWithPerson(value.lowerBound, query, significantPlaces) {
+        if isCoordinatedWithPerson(value.lowerBound, query, significantPlaces)
+          || isCoordinatedBeforePerson(value.upperBound, query, significantPlaces)
+        {
           score += isName ? 0.4 : -0.3
         }
         if isNamedPlace, query.context == .search, range == 0..<query.count {
@@ -140,23 +142,51 @@ public struct ContextRules: Sendable {
     cursor -= 1
     if query.word(cursor) == "," { cursor -= 1 }
     guard cursor >= 0 else { return false }
-    if query.is(cursor, [.people, .selfPronoun]) { return true }
-    let capitalOK = query.tokens[cursor].isCapitalized || !query.caseIsInformative
-    return query.isGivenName(cursor) && capitalOK && !query.is(cursor, .known)
-      && !places.contains(cursor..<(cursor + 1))
+    return isPersonWord(cursor, query, places)
   }
 
+  /// Whether the phrase ending at `end` is joined by `and` / `&` to a person word or `me` after
+  /// it (`Mak and Atuk`, `Tama and Koro`, `Sione & me`): coordinated phrases are of one kind.
+  func isCoordinatedBeforePerson(_ end: Int, _ query: QueryText, _ places: Set<Range<Int>>)
+    -> Bool
+  {
+    guard query.word(end) == "and" || query.word(end) == "&" else { return false }
+    let next = end + 1
+    guard next < query.count else { return false }
+    // Only a person word or `me` decides here: a given name after `and` may itself be a place.
+    return query.is(next, [.people, .selfPronoun]) && !query.hasPossessive(after: next)
+  }
 
+  /// Whether token `index` is a person word, `me`, or a given name that reads as a name.
+  func isPersonWord(_ index: Int, _ query: QueryText, _ places: Set<Range<Int>>) -> Bool {
+    if query.is(index, [.people, .selfPronoun]) { return true }
+    let capitalOK = query.tokens[index].isCapitalized || !query.caseIsInformative
+    return query.isGivenName(index) && capitalOK && !query.is(index, .known)
+      && !places.contains(index..<(index + 1))
+  }
 
   /// Whether the person phrase `value` follows a cue and precedes a verb of making or passing on
   /// photos: the relative clause names the photographer.
   func isMaker(_ value: Range<Int>, _ query: QueryText) -> Bool {
-    guard query.is(value.upperBound, .makerVerb) else { return false }
+    // `the recipe Aunt Joan sent`: the title alone is followed by the name, then the verb.
+    var verb = value.upperBound
+    if !query.is(verb, .makerVerb), query.tokens.indices.contains(verb),
+      query.tokens[verb].isCapitalized, query.tokens[verb].kind == .word
+    {
+      verb += 1
+    }
+    guard query.is(verb, .makerVerb) else { return false }
     var cursor = value.lowerBound - 1
+    if query.is(cursor, .personTitle) { cursor -= 1 }
     if query.word(cursor) == "that" || query.word(cursor) == "which" { cursor -= 1 }
-    return query.is(cursor, [.cue, .media])
+    if query.is(cursor, [.cue, .media]) { return true }
+    // `the recipe Aunt Joan sent`: a noun, then the clause of who made or sent it.
+    guard cursor >= 0, !query.is(cursor, [.people, .selfPronoun, .preposition, .stop]) else {
+      return false
+    }
+    let noun = query.facts[cursor]
+    return noun.isVocabulary || noun.sense == .depictableNoun
   }
-
 
   /// Whether the person phrase `value` is the one asking for the photos (decision 21): it stands
   /// before a verb of asking, with no preposition of its own.

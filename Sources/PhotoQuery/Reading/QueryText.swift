@@ -133,6 +133,14 @@ public struct QueryText: Sendable {
   }
 
   /// Whether a possessive `'s` or `'` follows token `index` directly.
+  /// Whether token `index` follows an article: a determiner, or Taglish `sa`, which is `at the`
+  /// (`sa reunion`, `sa debut ni Bea`).
+  public func hasArticle(before index: Int) -> Bool {
+    guard index > 0, index - 1 < tokens.count else { return false }
+    return self.is(index - 1, .determiner) || tokens[index - 1].folded == "sa"
+  }
+
+  /// Whether a possessive `'s` or `'` follows token `index` with no space.
   public func hasPossessive(after index: Int) -> Bool {
     let next = index + 1
     guard next < tokens.count, !tokens[next].spaceBefore else { return false }

@@ -15,7 +15,19 @@ public struct MediaRecognizer: Recognizer {
     var index = 0
     while index < query.count {
       let word = query.folded[index]
-      if isVerbUse(index, query, lexicon) || isForeign(index, query, lexicon) {
+      if isVerbUse(index, query, lexicon) || isCinema(index, query) {
+        index += 1
+        continue
+      }
+      if isForeign(index, query, lexicon) {
+        // `his flu shot`, `the CCTV footage`: someone else's or no photos; the pair may still be
+        // a thing in the person's photo (`Jake getting his flu shot`).
+        if query.tokens[index - 1].kind == .word {
+          candidates.append(
+            Candidate(
+              kind: .what, range: (index - 1)..<(index + 1), score: 0.7, resolution: .concept(nil),
+              source: .compound))
+        }
         index += 1
         continue
       }
@@ -56,9 +68,30 @@ public struct MediaRecognizer: Recognizer {
     }
   }
 
-  /// Whether the word after a cue makes a compound that is not photos (`photo booth`).
+  /// Whether the word after a cue makes a compound that is not photos (`photo booth`), or a
+  /// singular cue modifies an abstract noun after it (`snap election`, `picture quality`,
+  /// `image rights`): the cue word is an adjective or a modifier there, not photos.
   func isCompound(_ next: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
-    next < query.count && query.is(next, .cueCompoundHead)
+    guard next < query.count else { return false }
+    if query.is(next, .cueCompoundHead) { return true }
+    let cue = query.folded[next - 1]
+    guard !cue.hasSuffix("s"), query.tokens[next].kind == .word,
+      !query.tokens[next].isCapitalized, query.facts[next].sense == .abstractNoun,
+      !query.is(next, [.time, .stop, .people, .cue, .media, .preposition])
+    else { return false }
+    return true
+  }
+
+  /// `movie` and `film` name the person's videos only when a filter follows (`the movie of the
+  /// kids`, `home movies from 1998`); alone they are the cinema (`the movie last night at
+  /// VivoCity`, `new bond film's out`).
+  func isCinema(_ index: Int, _ query: QueryText) -> Bool {
+    let word = query.folded[index]
+    guard word == "movie" || word == "movies" || word == "film" || word == "films" else {
+      return false
+    }
+    if query.word(index - 1) == "home" { return false }
+    return !Self.filterLeads.contains(query.word(index + 1))
   }
 
   /// Whether the word before makes the cue someone else's media (`stock photos`, `YouTube videos`).
@@ -102,8 +135,10 @@ public struct MediaRecognizer: Recognizer {
       if Self.verbLeads.contains(previous) { return true }
       // A person then the verb in the third person: `Dad snaps every time`, `she pictures`.
       if word.hasSuffix("s"), index > 0, !Self.filterLeads.contains(next),
-        query.is(index - 1, [.people, .selfPronoun]) || query.tokens[index - 1].isCapitalized
-          && query.isGivenName(index - 1) || previous == "he" || previous == "she"
+        query.is(index - 1, [.people, .selfPronoun])
+          || query.tokens[index - 1].isCapitalized
+            && query.isGivenName(index - 1)
+          || previous == "he" || previous == "she"
       {
         return true
       }

@@ -55,9 +55,16 @@ public struct NamedEntityRecognizer: Recognizer {
     let placeShaped =
       query.is(range.upperBound - 1, .placeHead)
       || (range.count > 1 && query.is(range.lowerBound, .placeLead))
-      || range.contains { query.word($0) == "-" && $0 + 1 < range.upperBound
-        && !query.tokens[$0 + 1].isCapitalized }
+      || range.contains {
+        query.word($0) == "-" && $0 + 1 < range.upperBound
+          && !query.tokens[$0 + 1].isCapitalized
+      }
     let nameShaped = query.isGivenName(range.lowerBound)
+    // A single word the gazetteer knows and no name list does (`Banff`, `Whistler`) is the
+    // place: nothing but its capital says it could be a person.
+    let knownPlace =
+      range.count == 1 && !nameShaped
+      && resources.gazetteer.longestNameLength(in: query.tokens, from: range.lowerBound) == 1
     candidates.append(
       Candidate(
         kind: .where, range: range, score: (placeShaped ? 0.95 : 0.45) * scale,
@@ -65,7 +72,8 @@ public struct NamedEntityRecognizer: Recognizer {
         source: .capitalised))
     candidates.append(
       Candidate(
-        kind: .who, range: range, score: (placeShaped ? 0.2 : (nameShaped ? 0.55 : 0.45)) * scale,
+        kind: .who, range: range,
+        score: (placeShaped || knownPlace ? 0.2 : (nameShaped ? 0.55 : 0.45)) * scale,
         resolution: .person(nil), source: .capitalised))
   }
 
@@ -98,7 +106,8 @@ public struct NamedEntityRecognizer: Recognizer {
     guard !mark.spaceBefore, next.kind == .word else { return false }
     if query.folded[index] == "-" { return !next.spaceBefore }
     if query.folded[index] == "'s" {
-      return next.isCapitalized && (query.is(index + 1, .placeHead) || query.word(index + 1) == "end")
+      return next.isCapitalized
+        && (query.is(index + 1, .placeHead) || query.word(index + 1) == "end")
     }
     return false
   }

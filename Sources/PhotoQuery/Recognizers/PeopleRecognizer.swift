@@ -41,6 +41,12 @@ public struct PeopleRecognizer: Recognizer {
         }
         continue
       }
+      // Taglish `pa-send`, `pa-forward`: `pa` glued by a hyphen to a verb is a prefix, not Pa.
+      if index + 2 < query.count, query.folded[index + 1] == "-",
+        !query.tokens[index + 1].spaceBefore, query.tokens[index].folded == "pa"
+      {
+        continue
+      }
       // Kinship and role words, up to five tokens (`mother - in - law`).
       var phrase = ""
       for length in 1...5 where query.is(index, .peopleStart) && index + length <= query.count {
@@ -53,8 +59,15 @@ public struct PeopleRecognizer: Recognizer {
         }
       }
       // A title with a name: `Aunt Carol`, `Grandpa Joe`.
-      if query.is(index, .personTitle), index + 1 < query.count,
-        isNameShaped(index + 1, query, resources)
+      if index + 1 < query.count, isTitleBeforeName(index, query, resources) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 2), score: 1.25, resolution: .person(nil),
+            source: .lexicon))
+      }
+      // A name with a kin title after it (decision 6: `Lakshmi aunty`, `Raju uncle`).
+      if index + 1 < query.count, query.is(index + 1, .personTitle),
+        query.tokens[index + 1].kind == .word, isNameBeforeTitle(index, query)
       {
         candidates.append(
           Candidate(
@@ -80,8 +93,9 @@ public struct PeopleRecognizer: Recognizer {
             source: .capitalised))
       }
       // A word no list knows after `with` is a person (`pics from maboneng with thandi`).
-      if isUnlisted(index, query), query.is(index - 1, .personPreposition)
-        || (query.word(index - 1) == "/" && query.word(index - 2) == "with")
+      if isUnlisted(index, query),
+        query.is(index - 1, .personPreposition)
+          || (query.word(index - 1) == "/" && query.word(index - 2) == "with")
       {
         candidates.append(
           Candidate(
@@ -138,7 +152,8 @@ public struct PeopleRecognizer: Recognizer {
   /// Whether token `index` is typed in lowercase and WordNet knows it mostly as an adjective, a
   /// verb or an adverb (`gorgeous`, `gutted`, `sunny`): a word, not a given name.
   func isLowercaseNonNoun(_ index: Int, _ query: QueryText) -> Bool {
-    guard !query.tokens[index].isCapitalized, let sense = query.facts[index].sense else {
+    // A capital that only starts the sentence says nothing (`Lovely photos, thanks`).
+    guard !query.isMarkedCapital(index), let sense = query.facts[index].sense else {
       return false
     }
     return sense == .adjective || sense == .gradedAdjective || sense == .verb || sense == .adverb
@@ -146,12 +161,70 @@ public struct PeopleRecognizer: Recognizer {
 
   func isSelfInPhoto(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
     let next = query.word(index + 1)
+    // `me mam`, `me da`: Irish and northern English `me` for `my` before a kin word.
+    if query.is(index + 1, .people), query.folded[index] == "me" { return false }
     if index == 0 { return true }
     if query.is(index - 1, .selfLead) { return true }
     if next == "and" || next == "&" {
       return !query.is(index - 1, .verb) || query.context == .search
     }
     return false
+  }
+
+  /// Whether token `index` is a title or a kin word that goes with the name after it (decision
+  /// 6: `Aunt Carol`, `Nanny Pat`, `Kuya Migs`). A kin word that is no title needs a name that
+  /// is capitalised where capitals matter.
+  func isTitleBeforeName(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    if query.is(index, .personTitle) { return isNameAfterTitle(index + 1, query, resources) }
+    guard query.is(index, .people), query.tokens[index].kind == .word,
+      !query.folded[index].hasSuffix("s"), !query.hasPossessive(after: index)
+    else { return false }
+    let next = index + 1
+    guard query.isMarkedCapital(next), !query.is(next, [.people, .cue, .media, .time]) else {
+      return false
+    }
+    // A capitalised region or city is no name (`bhai Goa wale pics`), even one people are named.
+    if let match = resources.gazetteer.longestMatch(in: query.tokens, from: next),
+      match.places.contains(where: {
+        $0.kind == .country || $0.kind == .region || $0.population >= 100_000
+      })
+    {
+      return false
+    }
+    return query.isGivenName(next) || isUnlisted(next, query)
+  }
+
+  /// Whether token `index` is a capitalised given name (or a capitalised word no list knows)
+  /// that a kin title after it goes with, as South Asian English puts it (`Lakshmi aunty`).
+  func isNameBeforeTitle(_ index: Int, _ query: QueryText) -> Bool {
+    let token = query.tokens[index]
+    guard token.kind == .word, token.isCapitalized,
+      !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .personTitle]),
+      !query.hasPossessive(after: index)
+    else { return false }
+    let title = query.folded[index + 1]
+    // `Mr`, `St` and the like go before a name, never after it.
+    guard !["mr", "mrs", "ms", "miss", "dr", "st", "saint", "sir", "prof"].contains(title) else {
+      return false
+    }
+    return query.isGivenName(index) || isUnlisted(index, query)
+  }
+
+  /// Whether token `index`, right after a title, is the name the title goes with: a name-shaped
+  /// word, or a capitalised given name that is also a word or a month (`Aunt May`, `Grandma
+  /// June`, `Uncle Bill`), or a capitalised word no list knows (`Kuya Migs`) — a title sets up a
+  /// name, so the usual doubts about such words do not apply.
+  func isNameAfterTitle(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    if isNameShaped(index, query, resources) { return true }
+    let token = query.tokens[index]
+    guard token.kind == .word, token.isCapitalized,
+      !query.is(index, [.determiner, .preposition, .cue, .media, .people, .selfPronoun])
+    else { return false }
+    // `Aunt May`, `Uncle Will`: a capitalised given name, even one that is a function word.
+    if query.isGivenName(index) { return true }
+    // Function words skip the name lookup when the text is read; ask here (`May`, `Will`).
+    if query.is(index, .stop) { return resources.givenNames.contains(query.tokens[index].folded) }
+    return isUnlisted(index, query)
   }
 
   /// Whether token `index` reads as a name: capitalised where capitals matter, or a given name

@@ -30,13 +30,24 @@ public struct PlaceRecognizer: Recognizer {
         {
           continue
         }
+        // A capitalised name the gazetteer knows, not a word for a photo's subject nor a given
+        // name (`Whistler past 2 years`, `Banff`), is at least as likely the place as a thing.
+        if match.length == 1, capitalised, !query.facts[index].isVocabulary,
+          !query.isGivenName(index)
+        {
+          score = max(score, 0.5)
+        }
         if match.length == 1, !capitalised, query.isKnownWord(index) {
           score *= query.caseIsInformative ? 0.3 : 0.5
         } else if query.caseIsInformative, !capitalised, !query.tokens[index].isCapitalized {
           score *= 0.75
         }
         // `in the bath`: a lowercase word after a determiner is a common noun, not `Bath`.
-        if match.length == 1, !capitalised, query.is(index - 1, .determiner) { score *= 0.4 }
+        if match.length == 1, !capitalised, query.hasArticle(before: index) { score *= 0.4 }
+        // `Aunty's tangi`: a lowercase word a person owns is a thing or an event of theirs.
+        if !capitalised, query.word(index - 1) == "'s" || query.word(index - 1) == "'" {
+          score *= 0.3
+        }
         candidates.append(
           Candidate(
             kind: .where, range: range, score: score, resolution: .places(match.places),
@@ -45,6 +56,59 @@ public struct PlaceRecognizer: Recognizer {
       }
       proposeAfterPreposition(index, query, resources, into: &candidates)
       proposeBeforePlaceHead(index, query, resources, into: &candidates)
+      proposeNounBeforePlaceHead(index, query, into: &candidates)
+      proposeModifiedPlace(index, query, resources, into: &candidates)
+    }
+  }
+
+  /// Words that make a new place of a place after them (`Little India`, `North Sydney`, `Old
+  /// Delhi`): one where value.
+  static let placeModifiers: Set<String> = [
+    "little", "new", "old", "north", "south", "east", "west", "upper", "lower", "greater",
+    "central", "downtown", "inner", "outer",
+  ]
+
+  /// `little india`, `Little Saigon`: a place modifier before a place the gazetteer knows.
+  func proposeModifiedPlace(
+    _ index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    guard index + 1 < query.count, Self.placeModifiers.contains(query.folded[index]),
+      let match = resources.gazetteer.longestMatch(in: query.tokens, from: index + 1),
+      match.length > 0, !match.places.isEmpty, index + 1 + match.length <= query.count
+    else { return }
+    let place = match.places[0]
+    guard place.kind == .country || place.kind == .region || place.population >= 100_000 else {
+      return
+    }
+    candidates.append(
+      Candidate(
+        kind: .where, range: index..<(index + 1 + match.length), score: importance(place) + 0.05,
+        resolution: .places([]), source: .prepositional))
+  }
+
+  /// `at marina bay`, `from camps bay`: after a place preposition with no article, words ending
+  /// in a place head are a named place, though each is an ordinary word (an article would make
+  /// them a common noun: `at the beach bar`).
+  func proposeNounBeforePlaceHead(
+    _ index: Int, _ query: QueryText, into candidates: inout [Candidate]
+  ) {
+    guard index > 0, query.is(index - 1, .placePreposition), !query.hasArticle(before: index),
+      query.tokens[index].kind == .word,
+      !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .time])
+    else { return }
+    // Ordinary words typed in lowercase: capitalised names go to the named-entity reading.
+    for end in (index + 1)..<min(query.count, index + 3) {
+      guard query.tokens[end].kind == .word, !query.tokens[end].isCapitalized,
+        !query.tokens[end - 1].isCapitalized,
+        !query.is(end, [.stop, .determiner, .preposition, .cue, .media, .people, .time])
+      else { return }
+      guard query.is(end, .placeHead) else { continue }
+      candidates.append(
+        Candidate(
+          kind: .where, range: index..<(end + 1), score: 0.75, resolution: .places([]),
+          source: .prepositional))
+      return
     }
   }
 
@@ -74,6 +138,10 @@ public struct PlaceRecognizer: Recognizer {
     into candidates: inout [Candidate]
   ) {
     guard !query.isMarkedCapital(index), isUnknown(index, query, resources) else { return }
+    // Taglish `sa debut`: `sa` carries the article, so a lowercase word after it is a noun.
+    if index > 0, query.tokens[index - 1].folded == "sa", !query.tokens[index].isCapitalized {
+      return
+    }
     let afterPlacePreposition: Bool
     if index > 0, query.is(index - 1, .placePreposition) {
       afterPlacePreposition = true

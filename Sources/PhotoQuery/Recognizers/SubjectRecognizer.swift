@@ -52,6 +52,7 @@ public struct SubjectRecognizer: Recognizer {
       }
       let capitalised = query.isMarkedCapital(index)
       if capitalised { proposeNamedEvent(from: index, query, into: &candidates) }
+      proposeBrandedThing(at: index, query, resources, into: &candidates)
       guard eligible || query.is(index, .event) || capitalised else { continue }
       if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
         match.length > 0,
@@ -95,6 +96,48 @@ public struct SubjectRecognizer: Recognizer {
       Candidate(
         kind: .what, range: index..<(end + 1), score: 0.7, resolution: .concept(nil),
         source: .compound))
+  }
+
+  /// `RAF uniform`, `GCash receipts`, `IKEA shelves`: an acronym or a brand written with inner
+  /// capitals, right before a noun and after no place preposition, narrows the noun (rule 8):
+  /// one subject.
+  func proposeBrandedThing(
+    at index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    guard index + 1 < query.count, query.tokens[index].kind == .word,
+      query.tokens[index + 1].kind == .word, !query.tokens[index + 1].isCapitalized,
+      isBrandShaped(query.tokens[index].surface),
+      !query.is(index - 1, .placePreposition), !query.isGivenName(index)
+    else { return }
+    let noun = query.facts[index + 1]
+    guard noun.isVocabulary || noun.sense == .depictableNoun,
+      !query.is(index + 1, [.cue, .media, .people, .time, .placeHead, .personalEvent])
+    else { return }
+    guard resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0 else { return }
+    candidates.append(
+      Candidate(
+        kind: .what, range: index..<(index + 2), score: 0.9, resolution: .concept(nil),
+        source: .compound))
+  }
+
+  /// Whether a word is typed as an acronym (`RAF`, `NHS`: two to five capitals) or a brand with
+  /// inner capitals (`GCash`, `iPhone`); ASCII letters only, read byte by byte (every token asks).
+  func isBrandShaped(_ surface: String) -> Bool {
+    var count = 0
+    var capitals = 0
+    var innerCapital = false
+    for byte in surface.utf8 {
+      let upper = byte >= 0x41 && byte <= 0x5A
+      guard upper || (byte >= 0x61 && byte <= 0x7A), count < 24 else { return false }
+      if upper {
+        capitals += 1
+        if count > 0 { innerCapital = true }
+      }
+      count += 1
+    }
+    guard count >= 2 else { return false }
+    return capitals == count ? count <= 5 : innerCapital
   }
 
   func proposeRun(_ run: Range<Int>, _ query: QueryText, into candidates: inout [Candidate]) {
@@ -174,6 +217,11 @@ public struct SubjectRecognizer: Recognizer {
     // A word before `me` or `us` is a verb (`show me`, `send us`, `find me`).
     if query.word(index + 1) == "me" || query.word(index + 1) == "us" { return false }
     let facts = query.facts[index]
+    // `Gabby blowing out the candles`, `Papa doing bhangra`: a verb's -ing form with an object
+    // after it describes the photo; the object is the subject, not the verb.
+    if facts.sense == .activity, !facts.isVocabulary, hasObject(after: index, query) {
+      return false
+    }
     if !facts.isVocabulary, !query.is(index, .event) {
       // Stray letters and text-speak (`d`, `x`, `w`) are never subjects.
       if word.utf8.count <= 2 { return false }
@@ -183,12 +231,25 @@ public struct SubjectRecognizer: Recognizer {
         let afterNoun =
           facts.alsoNoun
           && (query.facts[max(0, index - 1)].sense == .depictableNoun
-            || query.facts[max(0, index - 1)].isVocabulary) && index > 0
+            || query.facts[max(0, index - 1)].isVocabulary)
+          && index > 0
           && query.tokens[index - 1].kind == .word && !query.isMarkedCapital(index - 1)
         if !afterNoun { return false }
       }
     }
     return true
+  }
+
+  /// Whether an object follows the verb at `index`: a particle (`blowing out the candles`), a
+  /// determiner or a possessive (`getting his flu shot`). A bare noun after an -ing form makes a
+  /// compound instead (`naming ceremony`, `fishing trip`).
+  func hasObject(after index: Int, _ query: QueryText) -> Bool {
+    let next = index + 1
+    guard next < query.count, query.tokens[next].kind == .word else { return false }
+    return [
+      "out", "up", "off", "down", "his", "her", "their", "the", "a", "an", "my", "our", "some",
+    ]
+    .contains(query.folded[next])
   }
 
   /// Whether token `index` is a word no list knows (not the vocabulary, the lexicon's events nor
@@ -216,7 +277,22 @@ public struct SubjectRecognizer: Recognizer {
     let facts = query.facts[index]
     if facts.isVocabulary || query.is(index, .event) { return true }
     guard let sense = facts.sense else { return true }
-    return sense.canNameSubject || (facts.alsoNoun && sense == .verb && index > 0
-      && (query.facts[index - 1].sense == .depictableNoun || query.facts[index - 1].isVocabulary))
+    if sense.canNameSubject { return true }
+    guard index > 0 else { return false }
+    let previous = query.facts[index - 1]
+    let afterNoun =
+      (previous.sense == .depictableNoun || previous.isVocabulary)
+      && query.tokens[index - 1].kind == .word && !query.is(index - 1, [.people, .time])
+    // `flight confirmation`, `retirement function`: an abstract noun after a noun for a thing or
+    // an event names a kind of that thing.
+    if sense == .abstractNoun { return afterNoun }
+    guard facts.alsoNoun else { return false }
+    // `peach stand`, `bus stop`: a verb that is also a noun, after a noun.
+    if sense == .verb { return afterNoun }
+    // `the formal`, `the grand final`, `the netball final`: an adjective that is also a noun,
+    // ending the phrase after a determiner, an adjective or a noun, is the noun.
+    guard sense == .adjective else { return false }
+    return afterNoun || query.is(index - 1, .determiner)
+      || (previous.sense == .adjective && query.is(index - 2, .determiner))
   }
 }

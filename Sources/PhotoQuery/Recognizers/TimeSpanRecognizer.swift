@@ -16,6 +16,9 @@ public struct TimeSpanRecognizer: Recognizer {
         !match.valueTokenRange.isEmpty
       else { continue }
       let value = trimmed(match.valueTokenRange, query)
+      if isPresentMoment(value, query) || isBeforePhotography(match.resolution, value, query) {
+        continue
+      }
       candidates.append(
         Candidate(
           kind: .when,
@@ -24,6 +27,23 @@ public struct TimeSpanRecognizer: Recognizer {
           score: 0.9 + 0.4 * max(0, min(1, match.score)), resolution: .time(match.resolution),
           source: .time))
     }
+  }
+
+  /// Whether the value only names the present moment (`now`, `right now`, South African `just
+  /// now` and `now now`, which mean soon): no photo is from it, so it filters nothing.
+  func isPresentMoment(_ value: Range<Int>, _ query: QueryText) -> Bool {
+    value.allSatisfy { ["now", "right", "just"].contains(query.folded[$0]) }
+  }
+
+  /// The first photograph was taken in 1826: a bare number read as an earlier year (`the
+  /// Bathurst 1000`, `101 points`) is no time of a photo.
+  func isBeforePhotography(_ resolution: TimeResolution, _ value: Range<Int>, _ query: QueryText)
+    -> Bool
+  {
+    guard value.count == 1, query.tokens[value.lowerBound].kind == .number,
+      let start = resolution.start
+    else { return false }
+    return start.year < 1826
   }
 
   /// Words a single period drops from its front (decision 10: `from 2019` → `2019`).

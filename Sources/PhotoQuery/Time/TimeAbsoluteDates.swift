@@ -9,7 +9,12 @@ extension TimeParser {
     guard i < n, tokens[i].kind == .word, let m = lex(i).month else { return nil }
     if i > 0, glued(i), f[i - 1] == "$" { return nil }
     var e = i + 1
-    if w(e) == ".", glued(e), f[i].utf8.count <= 4 { e += 1 }
+    // `Sept.`, and a dot between a month and its day (`september.16th`)
+    if w(e) == ".", glued(e),
+      f[i].utf8.count <= 4 || (glued(e + 1) && dayOfMonth(e + 1) != nil)
+    {
+      e += 1
+    }
     return (m, e)
   }
 
@@ -26,12 +31,29 @@ extension TimeParser {
         return false
       }
     }
-    if i > 0, Self.monthCueWords.contains(f[i - 1]) { return true }
+    if i > 0, Self.monthCueWords.contains(f[i - 1]) {
+      // a joining word (`April and May`, `June or may`) cues a month only after a time word;
+      // `duties and may at its discretion` is the verb
+      guard f[i - 1] == "and" || f[i - 1] == "or" else { return true }
+      return i > 1 && (isNum(i - 2) || tokens[i - 2].kind == .alphanumeric || isTimeWord(i - 2))
+    }
     if i > 0, dayOfMonth(i - 1) != nil, f[i] != "may" { return true }
     if n == 1 { return true }
     if f[i] != "may" && f[i] != "march", tokens[i].isCapitalized || n <= 2 { return true }
     if f[i] == "march", tokens[i].isCapitalized, i > 0 { return true }
+    // `What will happen May to March`: a capitalised `May` that opens a range to a month
+    if tokens[i].isCapitalized, TimeWords.rangeJoiners.contains(w(end)), lex(end + 1).month != nil {
+      return true
+    }
     return false
+  }
+
+  /// Whether the word at `k` names a calendar unit of its own: a month, weekday, season or the
+  /// first word of a holiday.
+  func isTimeWord(_ k: Int) -> Bool {
+    let info = lex(k)
+    return info.month != nil || info.weekday != nil || info.season != nil
+      || info.flags & WordInfo.holiday != 0
   }
 
   /// A month-led date: `July 4th 2019`, `July the 4th`, `May twenty nine`, `Dec. 31 , 1994`,
@@ -204,6 +226,24 @@ extension TimeParser {
   }
 
   /// A bare four-digit year (`2019`, `in 2019`), a spelled year, or `the year 2008`.
+  /// `cy18`, `CY2018`: a calendar year code (``TimeWords/calendarYearPrefixes``).
+  func calendarYearCode(_ k: Int) -> Int? {
+    let s = f[k]
+    for prefix in TimeWords.calendarYearPrefixes where s.hasPrefix(prefix) {
+      let rest = s.dropFirst(prefix.count)
+      guard rest.count == 2 || rest.count == 4, let v = Int(rest) else { return nil }
+      return rest.count == 2 ? twoDigitYear(v) : v
+    }
+    return nil
+  }
+
+  /// A year before 1000 after `year`: three digits or words (`247`, `two hundred and sixty seven`).
+  func earlyYear(_ k: Int) -> (year: Int, end: Int)? {
+    if isNum(k), digits(k) == 3, let v = num(k), v >= 100, !isUnitAfter(k + 1) { return (v, k + 1) }
+    if let h = hundreds(k) { return (h.value, h.end) }
+    return nil
+  }
+
   func bareYear(_ i: Int) -> Parsed? {
     var j = i
     var cued = false
@@ -219,6 +259,16 @@ extension TimeParser {
       cued = true
     }
     if w(j) == "of", cued { j += 1 }
+    if j < n, tokens[j].kind == .alphanumeric, let y = calendarYearCode(j) {
+      return Parsed(
+        end: j + 1, span: yearSpan(y), spec: DateSpec(year: y), valueStart: i, score: 0.95)
+    }
+    if cued, yearNumber(j) == nil, let y = earlyYear(j) {
+      // `year 247`, `the year two hundred and sixty seven`
+      return Parsed(
+        end: y.end, span: yearSpan(y.year), spec: DateSpec(year: y.year), valueStart: i,
+        score: 0.9)
+    }
     guard let y = yearNumber(j, allowTwoDigits: false) else {
       return nil
     }

@@ -25,7 +25,8 @@ extension TimeParser {
       offset = 15
       j += 1
     } else if let m = smallNumber(j), !m.ordinal, m.value >= 1, m.value < 60,
-      TimeWords.clockOffsetRelations.contains(w(m.end)), !isUnitAfter(m.end)
+      TimeWords.clockOffsetRelations.contains(w(m.end)), !isUnitAfter(m.end),
+      !isHourRangeStart(i, value: m.value, end: m.end)
     {
       offset = m.value
       j = m.end
@@ -85,5 +86,17 @@ extension TimeParser {
       }
     }
     return c
+  }
+
+  /// `7 to 9am`, `10 till 11`, `13 to 15`: an hour in digits before `to`/`till`/`until` and a
+  /// later hour is the start of a clock range, not minutes before the hour (`20 to 5`, `10 to 9`
+  /// and `ten to nine` stay minutes before it).
+  func isHourRangeStart(_ i: Int, value: Int, end: Int) -> Bool {
+    guard isNum(i), value <= 24, w(end) == "to" || w(end) == "till" || w(end) == "until",
+      let h = clockCore(end + 1)
+    else { return false }
+    // a 24-hour end (`13 to 15`) compares as written, a 12-hour one on the dial
+    let endHour = h.minute / 60 > 12 ? h.minute / 60 : (h.minute / 60 + 11) % 12 + 1
+    return value < endHour
   }
 }

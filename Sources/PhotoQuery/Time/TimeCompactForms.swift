@@ -82,13 +82,34 @@ extension TimeParser {
   func businessDay(_ i: Int) -> Parsed? {
     var j = i
     if w(j) == "the" { j += 1 }
+    if w(j) == "in" {
+      // `in 4 business days`: the 4th business day after today
+      guard let c = smallNumber(j + 1), !c.ordinal, c.value >= 1, c.value <= 400,
+        let e = businessDaysEnd(c.end)
+      else { return nil }
+      return Parsed(
+        end: e, span: .day(businessDay(counting: c.value, from: refDay, step: 1)), valueStart: i)
+    }
     guard let (rel, k) = relation(j), rel == .next || rel == .last || rel == .coming else {
       return nil
+    }
+    if let c = smallNumber(k), !c.ordinal, c.value >= 1, c.value <= 400,
+      let e = businessDaysEnd(c.end)
+    {
+      // `next 4 business days`: from the first business day after today through the 4th;
+      // `previous 4 business days`: the 4 business days before today
+      if rel == .last {
+        let first = businessDay(counting: c.value, from: refDay, step: -1)
+        return Parsed(end: e, span: .days(first, refDay, .span), valueStart: i)
+      }
+      let first = businessDay(counting: 1, from: refDay, step: 1)
+      let last = businessDay(counting: c.value, from: refDay, step: 1)
+      return Parsed(end: e, span: .days(first, last + 1, .span), valueStart: i)
     }
     var e: Int
     if w(k) == "weekday" {
       e = k + 1
-    } else if w(k) == "business" || w(k) == "working" || w(k) == "work", w(k + 1) == "day" {
+    } else if TimeWords.businessDayWords.contains(w(k)), w(k + 1) == "day" {
       e = k + 2
     } else {
       return nil
@@ -98,6 +119,25 @@ extension TimeParser {
     while CivilDate.weekday(d) > 5 { d += step }
     if w(e) == "'s" { e += 1 }
     return Parsed(end: e, span: .day(d), valueStart: i)
+  }
+
+  /// The end of `business days` / `working days` / `weekdays` at `k`.
+  func businessDaysEnd(_ k: Int) -> Int? {
+    if w(k) == "weekdays" { return k + 1 }
+    guard TimeWords.businessDayWords.contains(w(k)), w(k + 1) == "days" || w(k + 1) == "day"
+    else { return nil }
+    return k + 2
+  }
+
+  /// The `count`th Monday-to-Friday day after (`step` 1) or before (`step` -1) `day`.
+  func businessDay(counting count: Int, from day: Int, step: Int) -> Int {
+    var d = day
+    var left = count
+    while left > 0 {
+      d += step
+      if CivilDate.weekday(d) <= 5 { left -= 1 }
+    }
+    return d
   }
 
   /// `1994-11-05T13:15:30`, `2012-08-10T12:00Z`, `2014-10-08T08:00:00.000+09:00`: an ISO date

@@ -4,6 +4,8 @@ extension TimeParser {
   /// `last 3 months`, `past two years`, `next 5 days`, `within 3 years`, `the next 2 weeks`,
   /// `3 next weeks`, `the last day`.
   func countedPeriod(_ i: Int) -> Parsed? {
+    // at digits only `3 next weeks`, `2 upcoming days` (a relation right after the count)
+    if isNum(i), lex(i + 1).flags & WordInfo.relation == 0 { return nil }
     var j = i
     if w(j) == "the" { j += 1 }
     var within = false
@@ -12,6 +14,8 @@ extension TimeParser {
       j += 1
       if w(j) == "the" { j += 1 }
     }
+    // `the last 3 weeks of this year` is part of a period (`unitsOfPeriod`), not a count back
+    if w(j) == "last", unitsOfPeriod(j) != nil { return nil }
     var rel: Relation? = nil
     if let (r, k) = relation(j), r != .this {
       rel = r
@@ -24,9 +28,10 @@ extension TimeParser {
     var d0 = duration(j, stopBeforeAgo: true)
     if d0 == nil, rel == nil, let c = count(j),
       let (r, rk) = relation(w(c.end) == "past" ? c.end : c.end), r != .this,
-      let unit = lex(rk).unit
+      let unit = lex(rk).unit, c.value == 1 || f[rk].hasSuffix("s")
     {
-      // `3 next weeks`, `the 5 past years`, `10 previous weeks`
+      // `3 next weeks`, `the 5 past years`, `10 previous weeks`, `2 upcoming days` (a count
+      // before a singular unit is something else: `only 3 next week`)
       rel = r
       d0 = ([(unit, c.value)], rk + 1, c.vague)
     }

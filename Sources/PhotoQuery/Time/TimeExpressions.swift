@@ -1,23 +1,13 @@
 /// How the rule families combine: a core date, times of day around it, ranges, open ends, and the
 /// prepositions and hedges in front that the match consumes but the value drops.
 extension TimeParser {
-  /// Every word at which some rule can start (lead-ins, range and bound words, clock words, and the
-  /// words that start a core date).
-  static let startWords: Set<String> = leadingWords.union([
-    "to", "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up",
-    "no",
-    "not", "on",
-    "at", "after", "later", "since", "starting", "beginning", "commencing", "from", "as", "greater",
-    "newer",
-    "between", "btw", "half", "quarter", "noon", "midday", "midnight", "morning", "mornings",
-    "morn",
-    "afternoon", "afternoons", "arvo", "evening", "evenings", "eve", "night", "nights", "nighttime",
-    "overnight", "in", "during", "around", "about", "approximately", "like", "roughly", "circa",
-    "of",
-    "sometime", "some", "throughout", "ca", "approx", "maybe", "within", "over", "anytime", "month",
-    "fortnight",
-    "other", "ides", "closest", "eoy", "eom", "eod", "eow", "bom", "boy", "ytd", "atm", "same",
-  ])
+  /// Every word at which some rule can start, derived from the language's tables: the words that
+  /// start a core date (``leadingWords``, from the rules), the bound phrases, `to date`, range
+  /// starts, lead-ins, clock and part-of-day words, and hedges.
+  static let startWords: Set<String> = leadingWords.union(TimeWords.boundFirstWords)
+    .union(TimeWords.toDateWords).union(TimeWords.rangeStarts).union(TimeWords.leadIns)
+    .union(TimeWords.clockStarts).union(TimeWords.partOfDayWords.keys)
+    .union(TimeWords.hedgeStarts)
 
   /// Symbols at which a rule can start.
   static let startSymbols = TimeWords.startSymbols
@@ -224,12 +214,17 @@ extension TimeParser {
       guard isNum(i) || tokens[i].kind == .alphanumeric || lexInfo[i].ordinal != nil,
         let dr = dayNumberRange(i)
       else { return nil }
+      // `18 and 19 June`: two days are two values (contract rule 4); the first ends at `and`
+      if let a = dayOfMonth(i), w(a.end) == "and", let s = dr.span.start {
+        return Parsed(end: a.end, span: .day(floorDiv(s, CivilDate.dayMinutes)), valueStart: i)
+      }
       return Parsed(end: dr.end, span: dr.span, valueStart: i)
     case .monthThenDayRange: return monthThenDayRange(i)
     case .dateWithTime:
       // a date with its times of day, then what may follow it: an offset, the rest of a range,
       // `or later`
       guard var p = timedDate(i) else { return nil }
+      if let q = weekdayInAnchorWeek(p) { p = q }
       if let q = offsetAfter(p) { p = q }
       if let r = implicitRange(p) { return r }
       return postfixBound(p)

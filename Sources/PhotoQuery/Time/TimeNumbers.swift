@@ -62,8 +62,9 @@ extension TimeParser {
     guard i < n else { return nil }
     if isNum(i) {
       let d = digits(i)
-      if i + 1 < n, tokens[i + 1].isCapitalized, let era = eraAfter(i + 1), let v = num(i), v >= 1,
-        d <= 4
+      // an era label in capitals (`AD`, `BE`) or with its dots (`a.d.`)
+      if i + 1 < n, tokens[i + 1].isCapitalized || w(i + 2) == ".", let era = eraAfter(i + 1),
+        let v = num(i), v >= 1, d <= 4
       {
         // `1066 AD`, `88 CE`, `2555 BE` (the Buddhist era runs 543 years ahead)
         if era.offset == 0 { return (v, era.end) }
@@ -98,11 +99,13 @@ extension TimeParser {
   /// `nineteen ninety six`, `two thousand (and) fifteen`, `twenty nineteen`, `nineteen zero one`.
   func yearWords(_ i: Int) -> (Int, Int)? {
     guard let first = lex(i).cardinal else { return nil }
-    if first == 2, w(i + 1) == "thousand" {
+    if first == 1 || first == 2, w(i + 1) == "thousand" {
+      // `two thousand and fifteen`, `one thousand seven hundred and eighty nine`
       var j = i + 2
       if w(j) == "and" { j += 1 }
-      if let r = smallNumber(j), !r.ordinal { return (2000 + r.value, r.end) }
-      return (2000, i + 2)
+      if let h = hundreds(j) { return (first * 1000 + h.value, h.end) }
+      if let r = smallNumber(j), !r.ordinal { return (first * 1000 + r.value, r.end) }
+      return first == 2 ? (2000, i + 2) : nil
     }
     guard first >= 11, first <= 20 else { return nil }
     // century part: nineteen / twenty (a tens word alone is only 20)
@@ -121,6 +124,15 @@ extension TimeParser {
     guard let r = smallNumber(j), !r.ordinal, r.value >= 10 else { return nil }
     j = r.end
     return (century * 100 + r.value, j)
+  }
+
+  /// A number from 100 to 999 in words: `seven hundred and eighty nine`, `two hundred sixty seven`.
+  func hundreds(_ i: Int) -> (value: Int, end: Int)? {
+    guard let c = lex(i).cardinal, c >= 1, c <= 9, w(i + 1) == "hundred" else { return nil }
+    var j = i + 2
+    if w(j) == "and" { j += 1 }
+    if let r = smallNumber(j), !r.ordinal, r.value < 100 { return (c * 100 + r.value, r.end) }
+    return (c * 100, i + 2)
   }
 
   /// A count before a unit: digits, number words, `a`, `an`, `a couple of`, `few`.

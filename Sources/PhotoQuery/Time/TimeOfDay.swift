@@ -3,15 +3,10 @@
 extension TimeParser {
   /// The part of the day named at `i` (`morning`, `afternoons`, `night`).
   func partOfDayWord(_ i: Int) -> (PartOfDay, Int)? {
-    switch w(i) {
-    case "morning", "mornings", "morn": return (.morning, i + 1)
-    case "afternoon", "afternoons", "arvo": return (.afternoon, i + 1)
-    case "evening", "evenings",
-      "eve" where w(i) != "eve" || i == 0:
-      return (.evening, i + 1)
-    case "night", "nights", "nighttime", "overnight": return (.night, i + 1)
-    default: return nil
-    }
+    guard let part = TimeWords.partOfDayWords[w(i)] else { return nil }
+    // `eve` is the evening only at the start (`Christmas eve` is the holiday's)
+    if w(i) == "eve", i != 0 { return nil }
+    return (part, i + 1)
   }
 
   /// `in the morning`, `at night`, `the afternoon`, `morning`, `during the evening`.
@@ -174,6 +169,8 @@ extension TimeParser {
       }
       if w(k) == "o'clock" || w(k) == "oclock" { return ((c % 24) * 60, k + 1, true) }
       if minute > 0 { return (c * 60 + minute, k, true) }
+      // `eight tonight`: a word hour before `tonight` (the part of the day sets am/pm)
+      if TimeWords.tonightWords.contains(w(k)) { return (c * 60, k, false) }
     }
     return nil
   }

@@ -1,136 +1,38 @@
+/// Which side of its point an open-ended period lies on.
+enum BoundSide: Sendable {
+  /// Up to the start of the point (`before 2010`, `until Friday`).
+  case before
+  /// Up to the end of the point (`before or in 2016`, `<= 2019`).
+  case beforeInclusive
+  /// After the point (`after Christmas`, `later than 2018`).
+  case after
+  /// From the point on, the point included (`on or after May 1`).
+  case afterInclusive
+  /// From the start of the point (`since March`, `starting January 7th`).
+  case since
+}
+
 /// Open-ended periods: `before 2010`, `after Christmas`, `since March`, `until 2012`, `by tomorrow`,
-/// `no later than Friday`, `2012 or after`, `2019 onwards`.
+/// `no later than Friday`, `2012 or after`, `2019 onwards`. The bound words are a table of the
+/// language (``TimeWords/boundPhrases``).
 extension TimeParser {
   /// `before 2010`, `after Christmas`, `since March`, `until 2012`, `by tomorrow`, `no later than
   /// Friday`, `starting January 7th`, `> 2019`, `till date`, `to date`.
   func openEnded(_ i: Int) -> Parsed? {
-    var j = i
-    enum Side { case before, beforeInclusive, after, afterInclusive, since }
-    var side: Side
     let s = w(i)
-    switch s {
-    case "to"
-    where w(i + 1) == "date"
-      && !(i > 0 && (f[i - 1] == "up" || f[i - 1] == "-" || f[i - 1] == "equals"))
-      && (i + 2 >= n || isPunct(i + 2)):
+    if TimeWords.toDateWords.contains(s), let e = toDateEnd(i) {
       return Parsed(
-        end: i + 2, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span),
+        end: e, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span),
         valueStart: i)
-    case "before", "prior", "earlier", "sooner", "until", "till", "til", "by", "ending", "up", "<",
-      "no", "not", "on", "at", "<=":
-      side = .before
-      j += 1
-      if s == "prior" || s == "earlier" || s == "sooner" {
-        guard w(j) == "to" || w(j) == "than" else { return nil }
-        j += 1
-      } else if s == "ending" {
-        guard w(j) == "with" || w(j) == "on" else { return nil }
-        j += 1
-      } else if s == "up" {
-        guard w(j) == "to" || w(j) == "until" || w(j) == "till" else { return nil }
-        j += 1
-      } else if s == "no" || s == "not" {
-        guard w(j) == "later", w(j + 1) == "than" else { return nil }
-        j += 2
-      } else if s == "on" || s == "at" {
-        guard w(j) == "or",
-          w(j + 1) == "before" || w(j + 1) == "earlier" || w(j + 1) == "after"
-            || w(j + 1) == "later"
-        else { return nil }
-        if w(j + 1) == "after" || w(j + 1) == "later" { side = .afterInclusive }
-        j += 2
-        if w(j) == "than" { j += 1 }
-      } else if s == "<", w(j) == "=" {
-        side = .beforeInclusive
-        j += 1
-      } else if s == "<=" {
-        side = .beforeInclusive
-      }
-      if s == "before", w(j) == "or", w(j + 1) == "on" || w(j + 1) == "in" || w(j + 1) == "at" {
-        side = w(j + 1) == "in" ? .beforeInclusive : .before
-        j += 2
-      }
-      if s == "until" || s == "till" || s == "to",
-        w(j) == "date" || (w(j) == "current" && w(j + 1) == "date")
-      {
-        let e = w(j) == "date" ? j + 1 : j + 2
-        return Parsed(
-          end: e, span: TimeSpan(start: nil, end: refDay * CivilDate.dayMinutes, grain: .span),
-          valueStart: i)
-      }
-    case "greater", "newer":
-      guard w(j + 1) == "than" else { return nil }
-      side = .after
-      j += 2
-    case "as" where (w(j + 1) == "late" || w(j + 1) == "early") && w(j + 2) == "as":
-      let late = w(j + 1) == "late"
-      j += 3
-      var x: Parsed? = nil
-      if let (rel, re) = relation(j), w(re) == "year", w(re + 1) == "'s" || w(re + 1) == "'" {
-        x = quarter(re + 2).map { q in
-          var y = q
-          let yy = context.reference.year + (rel == .next ? 1 : (rel == .last ? -1 : 0))
-          let qs = CivilDate.civil(q.span.startDay!)
-          let len = q.span.endDay! - q.span.startDay!
-          let s = CivilDate.days(yy, qs.month, 1)
-          y.span = .days(s, s + len, .quarter)
-          return y
-        }
-      }
-      guard let t = x ?? timedDate(j) else { return nil }
-      return Parsed(
-        end: t.end,
-        span: late
-          ? TimeSpan(start: nil, end: t.span.start ?? t.span.end, grain: .span)
-          : TimeSpan(start: t.span.start, end: nil, grain: .span),
-        valueStart: i)
-    case "after", "later", "since", "starting", "beginning", "commencing", "from", ">", "as", ">=",
-      "=>":
-      side = s == "after" || s == "later" || s == ">" ? .after : .since
-      j += 1
-      if s == "after", w(j) == "or", w(j + 1) == "on" {
-        side = .afterInclusive
-        j += 2
-      }
-      if s == "later" {
-        guard w(j) == "than" else { return nil }
-        j += 1
-        if w(j) == "or", w(j + 1) == "at" || w(j + 1) == "in" || w(j + 1) == "on" {
-          side = .afterInclusive
-          j += 2
-        }
-      }
-      if s == "after", w(j) == "or", w(j + 1) == "equal" || w(j + 1) == "on" || w(j + 1) == "at" {
-        side = .afterInclusive
-        j += w(j + 1) == "equal" ? (w(j + 2) == "to" ? 3 : 2) : 2
-      }
-      if s == ">", w(j) == "=" {
-        side = .afterInclusive
-        j += 1
-      }
-      if s == "as" {
-        guard w(j) == "of" else { return nil }
-        j += 1
-      }
-      if s == "starting" || s == "beginning" || s == "commencing" {
-        if w(j) == "from" || w(j) == "on" || w(j) == "in" { j += 1 }
-      }
-      if s == "from" {
-        // `from` alone is just a preposition unless a range follows (handled by the caller); before a
-        // bare clock time (`from 2 pm`) it opens a period
-        guard let c = clockPhrase(j), c.end == nil, !Self.rangeJoiners.contains(w(c.endIndex)),
-          coreDate(j) == nil,
-          let t = timeOfDayOnly(j), let st = t.span.start,
-          !Self.rangeJoiners.contains(w(t.end))
-        else { return nil }
-        return Parsed(end: t.end, span: TimeSpan(start: st, end: nil, grain: .span), valueStart: i)
-      }
-    case "=":
+    }
+    if s == "as", let p = asLateOrEarlyAs(i) { return p }
+    if s == "from" { return fromClock(i) }
+    if s == "=" {
       guard let p = expressionCore(i + 1) else { return nil }
       return Parsed(end: p.end, span: p.span, valueStart: i)
-    default:
-      return nil
     }
+    guard let (side, phraseEnd) = boundPhrase(i) else { return nil }
+    var j = phraseEnd
     if w(j) == "the", w(j + 1) == "year", isNum(j + 2) { j += 2 }
     let beforeSide = side == .before || side == .beforeInclusive
     let pointWords = TimeWords.startPointWords
@@ -163,8 +65,75 @@ extension TimeParser {
     case .afterInclusive, .since:
       span = TimeSpan(start: x.span.start ?? x.span.end, end: nil, grain: .span)
     }
-    if (s == "until" || s == "till") && x.span.grain == .day && false { span.end = x.span.end }
     return Parsed(end: x.end, span: span, valueStart: i)
+  }
+
+  /// The bound phrase at `i` (``TimeWords/boundPhrases``), the longest one: its side and end.
+  func boundPhrase(_ i: Int) -> (BoundSide, Int)? {
+    guard TimeWords.boundFirstWords.contains(w(i)) else { return nil }
+    var key = ""
+    var best: (BoundSide, Int)? = nil
+    var k = i
+    while k < n, k < i + TimeWords.boundPhraseMaxTokens {
+      key = key.isEmpty ? f[k] : key + " " + f[k]
+      k += 1
+      if let side = TimeWords.boundPhrases[key] { best = (side, k) }
+      if !TimeWords.boundPrefixes.contains(key) { break }
+    }
+    return best
+  }
+
+  /// The end of `to date`, `till date`, `until current date` at `i` (`to date` only at the end of
+  /// a clause and not after `up`, `-`, `equals`).
+  func toDateEnd(_ i: Int) -> Int? {
+    var j = i + 1
+    if w(i) == "to" {
+      guard w(j) == "date",
+        !(i > 0 && (f[i - 1] == "up" || f[i - 1] == "-" || f[i - 1] == "equals")),
+        i + 2 >= n || isPunct(i + 2)
+      else { return nil }
+      return j + 1
+    }
+    if w(j) == "current" { j += 1 }
+    return w(j) == "date" ? j + 1 : nil
+  }
+
+  /// `as late as tomorrow`, `as early as next year's first quarter`: open at the other end.
+  func asLateOrEarlyAs(_ i: Int) -> Parsed? {
+    guard w(i + 1) == "late" || w(i + 1) == "early", w(i + 2) == "as" else { return nil }
+    let late = w(i + 1) == "late"
+    let j = i + 3
+    var x: Parsed? = nil
+    if let (rel, re) = relation(j), w(re) == "year", w(re + 1) == "'s" || w(re + 1) == "'" {
+      x = quarter(re + 2).map { q in
+        var y = q
+        let yy = context.reference.year + (rel == .next ? 1 : (rel == .last ? -1 : 0))
+        let qs = CivilDate.civil(q.span.startDay!)
+        let len = q.span.endDay! - q.span.startDay!
+        let s = CivilDate.days(yy, qs.month, 1)
+        y.span = .days(s, s + len, .quarter)
+        return y
+      }
+    }
+    guard let t = x ?? timedDate(j) else { return nil }
+    return Parsed(
+      end: t.end,
+      span: late
+        ? TimeSpan(start: nil, end: t.span.start ?? t.span.end, grain: .span)
+        : TimeSpan(start: t.span.start, end: nil, grain: .span),
+      valueStart: i)
+  }
+
+  /// `from 2 pm`: `from` alone is a preposition unless a range follows (the range rules read
+  /// that); before a bare clock time it opens a period.
+  func fromClock(_ i: Int) -> Parsed? {
+    let j = i + 1
+    guard let c = clockPhrase(j), c.end == nil, !Self.rangeJoiners.contains(w(c.endIndex)),
+      coreDate(j) == nil,
+      let t = timeOfDayOnly(j), let st = t.span.start,
+      !Self.rangeJoiners.contains(w(t.end))
+    else { return nil }
+    return Parsed(end: t.end, span: TimeSpan(start: st, end: nil, grain: .span), valueStart: i)
   }
 
   /// `2012 or after`, `2018 or later`, `2019 onwards`, `2010 or earlier`.

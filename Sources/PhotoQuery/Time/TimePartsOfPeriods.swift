@@ -37,13 +37,12 @@ extension TimeParser {
   /// `early 2020`, `mid-March`, `late summer 2018`, `the end of last year`, `end of the week`, `EOY`.
   func partOfPeriod(_ i: Int) -> Parsed? {
     let s = w(i)
-    if s == "eoy" || s == "eod" || s == "eom" || s == "eow"
-      || (s == "the" && TimeWords.endOfAbbreviations.contains(w(i + 1)))
-    {
-      let k = s == "the" ? i + 1 : i
-      let unit: TimeUnit = ["eoy": .year, "eod": .day, "eom": .month, "eow": .week][w(k)]!
-      guard let p = unitPeriod(unit, shift: 0), let part = part(.late, of: p) else { return nil }
-      return Parsed(end: k + 1, span: part, valueStart: i)
+    let a = s == "the" ? i + 1 : i
+    if let unit = TimeWords.endOfAbbreviations[w(a)] ?? TimeWords.startOfAbbreviations[w(a)] {
+      // `EOY`, `the EOM`, `BOM`: the end or the beginning of the current unit
+      let kind: Part = TimeWords.endOfAbbreviations[w(a)] != nil ? .late : .early
+      guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
+      return Parsed(end: a + 1, span: part, valueStart: i)
     }
     guard let (kind, j) = partWord(i) else { return nil }
     var k = j
@@ -72,7 +71,15 @@ extension TimeParser {
   /// What a part word can apply to: a year, month, season, decade, relative period or day.
   func periodTarget(_ k: Int) -> Parsed? {
     relativePeriod(k) ?? season(k) ?? decade(k) ?? monthLed(k) ?? bareYear(k) ?? deictic(k)
-      ?? weekdayLed(k) ?? currentPeriod(k) ?? currentPeriod(k - 1)
+      ?? weekdayLed(k) ?? currentPeriod(k) ?? currentPeriod(k - 1) ?? bareUnitPeriod(k)
+  }
+
+  /// A unit word alone after `of` is the current one: `the end of month`, `by end of year`.
+  func bareUnitPeriod(_ k: Int) -> Parsed? {
+    guard TimeWords.basicUnits.contains(w(k)), let unit = lex(k).unit,
+      let p = unitPeriod(unit, shift: 0)
+    else { return nil }
+    return Parsed(end: k + 1, span: p, valueStart: k)
   }
 
   /// The part of a span by its granularity: thirds of years, seasons and months (1–10 / 11–20 /
@@ -154,10 +161,19 @@ extension TimeParser {
       return nil
     }
     let unitWord = w(k)
-    guard unitWord == "week" || unitWord == "day" || TimeLexicon.weekdays[unitWord] != nil else {
+    let weekend = TimeWords.weekendWords.contains(unitWord)
+    guard
+      unitWord == "week" || unitWord == "day" || weekend || TimeLexicon.weekdays[unitWord] != nil
+    else {
       return nil
     }
     k += 1
+    if unitWord == "week", w(k) != "of", w(k) != "in", let t = relativePeriod(k),
+      t.span.grain == .year || t.span.grain == .month
+    {
+      // `the third week next year`: `of` left out before a relative year or month
+      return nthWeek(ordinal, of: t, from: i)
+    }
     guard w(k) == "of" || w(k) == "in" else {
       // `first Sunday`, `second saturday`: of the current month
       if let wd = TimeLexicon.weekdays[unitWord], ordinal > 0 {
@@ -184,6 +200,15 @@ extension TimeParser {
     }
     guard let ts = target.span.startDay, let te = target.span.endDay else { return nil }
     let c = CivilDate.civil(ts)
+    if weekend {
+      // `the first weekend of June`: the weekend of the period's nth Saturday (decision 9.12)
+      let saturday =
+        ordinal > 0
+        ? ts + (6 - CivilDate.weekday(ts) + 7) % 7 + 7 * (ordinal - 1)
+        : te - 1 - (CivilDate.weekday(te - 1) - 6 + 7) % 7 + 7 * (ordinal + 1)
+      guard saturday >= ts, saturday < te else { return nil }
+      return Parsed(end: target.end, span: .days(saturday, saturday + 2, .weekend), valueStart: i)
+    }
     if let wd = TimeLexicon.weekdays[unitWord] {
       let day = CivilDate.nthWeekday(ordinal, wd, year: c.year, month: c.month)
       guard day >= ts, day < te else { return nil }
@@ -193,6 +218,12 @@ extension TimeParser {
       let day = ordinal > 0 ? ts + ordinal - 1 : te + ordinal
       return Parsed(end: target.end, span: .day(day), valueStart: i)
     }
+    return nthWeek(ordinal, of: target, from: i)
+  }
+
+  /// The `ordinal`th week of `target` (< 0 from its end), ending where `target` ends.
+  func nthWeek(_ ordinal: Int, of target: Parsed, from i: Int) -> Parsed? {
+    guard let ts = target.span.startDay, let te = target.span.endDay else { return nil }
     // ISO-style: the first week holds the period's first Thursday, the last week its last Thursday
     let weekStartDay: Int
     if ordinal > 0 {
@@ -303,6 +334,13 @@ extension TimeParser {
     if w(j) == "w", w(j + 1) == "/", w(j + 2) == "c" {
       guard let d = coreDate(j + 3), let s = d.span.startDay else { return nil }
       return Parsed(end: d.end, span: .days(s, s + 7, .week), valueStart: i)
+    }
+    if w(j) == "month", w(j + 1) == "of", let d = coreDate(j + 2), d.span.grain == .day,
+      let s = d.span.startDay
+    {
+      // `month of september.16th`: the month holding the day
+      let c = CivilDate.civil(s)
+      return Parsed(end: d.end, span: monthSpan(c.year, c.month), valueStart: i)
     }
     guard w(j) == "week" else { return nil }
     if isNum(j + 1), let v = num(j + 1), v >= 1, v <= 53 {

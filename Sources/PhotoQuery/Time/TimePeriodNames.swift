@@ -35,6 +35,9 @@ extension TimeParser {
       if let c = lex(j - 1).cardinal, c == 19 || c == 20, j - 1 >= i {
         value = c * 100 + d
       }
+    } else if let words = decadeInWords(j) {
+      value = words.value
+      end = words.end
     } else if j < n, tokens[j].kind == .alphanumeric, f[j].hasSuffix("s") {
       let digitsPart = f[j].dropLast()
       if let v = Int(digitsPart), digitsPart.count == 2 || digitsPart.count == 4, v % 10 == 0 {
@@ -57,6 +60,28 @@ extension TimeParser {
     return Parsed(
       end: end, span: .days(CivilDate.days(v, 1, 1), CivilDate.days(v + 10, 1, 1), .decade),
       valueStart: i)
+  }
+
+  /// A decade written out with its century: `twenty-tens`, `nineteen nineties`, `two thousand and
+  /// tens`, `two thousands` (the decade 2000–2009).
+  func decadeInWords(_ j: Int) -> (value: Int, end: Int)? {
+    guard let c = lex(j).cardinal else { return nil }
+    var k = j + 1
+    let base: Int
+    if c == 19 || c == 20 {
+      base = c * 100
+    } else if c == 2, w(k) == "thousands" {
+      return (2000, k + 1)
+    } else if c == 2, w(k) == "thousand" {
+      base = 2000
+      k += 1
+      if w(k) == "and" { k += 1 }
+    } else {
+      return nil
+    }
+    if w(k) == "-" { k += 1 }
+    guard let d = TimeLexicon.decadeWords[w(k)], d < 100 else { return nil }
+    return (base + d, k + 1)
   }
 
   /// `the 21st century`, `15th century`, `the nineteenth century`.
@@ -89,15 +114,18 @@ extension TimeParser {
         CivilDate.days(y, m, 1), CivilDate.days(y, m + q.months, 1),
         q.months == 3 ? .quarter : .halfYear)
     }
-    // 2018q4, 18q4
-    if i < n, tokens[i].kind == .alphanumeric, let qi = f[i].firstIndex(of: "q"),
-      qi != f[i].startIndex
+    // 2018q4, 18q4, 2016h2
+    if i < n, tokens[i].kind == .alphanumeric,
+      let qi = f[i].firstIndex(where: { $0 == "q" || $0 == "h" }), qi != f[i].startIndex
     {
       let ys = f[i][..<qi]
       let qs = f[i][f[i].index(after: qi)...]
-      if let y = Int(ys), let q = Int(qs), (1...4).contains(q), ys.count == 4 || ys.count == 2 {
+      let months = f[i][qi] == "q" ? 3 : 6
+      if let y = Int(ys), let q = Int(qs), (1...(12 / months)).contains(q),
+        ys.count == 4 || ys.count == 2
+      {
         return Parsed(
-          end: i + 1, span: span(ys.count == 2 ? twoDigitYear(y) : y, (3, q)), valueStart: i)
+          end: i + 1, span: span(ys.count == 2 ? twoDigitYear(y) : y, (months, q)), valueStart: i)
       }
     }
     // 2019 q1, 2019-Q1

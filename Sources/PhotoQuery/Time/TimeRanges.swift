@@ -94,6 +94,9 @@ extension TimeParser {
       var fwd = wd - CivilDate.weekday(aDay)
       if fwd < 0 { fwd += 7 }
       bSpan = .day(aDay + fwd)
+    } else if lex(b.end - 1).weekday != nil, let bs = bSpan.startDay, bs < aDay, aDay - bs < 7 {
+      // `this Friday to this Monday`: an end named by its weekday is the next one after the start
+      bSpan = .day(bs + 7)
     }
     return (aSpan, bSpan)
   }
@@ -104,7 +107,7 @@ extension TimeParser {
   /// `between A and B`, `from A to B`, `from A - B`, `from 4-23 in next month`, `between 3 and 12 of Sept`.
   func explicitRange(_ i: Int) -> Parsed? {
     let s = w(i)
-    guard s == "between" || s == "from" || s == "btw" else { return nil }
+    guard TimeWords.rangeStarts.contains(s) else { return nil }
     var j = i + 1
     if w(j) == "the", isNum(j + 1) { j += 1 }
     // day numbers: 4-23 in next month, 3 and 12 of Sept, 9 to 12 of June
@@ -235,17 +238,25 @@ extension TimeParser {
     if let spec = a.spec, let m = spec.month, spec.day != nil, joiner == "-", let d = dayOfMonth(k),
       isNum(k) || lex(k).ordinal != nil,
       monthWord(k) == nil, w(d.end) != "/", w(d.end) != ":", lex(d.end).month == nil,
+      !(w(d.end) == "-" && glued(d.end)),
       !(w(d.end) == "of" && lex(d.end + 1).month != nil)
     {
       var s2 = spec
       s2.day = d.day
       var kk = d.end
-      if s2.year == nil, w(kk) == ",", let y = yearNumber(kk + 1) {
-        s2.year = y.year
-        kk = y.end
+      if s2.year == nil || !a.yearWritten {
+        // `Nov 18-19, 2015`; `Thu Oct 26 - 28, 11:00:09 2023` (a clock between the days and the
+        // year, which replaces the year the weekday implied)
+        var yk = kk
+        if w(yk) == "," { yk += 1 }
+        if let c = clock(yk), c.explicit, yearNumber(c.end) != nil { yk = c.end }
+        if yk > kk, let y = yearNumber(yk) {
+          s2.year = y.year
+          kk = y.end
+        }
       }
       var s1 = spec
-      if s1.year == nil, let y = s2.year { s1.year = y }
+      if s1.year == nil || !a.yearWritten, let y = s2.year { s1.year = y }
       guard let sa = resolve(s1),
         let sb = resolve(
           DateSpec(year: s1.year ?? CivilDate.civil(sa.startDay!).year, month: m, day: d.day)),

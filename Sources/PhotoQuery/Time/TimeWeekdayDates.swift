@@ -29,7 +29,13 @@ extension TimeParser {
       }
       hoursFollow = true
     }
-    if !hoursFollow, let date = numericDate(k) ?? monthLed(k) ?? dayLed(k),
+    // `monday 7 to 9am`, `Tuesday 10 till 11`: a clock range, not a day of the month
+    if !hoursFollow, isNum(k), TimeWords.clockRangeWords.contains(w(k + 1)), let r = clockRange(k),
+      r.endIndex > k + 2
+    {
+      hoursFollow = true
+    }
+    if !hoursFollow, let date = numericDate(k) ?? monthLed(k) ?? dayLed(k) ?? gluedMonthDay(k),
       date.spec?.day != nil || date.spec == nil
     {
       if w(k) != "the" || date.spec != nil {
@@ -55,7 +61,8 @@ extension TimeParser {
     }
     var k2 = k
     if w(k2) == "the" { k2 += 1 }
-    if let d = dayOfMonth(k2), !(isNum(k2) && digits(k2) > 2), w(d.end) != ":", !isUnitAfter(d.end),
+    if !hoursFollow, let d = dayOfMonth(k2), !(isNum(k2) && digits(k2) > 2), w(d.end) != ":",
+      !isUnitAfter(d.end),
       !TimeWords.clockMarks.contains(w(d.end)), k2 > k || isNum(k2) || d.ordinal
     {
       if let day = dayWithWeekday(d.day, wd) {
@@ -153,6 +160,14 @@ extension TimeParser {
     }
     guard w(i) == "the", let d = dayOfMonth(i + 1) else { return nil }
     if isNum(i + 1), digits(i + 1) > 2 { return nil }
+    if let m = relativePeriod(d.end), m.span.grain == .month, let ms = m.span.startDay {
+      // `the 21st this month`, `the 5th of next month`: that day of that month
+      let c = CivilDate.civil(ms)
+      guard CivilDate.isValid(c.year, c.month, d.day) else { return nil }
+      return Parsed(
+        end: m.end, span: .day(ms + d.day - 1),
+        spec: DateSpec(year: c.year, month: c.month, day: d.day), valueStart: i)
+    }
     let next = w(d.end)
     let okNext = TimeWords.afterTheDay
     guard okNext.contains(next) else { return nil }

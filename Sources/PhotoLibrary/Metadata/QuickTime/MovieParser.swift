@@ -6,13 +6,17 @@ struct MovieParser {
   /// `ilst` values by key index, read before or after their `keys` box.
   private var itemValues: [(index: Int, value: String)] = []
   private var userDataItems: [String: String] = [:]
+  /// Values by Apple key name from every `meta` box; the movie's own `meta` wins over a track's.
+  private var named: [String: String] = [:]
+  /// What the track being walked says about its media.
+  private var track = TrackMedia()
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
   /// Boxes a plain (QuickTime) `meta` starts with.
   static let metaChildren: Set<String> = ["hdlr", "keys", "ilst"]
 
-  static let containers: Set<String> = ["moov", "trak", "mdia", "minf", "udta", "edts"]
+  static let containers: Set<String> = ["moov", "trak", "mdia", "minf", "udta", "edts", "stbl"]
 
   /// Walks `range`, descending into containers; returns the first structural error.
   mutating func walk(_ range: Range<Int>, path: [String], into m: inout QuickTimeMetadata)
@@ -43,10 +47,21 @@ struct MovieParser {
         if let error = walk(start..<payload.upperBound, path: path + ["meta"], into: &m) {
           return error
         }
+        collectNamedValues(movieLevel: path.last == "moov")
       case "keys" where path.last == "meta":
         readKeys(payload)
       case "ilst" where path.last == "meta":
         readItems(payload)
+      case "trak":
+        track = TrackMedia()
+        _ = walk(payload, path: path + ["trak"], into: &m)
+        if track.handler == "vide", m.videoFrameRate == nil { m.videoFrameRate = track.frameRate }
+      case "hdlr" where path.last == "mdia":
+        if payload.count >= 12 { track.handler = BoxWalker.fourCC(bytes, payload.lowerBound + 8) }
+      case "mdhd" where path.last == "mdia":
+        readMediaHeader(payload)
+      case "stts" where path.last == "stbl":
+        readSampleTimes(payload)
       case _ where path.last == "udta" && box.type.hasPrefix("©"):
         if let text = userDataText(payload) { userDataItems[box.type] = text }
       case _ where Self.containers.contains(box.type):
@@ -61,11 +76,6 @@ struct MovieParser {
 
   /// Applies the key/value items and user data collected during the walk.
   func finish(into m: inout QuickTimeMetadata) {
-    var named: [String: String] = [:]
-    for item in itemValues where item.index >= 1 && item.index <= keys.count {
-      let key = keys[item.index - 1]
-      if named[key] == nil { named[key] = item.value }
-    }
     m.appleCreationDate = named["com.apple.quicktime.creationdate"]?.trimmedMetadata.nilIfEmpty
     m.make =
       (named["com.apple.quicktime.make"] ?? userDataItems["©mak"])?.trimmedMetadata.nilIfEmpty
@@ -74,12 +84,53 @@ struct MovieParser {
     m.software =
       (named["com.apple.quicktime.software"] ?? userDataItems["©swr"])?.trimmedMetadata.nilIfEmpty
     m.userDataDay = userDataItems["©day"]?.trimmedMetadata.nilIfEmpty
+    if let fps = named["com.android.capture.fps"].flatMap({ Double($0.trimmedMetadata) }),
+      fps.isFinite, fps > 0
+    {
+      m.captureFrameRate = fps
+    }
+    m.captureMode = named["com.apple.photos.captureMode"]?.trimmedMetadata.nilIfEmpty
     for text in [named["com.apple.quicktime.location.ISO6709"], userDataItems["©xyz"]] {
       guard let text, let position = ISO6709.parse(text.trimmedMetadata) else { continue }
       m.latitude = position.latitude
       m.longitude = position.longitude
       m.altitude = position.altitude
       break
+    }
+  }
+
+  /// Resolves the `keys`/`ilst` pair of the `meta` box just walked into ``named``, then clears
+  /// them for the next `meta` box (a track's keys are numbered on their own).
+  private mutating func collectNamedValues(movieLevel: Bool) {
+    for item in itemValues where item.index >= 1 && item.index <= keys.count {
+      let key = keys[item.index - 1]
+      if movieLevel || named[key] == nil { named[key] = item.value }
+    }
+    keys = []
+    itemValues = []
+  }
+
+  /// A track's `mdhd`: the media timescale.
+  private mutating func readMediaHeader(_ r: Range<Int>) {
+    guard r.count >= 4 else { return }
+    let offset = bytes[r.lowerBound] == 1 ? 4 + 16 : 4 + 8
+    guard r.count >= offset + 4 else { return }
+    track.timescale = BoxWalker.readUInt32(bytes, r.lowerBound + offset)
+  }
+
+  /// A track's `stts`: how many samples it has and how long they last, in media time units.
+  private mutating func readSampleTimes(_ r: Range<Int>) {
+    guard r.count >= 8 else { return }
+    let count = Int(BoxWalker.readUInt32(bytes, r.lowerBound + 4))
+    var p = r.lowerBound + 8
+    var entries = 0
+    while entries < count, p + 8 <= r.upperBound {
+      let samples = UInt64(BoxWalker.readUInt32(bytes, p))
+      let delta = UInt64(BoxWalker.readUInt32(bytes, p + 4))
+      track.samples &+= samples
+      track.duration &+= samples &* delta
+      p += 8
+      entries += 1
     }
   }
 
@@ -172,6 +223,14 @@ struct MovieParser {
         i += 2
       }
       return String(decoding: units, as: UTF16.self)
+    case 23:
+      guard value.count == 4 else { return nil }
+      let bits = value.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+      return String(Double(Float(bitPattern: bits)))
+    case 24:
+      guard value.count == 8 else { return nil }
+      let bits = value.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      return String(Double(bitPattern: bits))
     case 21, 22:
       guard (1...8).contains(value.count) else { return nil }
       var n: UInt64 = 0
@@ -198,5 +257,24 @@ struct MovieParser {
     let start = r.lowerBound + 4
     guard length <= r.upperBound - start else { return nil }
     return String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+  }
+}
+
+/// What one track's media boxes say: its handler (`vide`, `soun`, …), timescale and samples.
+struct TrackMedia {
+  /// The `mdia/hdlr` handler type.
+  var handler: String?
+  /// Media time units per second (`mdhd`).
+  var timescale: UInt32 = 0
+  /// Samples in the track (`stts`).
+  var samples: UInt64 = 0
+  /// Their total duration in media time units (`stts`).
+  var duration: UInt64 = 0
+
+  /// Samples per second, when the track has more than one sample and a duration.
+  var frameRate: Double? {
+    guard samples > 1, duration > 0, timescale > 0 else { return nil }
+    let rate = Double(samples) * Double(timescale) / Double(duration)
+    return rate.isFinite ? rate : nil
   }
 }

@@ -46,6 +46,9 @@ extension QuickTimeMetadata {
     if m.make == nil { m.make = make }
     if m.model == nil { m.model = model }
     if m.software == nil { m.software = software }
+    if let captureFrameRate { m.captureFrameRate = captureFrameRate }
+    if let videoFrameRate { m.videoFrameRate = videoFrameRate }
+    if let captureMode { m.captureMode = captureMode }
     if m.mimeType == nil || m.mimeType?.hasPrefix("video/") != true {
       m.mimeType = brand == "qt  " ? "video/quicktime" : "video/mp4"
     }

@@ -24,6 +24,12 @@ public struct QuickTimeMetadata: Sendable, Equatable {
   public var model: String?
   /// Software (`com.apple.quicktime.software`, `udta/©swr`).
   public var software: String?
+  /// The capture rate Android writes (`com.android.capture.fps`), in frames per second.
+  public var captureFrameRate: Double?
+  /// The first video track's frame rate as stored (`stts` samples ÷ duration, `mdhd` timescale).
+  public var videoFrameRate: Double?
+  /// Apple's `com.apple.photos.captureMode` (`Time-lapse`).
+  public var captureMode: String?
   /// The container's brand (`ftyp` major brand), e.g. `qt  `, `isom`, `3gp4`.
   public var brand: String?
 

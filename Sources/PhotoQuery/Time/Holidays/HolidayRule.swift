@@ -30,6 +30,9 @@ indirect enum HolidayRule: Sendable, Hashable {
   case sundayBack(month: Int, day: Int)
   /// The last given ISO weekday inside a lunar month (Jumu'atul-Wida: the last Friday of Ramadan).
   case lastWeekdayOfLunarMonth(LunarDate, weekday: Int)
+  /// Another rule, a week earlier when it falls in Holy Week (Palm Sunday to Easter Sunday), as
+  /// Earth Hour moves off Holy Saturday.
+  case outsideHolyWeek(HolidayRule)
 }
 
 /// A month and day of a non-Gregorian calendar.
@@ -80,6 +83,11 @@ extension HolidayRule {
     case .sundayBack(let m, let d):
       let day = CivilDate.days(year, m, d)
       return [(CivilDate.weekday(day) == 7 ? day - 1 : day, 1)]
+    case .outsideHolyWeek(let rule):
+      let easter = CivilDate.easter(year)
+      return rule.occurrences(in: year, country: country).map { o in
+        (o.day >= easter - 7 && o.day <= easter ? o.day - 7 : o.day, o.length)
+      }
     case .lastWeekdayOfLunarMonth(let date, let wd):
       return LunarCalendars.shared.monthSpans(of: date, inGregorianYear: year).map { span in
         let last = span.day + span.length - 1

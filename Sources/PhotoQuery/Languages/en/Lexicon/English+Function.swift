@@ -44,7 +44,8 @@ extension English {
     lot lots bunch couple few many much more most some such as if else per via etc
     mine yours hers ours theirs ugh wah aww aw ooh yay wow hehe hmm meh oi ay ayy eish lah leh lor
     sia hor alamak aiyo aiyah aiya hala naku uy ano ba naman nga po opo jeez gosh yikes oops
-    haiya walao shiok lekker sure whenever wherever however whatever whoever
+    haiya walao shiok lekker sure whenever wherever however whatever whoever damn freaking
+    hella effing
     up out off down away back front top bottom side together
     insta instagram ig facebook fb twitter tiktok snapchat whatsapp icloud dropbox online web
     youtube worth phone phones iphone ipad android laptop computer gallery folder folders device
@@ -64,7 +65,8 @@ extension English {
     rent rented learn taking took make making sort organize organise move moved copy copied
     display play add added include included find bring lands land arrives arrive rolled keeps
     crashing crashed loading load sync synced stored store store wish hope miss missed post
-    posting posted taken captured received uploading downloading backed
+    posting posted taken captured received uploading downloading backed getting having doing flick
+    being coming giving putting
     """)
 
   /// Verbs of making new photos: a cue after one is a capture, not a search (section 1).
@@ -78,7 +80,9 @@ extension English {
   static let talkPatterns: [[String]] = [
     ["how", "to"], ["how", "do"], ["how", "does"], ["how", "can"], ["how", "many"],
     ["how", "much"], ["how", "should"], ["how", "long"], ["tips"], ["ideas"], ["requirements"],
-    ["tutorial"], ["where", "can", "i", "get"], ["where", "can", "i", "print"],
+    ["tutorial"], ["lightroom"], ["photoshop"], ["canva"], ["snapseed"], ["vsco"],
+    ["picsart"], ["bigger", "picture"], ["where", "can", "i", "get"],
+    ["where", "can", "i", "print"],
     ["where", "can", "i", "buy"], ["where", "can", "i", "develop"], ["where", "to", "print"],
     ["where", "to", "get"], ["photography"], ["photographer"], ["photographers"], ["on", "sale"],
     ["for", "sale"], ["about"], ["camera", "settings"], ["best", "camera"], ["how", "come"],
@@ -108,6 +112,18 @@ extension English {
     ["id", "photo"], ["id", "photos"], ["id", "pictures"], ["id", "picture"], ["lens"],
     ["lenses"], ["photo", "booth"], ["what", "a", "shot"], ["what", "a", "picture"],
     ["what", "a", "snap"],
+    // other people's photos: the news and the papers
+    ["on", "the", "news"], ["in", "the", "news"], ["in", "the", "paper"], ["in", "the", "papers"],
+    ["on", "the", "front", "of"], ["front", "page"], ["on", "tv"], ["on", "telly"],
+    ["went", "viral"], ["gone", "viral"], ["ran", "a", "picture"], ["ran", "a", "photo"],
+    ["had", "a", "picture"], ["had", "a", "photo"], ["give", "it", "a", "shot"],
+    ["album", "drops"], ["new", "album"], ["album", "out"], ["better", "camera"],
+    ["good", "camera"], ["photo", "centre"], ["photo", "center"], ["photo", "studio"],
+    // sport: the shot of a match
+    ["shot", "of", "the", "tournament"], ["shot", "of", "the", "match"],
+    ["shot", "of", "the", "game"],
+    ["shot", "of", "the", "season"], ["shot", "of", "the", "series"],
+    ["shot", "of", "the", "final"],
     // other people's media
     ["youtube"], ["tiktok"], ["netflix"], ["trailer"], ["cinema"], ["theater"], ["theatre"],
   ]

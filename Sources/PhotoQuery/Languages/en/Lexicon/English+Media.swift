@@ -21,14 +21,20 @@ extension English {
     add("panoramas", "panorama|panoramas|pano|panos|panoramic photos|panoramic shots|panoramic")
     add("live photos", "live photo|live photos|live pics|live pictures")
     add("portraits", "portrait|portraits|portrait mode|portrait photos|portrait shots")
-    add(
+    // A kind of video, alone or before a word for videos (`slow-mo vids`, `time-lapse clips`):
+    // one media value, the kind (decision 11).
+    func addVideoKind(_ canonical: String, _ spellings: String) {
+      let videoWords = ["", " video", " videos", " vid", " vids", " clip", " clips", " footage"]
+      for spelling in spellings.split(separator: "|") {
+        for form in [String(spelling), spelling + "s"] {
+          for videoWord in videoWords { map[form + videoWord] = canonical }
+        }
+      }
+    }
+    addVideoKind(
       "slo-mo",
-      "slo - mo|slow - mo|slo - mos|slow - mos|slomo|slowmo|slow motion|slow - motion|slo - mo videos|slow motion videos|slo - mo video|slow - mo videos"
-    )
-    add(
-      "time-lapse",
-      "time - lapse|time - lapses|timelapse|timelapses|time lapse|time lapses|time - lapse videos|time - lapse video|timelapse videos|time lapse videos"
-    )
+      "slo - mo|slow - mo|slo mo|slow mo|slomo|slowmo|slow motion|slow - motion")
+    addVideoKind("time-lapse", "time - lapse|timelapse|time lapse|time - lapsed")
     add("bursts", "burst|bursts|burst photos|burst shots")
     add(
       "screen recordings",
@@ -69,5 +75,6 @@ extension English {
     jagerbomb vaccination tetanus pneumonia measles allergy insulin hepatitis polio rabies
     telescope satellite hubble webb microscope radar sonar xray x-ray mri ultrasound ct scan
     public brand corporate mental self id visa 2x2 mug team's
+    cctv security surveillance bodycam news press paparazzi newspaper magazine tabloid tv size
     """)
 }

@@ -64,10 +64,13 @@ extension English {
   static let kinWordsOfOtherLanguages = words(
     """
     lola lolo lolas lolos tita tito titas titos kuya ading inay itay nanay tatay
-    ninang ninong apo pinsan bunso
+    ninang ninong apo pinsan bunso bata anak barkada tropa kumare kumpare
+    primo prima primos primas hermano hermana hermanos hermanas sobrino sobrina nieto nieta
+    nietos nietas tíos tías tios tias familia
     ouma oupa tannie oom boet sussie wean weans bairn ex exes
     gogo mkhulu ugogo umkhulu makhulu malume sisi bhuti mama tata baba
-    kuia koro nanny whanau whānau tamariki mokopuna tuakana teina matua whaea
+    kuia koro nanny whanau whānau tamariki mokopuna moko mokos tuakana teina matua whaea
+    mam mammy mams granda grandda da laaitie laaities laaitjie laaitjies lighties
     nenek atuk datuk opah abah abang kakak adik makcik pakcik
     popo gonggong yeye nainai laolao laoye waipo waigong mama baba gege jiejie didi meimei
     ahma ahgong ahpa ahpo ahmah ahyi ahboy ahgirl shushu ayi
@@ -89,6 +92,7 @@ extension English {
     mr mrs ms miss dr sir lady lord saint st prof professor coach captain
     tito tita tio tia lola lolo kuya ate ninang ninong nanay tatay tannie oom tante onkel
     makcik pakcik mak cik datuk tok nenek aunty-ji uncle-ji chacha chachi mama mausi bua
+    didi akka chechi chetta bhabhi jiju
     """)
 
   /// Pronouns for the owner or the owner's group.

@@ -11,6 +11,21 @@ extension English {
     recital quiz wedding reception engagement funeral retirement housewarming launch
     beach mountains mountain lake park zoo garden sunset sunrise snow fireworks food city
     museum pool temple church market restaurant cafe pub bar farm forest desert river waterfall
+    """
+  ).union(regionalSubjects)
+
+  /// Things, places and events of the English of the ten locales that WordNet does not know as
+  /// nouns (or knows in another sense: `bach` as a verb): subjects (rule 1, decision 22).
+  static let regionalSubjects = words(
+    """
+    bach baches crib marae hui hangi tangi haka kapa powhiri waka
+    braai braais potjie bioscope stoep naartjie bakkie kombi
+    schoolies formal muck-up esky ute servo barbie arvo-tea footy
+    ceilidh hooley feis hurling camogie gaa sesh trad
+    haldi mehndi mehendi sangeet baraat pheras puja pooja mela garba dandiya aarti
+    visarjan rangoli kolam pandal satsang
+    debut fiesta lechon merienda pasalubong simbang gabi karaoke videoke despedida binyag
+    kopitiam hawker void-deck pasar malam steamboat makan
     """)
 
   /// Modifiers that narrow a subject and stay with their noun (rule 8: `red car`, `frozen lake`).

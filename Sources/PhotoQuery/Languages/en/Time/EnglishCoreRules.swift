@@ -28,7 +28,7 @@ extension EnglishTimeRules {
     CoreRule("week-of-period", [.the, .ordinal], ["last"], .weekOfPeriod),
     CoreRule("day-of-period", [.the, .ordinal], .dayOfPeriod),
     CoreRule("units-of-period", [.the, .ordinal], ["first", "last"], .unitsOfPeriod),
-    CoreRule("week-of", [.the], ["week", "w"], .weekOf),
+    CoreRule("week-of", [.the], ["week", "w", "month"], .weekOf),
     CoreRule("weekend-of-holiday", [.the], ["weekend"], .weekendOfHoliday),
     CoreRule("quarter", [.the, .ordinal], ["last"], .quarter),
     CoreRule("century", [.the, .ordinal], .century),
@@ -41,7 +41,7 @@ extension EnglishTimeRules {
     CoreRule("current-period", [.the], TimeWords.currentStarts, .currentPeriod),
     CoreRule("bounded-duration", [], ["more", "less", "within", "over"], .boundedDuration),
     CoreRule("weekdays-away", [.count], .weekdaysAway),
-    CoreRule("business-day", [.the, .relation], .businessDay),
+    CoreRule("business-day", [.the, .relation], ["in"], .businessDay),
     CoreRule("glued-relation", [], Set(TimeLexicon.gluedRelations.keys), .gluedRelation),
   ]
 
@@ -56,6 +56,7 @@ extension EnglishTimeRules {
     CoreRule("duration-relative", [], .durationRelative),
     CoreRule("weekdays-away", [], .weekdaysAway),
     CoreRule("bare-year", [], .bareYear),
+    CoreRule("counted-period", [], .countedPeriod),
   ]
 
   /// The rules tried at digits glued to letters (`4th`, `dec31`, `15min`, `q3`), in order.
@@ -69,5 +70,6 @@ extension EnglishTimeRules {
     CoreRule("week-of-period", [], .weekOfPeriod),
     CoreRule("day-of-period", [], .dayOfPeriod),
     CoreRule("bare-day-of-month", [], .bareDayOfMonth),
+    CoreRule("bare-year", [], .bareYear),
   ]
 }

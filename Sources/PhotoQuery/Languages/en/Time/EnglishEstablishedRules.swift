@@ -20,6 +20,8 @@ extension EnglishTimeRules {
       examples: [
         E("last 3 months", "2026-04-15..2026-07-16"),
         E("past two years", "2024-07-15..2026-07-16"),
+        E("3 upcoming days", "2026-07-16..2026-07-19"),
+        E("only 3 next week", "2026-07-19..2026-07-26"),
       ]),
     TimeRule(
       name: "parts-of-periods", family: "periods",
@@ -28,6 +30,8 @@ extension EnglishTimeRules {
       examples: [
         E("earlier this year", "2026-01-01..2026-07-01"),
         E("end of 2019", "2019-09-01..2020-01-01"),
+        E("by the end of month", "-..2026-08-01"),
+        E("BOM", "2026-07-01..2026-07-11"),
       ]),
     TimeRule(
       name: "rest-of-period", family: "periods",
@@ -44,6 +48,11 @@ extension EnglishTimeRules {
       examples: [
         E("the first week of May", "2026-05-03..2026-05-10"),
         E("the last week of 2019", "2019-12-22..2019-12-29"),
+        E("the second week next month", "2026-08-09..2026-08-16"),
+        E("the first weekend of June", "2026-06-06..2026-06-08"),
+        E("last weekend of October 2017", "2017-10-28..2017-10-30"),
+        E("the second wkend in May", "2026-05-09..2026-05-11"),
+        E("last weekend", "2026-07-11..2026-07-13"),
       ]),
     TimeRule(
       name: "day-of-period", family: "periods",
@@ -62,6 +71,9 @@ extension EnglishTimeRules {
       examples: [
         E("the week of June 8", "2026-06-07..2026-06-14"),
         E("week of May 4th", "2026-05-03..2026-05-10"),
+        E("booked for the last 2 weeks of this year", "2026-12-20..2027-01-03"),
+        E("week of september.16th", "2025-09-14..2025-09-21"),
+        E("the month of March 3rd", "2026-03-01..2026-04-01"),
       ]),
     TimeRule(
       name: "weekend-of-holiday", family: "holidays",
@@ -76,6 +88,7 @@ extension EnglishTimeRules {
         E("Q3 2019", "2019-07-01..2019-10-01"),
         E("the 2nd quarter of 2019", "2019-04-01..2019-07-01"),
         E("last quarter", "2026-04-01..2026-07-01"),
+        E("2019h1", "2019-01-01..2019-07-01"),
       ]),
     TimeRule(
       name: "century", family: "period names",
@@ -90,6 +103,9 @@ extension EnglishTimeRules {
         E("the 90s", "1990-01-01..2000-01-01"),
         E("the nineties", "1990-01-01..2000-01-01"),
         E("'90s", "1990-01-01..2000-01-01"),
+        E("the nineteen-eighties", "1980-01-01..1990-01-01"),
+        E("the two thousand and twenties", "2020-01-01..2030-01-01"),
+        E("the two thousands", "2000-01-01..2010-01-01"),
       ]),
     TimeRule(
       name: "bare-year", family: "period names",
@@ -99,6 +115,10 @@ extension EnglishTimeRules {
         E("2019", "2019-01-01..2020-01-01"),
         E("the year 2008", "2008-01-01..2009-01-01"),
         E("'19", "2019-01-01..2020-01-01"),
+        E("year 312", "0312-01-01..0313-01-01"),
+        E("the year nine hundred and eleven", "0911-01-01..0912-01-01"),
+        E("one thousand nine hundred and ninety", "1990-01-01..1991-01-01"),
+        E("cy21", "2021-01-01..2022-01-01"),
       ]),
     TimeRule(
       name: "season", family: "period names",
@@ -121,12 +141,27 @@ extension EnglishTimeRules {
         E("Tue May 9", "2026-05-09..2026-05-10"),
       ]),
     TimeRule(
+      name: "weekday-in-week", family: "dates",
+      summary: "a weekday and a relative day or week beside it: that weekday in that week "
+        + "(`weekdayInAnchorWeek`, decision 9.1)",
+      starts: ["<weekday>", "<relative day>"],
+      examples: [
+        E("Friday afternoon next week", "2026-07-24T12:00..2026-07-24T17:00"),
+        E("Monday, next week", "2026-07-20..2026-07-21"),
+        E("Saturday three weeks from now", "2026-08-08..2026-08-09"),
+        E("in 10 days on Tuesday", "2026-07-21..2026-07-22"),
+        E("2 weeks ago on Thursday", "2026-07-02..2026-07-03"),
+        E("Thursday, week 30", "2026-07-09..2026-07-10 | 2026-07-20..2026-07-27"),
+      ]),
+    TimeRule(
       name: "bare-day-of-month", family: "dates",
       summary: "`the 21st`, `on the 21st`: this month's if it has come (`bareDayOfMonth`)",
       starts: ["the", "<after on>"],
       examples: [
         E("the 21st", "2026-06-21..2026-06-22"),
         E("on the 21st", "2026-06-21..2026-06-22"),
+        E("the 3rd next month", "2026-08-03..2026-08-04"),
+        E("the 20th last month", "2026-06-20..2026-06-21"),
       ]),
     TimeRule(
       name: "current-period", family: "periods",
@@ -172,6 +207,14 @@ extension EnglishTimeRules {
         E("Thanksgiving", "2025-11-27..2025-11-28"),
         E("after Christmas", "2025-12-25..-"),
         E("the weekend of Easter", "2026-04-04..2026-04-06"),
+        E("ugadi 2025", "2025-03-30..2025-03-31"),
+        E("valmiki jayanti 2024", "2024-10-17..2024-10-18"),
+        E("guru ravidas jayanti 2023", "2023-02-05..2023-02-06"),
+        E("rath yatra 2022", "2022-07-01..2022-07-02"),
+        E("mahavir jayanti 2019", "2019-04-17..2019-04-18"),
+        E("parsi new year", "2025-08-15..2025-08-16"),
+        E("earth hour 2024", "2024-03-23..2024-03-24"),
+        E("earth hour 2021", "2021-03-27..2021-03-28"),
       ]),
     TimeRule(
       name: "day-with-time", family: "times of day",
@@ -181,6 +224,7 @@ extension EnglishTimeRules {
         E("yesterday afternoon", "2026-07-14T12:00..2026-07-14T17:00"),
         E("8am this morning", "2026-07-15T08:00..2026-07-15T09:00"),
         E("tonight at 8", "2026-07-15T20:00..2026-07-15T21:00"),
+        E("eight tonight", "2026-07-15T20:00..2026-07-15T21:00"),
       ]),
     TimeRule(
       name: "hour-filter", family: "times of day",

@@ -12,7 +12,8 @@ enum HolidayNames {
     ["AU": .nthWeekday(n: 1, weekday: 7, month: 9), "NZ": .nthWeekday(n: 1, weekday: 7, month: 9)],
     fallback: .nthWeekday(n: 3, weekday: 7, month: 6))
   static let independenceDay = HolidayRule.byCountry(
-    ["IN": .fixed(month: 8, day: 15)], fallback: .fixed(month: 7, day: 4))
+    ["IN": .fixed(month: 8, day: 15), "PH": .fixed(month: 6, day: 12)],
+    fallback: .fixed(month: 7, day: 4))
   /// Labour Day: a state holiday in Australia, so undated under en_AU (decision 27).
   static let laborDay = HolidayRule.byCountry(
     [
@@ -49,6 +50,7 @@ enum HolidayNames {
       ], .fixed(month: 3, day: 17))
     add(["april fool day", "april fools day", "april fools"], .fixed(month: 4, day: 1))
     add(["earth day"], .fixed(month: 4, day: 22))
+    add(["earth hour"], .outsideHolyWeek(.nthWeekday(n: -1, weekday: 6, month: 3)))
     add(
       [
         "may day", "international workers day", "workers day", "int'l workers day",
@@ -269,15 +271,21 @@ enum HolidayNames {
   /// long weekends, school breaks).
   static func addRegional(_ add: ([String], HolidayRule) -> Void) {
     // South Africa.
-    add(["freedom day"], .byCountry(["ZA": .fixed(month: 4, day: 27)], fallback: .fixed(month: 6, day: 19)))
+    add(
+      ["freedom day"],
+      .byCountry(["ZA": .fixed(month: 4, day: 27)], fallback: .fixed(month: 6, day: 19)))
     add(["heritage day", "braai day", "national braai day"], .fixed(month: 9, day: 24))
     add(
       ["women day", "womens day", "national women day", "national womens day"],
       .byCountry(["ZA": .fixed(month: 8, day: 9)], fallback: .fixed(month: 3, day: 8)))
     add(["international women day", "international womens day"], .fixed(month: 3, day: 8))
     add(["day of reconciliation", "reconciliation day"], .fixed(month: 12, day: 16))
-    add(["youth day"], .byCountry(["ZA": .fixed(month: 6, day: 16)], fallback: .fixed(month: 8, day: 12)))
-    add(["human rights day"], .byCountry(["ZA": .fixed(month: 3, day: 21)], fallback: .fixed(month: 12, day: 10)))
+    add(
+      ["youth day"],
+      .byCountry(["ZA": .fixed(month: 6, day: 16)], fallback: .fixed(month: 8, day: 12)))
+    add(
+      ["human rights day"],
+      .byCountry(["ZA": .fixed(month: 3, day: 21)], fallback: .fixed(month: 12, day: 10)))
     add(["day of goodwill"], .fixed(month: 12, day: 26))
     // New Zealand and Australia.
     add(["matariki"], .table(key: "matariki"))
@@ -287,12 +295,14 @@ enum HolidayNames {
     add(["grand final day"], .undated)
     add(["melbourne cup day"], .nthWeekday(n: 1, weekday: 2, month: 11))
     // Britain and Ireland.
-    add(["burns night", "burns day", "burns supper", "robert burns day"], .fixed(month: 1, day: 25))
+    add(
+      ["burns night", "burns day", "burns supper", "robert burns day"], .fixed(month: 1, day: 25))
     add(["guy fawkes"], .fixed(month: 11, day: 5))
     add(["paddys day", "st paddys day", "paddy's day"], .fixed(month: 3, day: 17))
     // The Philippines.
     add(["undas", "todos los santos"], .fixed(month: 11, day: 1))
     add(["rizal day"], .fixed(month: 12, day: 30))
+    add(["araw ng kalayaan", "philippine independence day"], .fixed(month: 6, day: 12))
     add(["bonifacio day"], .fixed(month: 11, day: 30))
     add(["noche buena", "nochebuena"], .fixed(month: 12, day: 24))
     add(["media noche"], .fixed(month: 12, day: 31))
@@ -317,15 +327,47 @@ enum HolidayNames {
       .byCountry(["SG": .table(key: "vesak_sg")], fallback: .table(key: "vesak")))
     add(
       ["national day"],
-      .byCountry(["SG": .fixed(month: 8, day: 9), "CN": .fixed(month: 10, day: 1)], fallback: .undated))
-    add(["tet", "tet holiday", "tet nguyen dan"], .byCountry(["VN": .table(key: "tet_vn")], fallback: .table(key: "tet_vn")))
+      .byCountry(
+        ["SG": .fixed(month: 8, day: 9), "CN": .fixed(month: 10, day: 1)], fallback: .undated))
+    add(
+      ["tet", "tet holiday", "tet nguyen dan"],
+      .byCountry(["VN": .table(key: "tet_vn")], fallback: .table(key: "tet_vn")))
     // India.
     add(["thai pongal", "pongal"], .table(key: "pongal"))
     add(["thiruvonam", "onam"], .table(key: "onam"))
     add(["durga puja", "pujo", "durga pujo"], .undated)
+    add(
+      ["ugadi", "yugadi", "gudi padwa", "samvatsaradi", "chaitra sukladi", "chaitra sukhladi"],
+      .table(key: "ugadi"))
+    add(
+      [
+        "guru gobind singh jayanti", "guru govind singh jayanti", "guru gobind singh birthday",
+        "guru govind singh birthday",
+      ],
+      .table(key: "guru_gobind_singh_jayanti"))
+    add(
+      [
+        "guru ravidas jayanti", "guru ravidass jayanti", "guru ravidas birthday",
+        "guru ravidass birthday", "ravidas jayanti",
+      ],
+      .table(key: "guru_ravidas_jayanti"))
+    add(
+      ["valmiki jayanti", "maharishi valmiki jayanti", "pargat diwas", "valmiki pargat diwas"],
+      .table(key: "valmiki_jayanti"))
+    add(["parsi new year"], .table(key: "parsi_new_year"))
+    add(["rath yatra", "ratha yatra", "rathayatra"], .table(key: "rath_yatra"))
+    add(
+      [
+        "mahavir jayanti", "mahaveer jayanti", "mahavira jayanti", "mahavir janma kalyanak",
+        "mahaveer janma kalyanak",
+      ],
+      .table(key: "mahavir_jayanti"))
+    add(["maghi", "maghi sangrand"], .table(key: "makar_sankranti"))
     // North America.
     add(["american thanksgiving", "us thanksgiving", "american thanksgiving day"], usThanksgiving)
-    add(["canadian thanksgiving", "canadian thanksgiving day"], .nthWeekday(n: 2, weekday: 1, month: 10))
+    add(
+      ["canadian thanksgiving", "canadian thanksgiving day"],
+      .nthWeekday(n: 2, weekday: 1, month: 10))
     add(["family day"], .undated)
     add(["civic holiday", "august long weekend", "may long weekend", "may two-four"], .undated)
     // Long weekends and school breaks, in every English locale (decision 27).
@@ -336,6 +378,18 @@ enum HolidayNames {
         "spring break", "march break", "winter break", "summer break", "summer holidays",
         "christmas break", "christmas holidays", "easter holidays", "mid term", "midterm break",
         "reading week", "puja holidays", "sem break",
+      ], .undated)
+    // School breaks named by their month (`the June holidays` in Singapore and South Africa).
+    for month in [
+      "january", "march", "april", "june", "july", "september", "october", "november", "december",
+    ] {
+      add([month + " holidays", month + " hols", month + " school holidays"], .undated)
+    }
+    // Regional seasons (decision 27): time values without an interval.
+    add(
+      [
+        "monsoon", "monsoons", "monsoon season", "rainy season", "wet season", "dry season",
+        "typhoon season", "cyclone season", "hurricane season", "harmattan",
       ], .undated)
   }
 

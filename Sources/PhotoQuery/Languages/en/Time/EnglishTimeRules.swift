@@ -104,6 +104,9 @@ enum EnglishTimeRules {
         E("next business day", "2026-07-16..2026-07-17"),
         E("the following working day", "2026-07-16..2026-07-17"),
         E("next weekday", "2026-07-20..2026-07-21", now: "2026-07-17T10:00:00"),
+        E("next 3 business days", "2026-07-16..2026-07-21"),
+        E("the previous 2 working days", "2026-07-13..2026-07-15"),
+        E("in 5 business days", "2026-07-22..2026-07-23"),
       ]),
   ]
 
@@ -132,6 +135,8 @@ enum EnglishTimeRules {
         E("March 2019", "2019-03-01..2019-04-01"),
         E("May 99", "1999-05-01..1999-06-01"),
         E("March 5th '99", "1999-03-05..1999-03-06"),
+        E("the kids and may at some point", ""),
+        E("April and May", "2026-04-01..2026-05-01 | 2026-05-01..2026-06-01"),
       ]),
     TimeRule(
       name: "year-month-day", family: "dates with a year",
@@ -193,6 +198,7 @@ enum EnglishTimeRules {
         E("1990 AD March", "1990-03-01..1990-04-01"),
         E("2562 BE", "2019-01-01..2020-01-01"),
         E("300 BC", ""),  // before year 1: no interval in the calendar used
+        E("in 14 a.d.", "0014-01-01..0015-01-01"),
       ]),
   ]
 
@@ -211,6 +217,8 @@ enum EnglishTimeRules {
         E("from 10 August to 12 September", "2025-08-10..2025-09-13"),
         E("July 30 - August 2", "2025-07-30..2025-08-03"),
         E("Dec 28 - Jan 3", "2025-12-28..2026-01-04"),
+        E("Sat Aug 8 - 10, 09:30:00 2020", "2020-08-08..2020-08-11"),
+        E("03-01-2021 - 03-15-2021", "2021-03-01..2021-03-16"),
       ]),
     TimeRule(
       name: "day-number-range", family: "ranges",
@@ -222,6 +230,8 @@ enum EnglishTimeRules {
         E("1-8 september", "2025-09-01..2025-09-09"),
         E("eighth - eleventh May", "2026-05-08..2026-05-12"),
         E("from the 8th to the 11th of May 2010", "2010-05-08..2010-05-12"),
+        E("from 9 to 11 May", "2026-05-09..2026-05-12"),
+        E("12 and 14 March", "2026-03-12..2026-03-13 | 2026-03-14..2026-03-15"),
       ]),
     TimeRule(
       name: "month-then-day-range", family: "ranges",
@@ -239,6 +249,8 @@ enum EnglishTimeRules {
         E("between 2015 and 2018", "2015-01-01..2019-01-01"),
         E("from May to July 2020", "2020-05-01..2020-08-01"),
         E("2017-2019", "2017-01-01..2020-01-01"),
+        E("this Saturday to this Tuesday", "2026-07-18..2026-07-22"),
+        E("What happened May to March", "2026-05-01..2027-04-01"),
       ]),
     TimeRule(
       name: "clock-range", family: "ranges",
@@ -256,6 +268,10 @@ enum EnglishTimeRules {
         E("3-4pm", "hours 15-16"),
         E("March 3rd 2019 at 10pm - 1am", "2019-03-03T22:00..2019-03-04T01:00"),
         E("6-8 next Monday", "2026-07-20T06:00..2026-07-20T08:00"),
+        E("Tuesday 2 to 4pm", "2026-07-14T14:00..2026-07-14T16:00"),
+        E("yesterday 9 to 11am", "2026-07-14T09:00..2026-07-14T11:00"),
+        E("friday 7 till 10pm", "2026-07-10T19:00..2026-07-10T22:00"),
+        E("yesterday at 10 to 9", "2026-07-14T08:50..2026-07-14T09:50"),
       ]),
   ]
 
@@ -272,6 +288,8 @@ enum EnglishTimeRules {
         E("since March", "2026-03-01..-"),
         E("2012 or after", "2012-01-01..-"),
         E("before this year", "-..2026-01-01"),
+        E("through 2014", "-..2015-01-01"),
+        E("thru next week", "-..2026-07-26"),
       ]),
     TimeRule(
       name: "date-clock-bound", family: "before/after",

@@ -109,6 +109,21 @@ enum TimeWords {
   /// Joiners between a day and a clock (`Monday at 2.30`).
   static let dayClockJoiners: Set<String> = ["at", "@", "around", ","]
 
+  /// Words for a weekend after an ordinal (`the first weekend of June`, `last wkend of July`).
+  static let weekendWords: Set<String> = ["weekend", "wkend", "week-end"]
+
+  /// Words for tonight (`eight tonight`).
+  static let tonightWords: Set<String> = ["tonight", "tonite"]
+
+  /// Letters glued before a calendar year (`cy18`, `CY2018`).
+  static let calendarYearPrefixes: [String] = ["cy"]
+
+  /// Words before `day`/`days` that make business days (`next 4 business days`).
+  static let businessDayWords: Set<String> = ["business", "working", "work"]
+
+  /// Words joining the two hours of a clock range after a day (`monday 7 to 9am`).
+  static let clockRangeWords: Set<String> = ["to", "till", "until", "til", "-"]
+
   /// Words a bare clock's value drops (`at 5pm` → `5pm`).
   static let hourFilterLeads: Set<String> = [
     "at", "@", "around", "about", "by", "for", "till", "until",
@@ -132,7 +147,12 @@ enum TimeWords {
   static let monthFirstCountries: Set<String> = ["US", "PH", "CA", "FM", "MH", "PW"]
 
   /// Abbreviations for ends of periods (`eod`, `eom`).
-  static let endOfAbbreviations: Set<String> = ["eoy", "eod", "eom", "eow"]
+  static let endOfAbbreviations: [String: TimeUnit] = [
+    "eoy": .year, "eod": .day, "eom": .month, "eow": .week,
+  ]
+
+  /// Abbreviations for the beginning of the current unit (`BOM`); `boy` is a word, not one.
+  static let startOfAbbreviations: [String: TimeUnit] = ["bom": .month]
 
   /// The plain calendar units.
   static let basicUnits: Set<String> = ["day", "week", "month", "year"]
@@ -168,9 +188,9 @@ enum TimeWords {
 
   /// Words that start a deictic day (`today`, `the day after tomorrow`, `right now`).
   static let deicticStarts: Set<String> = Set(deicticDays.keys).union(["day", "right"])
-  static let partStarts: Set<String> = [
-    "at", "early", "mid", "late", "beginning", "start", "middle", "end", "eoy", "eod", "eom", "eow",
-  ]
+  static let partStarts: Set<String> = Set([
+    "at", "early", "mid", "late", "beginning", "start", "middle", "end",
+  ]).union(endOfAbbreviations.keys).union(startOfAbbreviations.keys)
   static let restStarts: Set<String> = ["earlier", "later", "rest", "remaining", "remainder"]
   static let countedStarts: Set<String> = ["within", "during", "over", "for", "upcoming"]
   static let dayPartStarts: Set<String> = [
