@@ -63,7 +63,8 @@ def main():
         box = driver.find_element(By.ID, "message")
         box.send_keys("send me the photos of Barack Obama")
         wait(driver, lambda d: d.find_element(By.ID, "suggestion").is_displayed())
-        driver.find_element(By.ID, "suggestion").click()
+        # The completion list of the word being typed may lie over the bar: click it directly.
+        driver.execute_script("document.getElementById('suggestion').click()")
         wait(driver, lambda d: d.find_elements(By.ID, "grid") and status_total(d) is not None)
         shown = driver.execute_script(
             "return Array.from(document.querySelectorAll('.tile')).map(t => t.dataset.id)")
