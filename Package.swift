@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
     .executable(name: "photosearch", targets: ["photosearch"]),
     .library(name: "PhotoPicker", targets: ["PhotoPicker"]),
+    .library(name: "PhotoFaces", targets: ["PhotoFaces"]),
   ],
   targets: [
     // Language: typed text → readings → one suggestion's values and resolutions. Pure Swift.
@@ -38,6 +39,23 @@ let package = Package(
       dependencies: ["InputSuggestions", "PhotoQuery", "CSQLite", "CExiv2Shim"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // dlib (Debian libdlib-dev, BLAS/LAPACK through libopenblas0-serial) behind a small C
+    // interface: face detection, landmarks, descriptors, over pixels libvips decodes oriented.
+    // Always optimised: dlib's templates run 10-50x slower at -O0.
+    .target(
+      name: "CFaceShim",
+      dependencies: ["CVips"],
+      cxxSettings: [.unsafeFlags(["-std=c++17", "-O3", "-DNDEBUG"])],
+      linkerSettings: [.linkedLibrary("dlib"), .linkedLibrary("blas"), .linkedLibrary("lapack")]
+    ),
+    // People by face (issue 12): the dlib face detector behind PhotoLibrary's faces pass; the
+    // CC0 model files are fetched into Models/ by scripts/fetch_face_models.sh.
+    .target(
+      name: "PhotoFaces",
+      dependencies: ["PhotoLibrary", "CFaceShim"],
+      resources: [.copy("Models")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // The one strict option parser of the command line (usage, --help, exit status 2).
     .target(
       name: "CommandLineOptions",
@@ -48,6 +66,7 @@ let package = Package(
       name: "photosearch",
       dependencies: [
         "PhotoQuery", "InputSuggestions", "PhotoLibrary", "PhotoPicker", "CommandLineOptions",
+        "PhotoFaces",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -107,6 +126,11 @@ let package = Package(
       name: "picker-fixture-server",
       dependencies: ["PhotoPicker"],
       path: "Sources/PhotoPickerFixtureServer",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PhotoFacesTests",
+      dependencies: ["PhotoFaces", "PhotoLibrary"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(

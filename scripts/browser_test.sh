@@ -28,4 +28,6 @@ app="$(swift build -c "$configuration" --show-bin-path)/photosearch"
 # Completions in the search field and the compose box, the photo viewer, the grid's date headers
 # (Tests/browser/test_keyboard.py, issue 13).
 "$python" Tests/browser/test_keyboard.py "$server" "$app" --corpus ../shared/corpus/library-dev || status=1
+# The People page (issue 12): name a face cluster, then search for the name.
+"$python" Tests/browser/test_people.py "$app" --corpus ../shared/corpus/faces || status=1
 exit $status

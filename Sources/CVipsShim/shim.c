@@ -68,6 +68,41 @@ int vipsshim_write_rgb(const unsigned char *pixels, int width, int height, int o
   return result == 0 ? 0 : -1;
 }
 
+int vipsshim_face_crop(const char *path, double left, double top, double right, double bottom,
+                       int size, const char *out) {
+  if (vipsshim_init() != 0 || path == NULL || out == NULL || size < 1) return -1;
+  VipsImage *image = vips_image_new_from_file(path, NULL);
+  if (image == NULL) return -1;
+  VipsImage *upright = NULL;
+  int result = vips_autorot(image, &upright, NULL);
+  g_object_unref(image);
+  if (result != 0) return -1;
+  int w = vips_image_get_width(upright), h = vips_image_get_height(upright);
+  double pad = (right - left) / 2;
+  int l = (int)(left - pad), t = (int)(top - pad), r = (int)(right + pad), b = (int)(bottom + pad);
+  if (l < 0) l = 0;
+  if (t < 0) t = 0;
+  if (r > w) r = w;
+  if (b > h) b = h;
+  if (r - l < 1 || b - t < 1) {
+    g_object_unref(upright);
+    vips_error("vipsshim", "face box outside the image");
+    return -1;
+  }
+  VipsImage *crop = NULL;
+  result = vips_extract_area(upright, &crop, l, t, r - l, b - t, NULL);
+  g_object_unref(upright);
+  if (result != 0) return -1;
+  VipsImage *thumb = NULL;
+  result = vips_thumbnail_image(crop, &thumb, size, "height", size, "crop",
+                                VIPS_INTERESTING_CENTRE, NULL);
+  g_object_unref(crop);
+  if (result != 0) return -1;
+  result = vips_jpegsave(thumb, out, "Q", 85, "strip", TRUE, NULL);
+  g_object_unref(thumb);
+  return result == 0 ? 0 : -1;
+}
+
 int vipsshim_has_heif(void) {
   if (vipsshim_init() != 0) return 0;
   return vips_type_find("VipsOperation", "heifload") != 0 ? 1 : 0;

@@ -79,8 +79,15 @@ enum SearchCommand {
       : try search.search(query, limit: limit, offset: offset)
     let explanation = page.matches.isEmpty && offset == 0 ? try search.explainEmpty(query) : nil
     if args.json {
+      var understood = SearchDescription.json(query)
+      understood["who"] = try query.people.map {
+        [
+          "value": $0.value, "people": $0.names,
+          "matched_by": try search.store.personMatchSources($0.personIDs),
+        ] as [String: Any]
+      }
       var object: [String: Any] = [
-        "photo_search": true, "understood": SearchDescription.json(query),
+        "photo_search": true, "understood": understood,
         "results": page.matches.map(SearchDescription.json),
       ]
       if let next = page.nextOffset { object["next_offset"] = next }

@@ -61,6 +61,8 @@ enum ServeCommand {
       Data(
         "PhotoSearch is running: open \(server.url.absoluteString)\n(library \(library); press Ctrl-C to stop)\n"
           .utf8))
+    // People by face: the photos not yet looked at, in the background (not the drawn sample).
+    if !useSample { FacesInBackground.start(library: library, server: server) }
     if args.flags["--no-open"] == nil { BrowserOpener.open(server.url) }
     while true { try await Task.sleep(for: .seconds(3600)) }
   }

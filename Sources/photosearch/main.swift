@@ -10,6 +10,7 @@ let commands: [String: (spec: CommandSpec, run: @Sendable ([String]) async throw
   "index": (IndexCommand.spec, IndexCommand.run),
   "export": (ExportCommand.spec, ExportCommand.run),
   "people": (PeopleCommand.spec, PeopleCommand.run),
+  "faces": (FacesCommand.spec, FacesCommand.run),
   "stats": (StatsCommand.spec, StatsCommand.run),
   "search": (SearchCommand.spec, SearchCommand.run),
   "complete": (CompleteCommand.spec, CompleteCommand.run),

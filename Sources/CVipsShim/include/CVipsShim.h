@@ -20,6 +20,12 @@ int vipsshim_image_size(const char *path, int *width, int *height);
 int vipsshim_write_rgb(const unsigned char *pixels, int width, int height, int orientation,
                        const char *out);
 
+/// Writes a size × size JPEG of the box [left, top, right, bottom] (pixels after EXIF
+/// orientation) of the image at `path`, widened by half its size on every side and clamped to
+/// the image: a face crop for the People page.
+int vipsshim_face_crop(const char *path, double left, double top, double right, double bottom,
+                       int size, const char *out);
+
 /// 1 when this libvips can load HEIF/HEIC images (libheif present), else 0.
 int vipsshim_has_heif(void);
 

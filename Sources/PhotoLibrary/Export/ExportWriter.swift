@@ -28,6 +28,7 @@ extension LibraryStore {
           persons[id, default: []].append(n)
         }
       }
+      let faces = try Self.exportedFaces(db)
       let columns = [
         "a.id", "r.path", "a.path", "a.kind", "a.traits", "a.live_pair", "a.date_taken", "a.subsec",
         "a.date_offset", "a.date_utc", "a.date_source", "a.lat", "a.lon", "a.alt", "a.make",
@@ -66,6 +67,7 @@ extension LibraryStore {
           "keywords": keywords[id] ?? [], "hierarchical_keywords": hierarchical[id] ?? [],
           "people": people[id] ?? [], "persons_in_image": persons[id] ?? [], "error": NSNull(),
         ]
+        o["faces"] = faces[id] ?? []
         if let f = v[24].integer { o["favorited"] = f != 0 }
         if v[33].text != nil || v[31].text != nil || v[35].text != nil {
           o["place"] = [

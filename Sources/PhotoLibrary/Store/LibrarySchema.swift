@@ -136,5 +136,48 @@ enum LibrarySchema {
       PRIMARY KEY(root_id, path)
     ) WITHOUT ROWID;
     """,
+    // 5: analysis passes and people by face (issue 12). `analysis_done` records which assets a
+    // pass (`faces`, later `text`) has looked at, at which version, and why one was skipped;
+    // `analysis_in_flight` the assets being analysed (a listed asset at start is retried alone,
+    // then skipped). `face_detections` are the faces found (box in oriented pixels, descriptor
+    // as base64 float32), `face_clusters` the people they form; a named cluster links its faces'
+    // photos to the person through `faces` rows with source `face`.
+    """
+    CREATE TABLE analysis_done(
+      pass TEXT NOT NULL,
+      asset_id INTEGER NOT NULL REFERENCES assets(id) ON DELETE CASCADE,
+      version INTEGER NOT NULL,
+      skipped TEXT,
+      at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ','now')),
+      PRIMARY KEY(pass, asset_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX analysis_done_asset ON analysis_done(asset_id);
+    CREATE TABLE analysis_in_flight(
+      pass TEXT NOT NULL,
+      asset_id INTEGER NOT NULL REFERENCES assets(id) ON DELETE CASCADE,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY(pass, asset_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE face_clusters(
+      id INTEGER PRIMARY KEY,
+      person_id INTEGER REFERENCES people(id) ON DELETE SET NULL,
+      named_by TEXT
+    );
+    CREATE INDEX face_clusters_person ON face_clusters(person_id);
+    CREATE TABLE face_detections(
+      id INTEGER PRIMARY KEY,
+      asset_id INTEGER NOT NULL REFERENCES assets(id) ON DELETE CASCADE,
+      box_left REAL NOT NULL, box_top REAL NOT NULL, box_right REAL NOT NULL,
+      box_bottom REAL NOT NULL,
+      score REAL NOT NULL,
+      descriptor TEXT NOT NULL,
+      cluster_id INTEGER REFERENCES face_clusters(id) ON DELETE SET NULL,
+      hidden INTEGER NOT NULL DEFAULT 0,
+      rejected_clusters TEXT NOT NULL DEFAULT '',
+      tag_name TEXT
+    );
+    CREATE INDEX face_detections_asset ON face_detections(asset_id);
+    CREATE INDEX face_detections_cluster ON face_detections(cluster_id);
+    """,
   ]
 }

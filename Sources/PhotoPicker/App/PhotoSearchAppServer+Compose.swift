@@ -57,6 +57,7 @@ extension PhotoSearchAppServer {
       if request.path.hasPrefix("/api/compose/thumb/") {
         return isRead ? thumbnail(request) : .text(405, "use GET")
       }
+      if Self.isPeoplePath(request.path) { return peopleRoute(request) }
       return .text(404, "not found")
     }
   }

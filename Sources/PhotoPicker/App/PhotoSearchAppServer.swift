@@ -1,4 +1,6 @@
 import Foundation
+import PhotoLibrary
+import Synchronization
 
 /// The app behind `photosearch serve`: one loopback server holding the compose page and any
 /// number of picker sessions. The compose page (app token) shows the live photo suggestion of
@@ -13,13 +15,18 @@ public final class PhotoSearchAppServer: Sendable {
   public let token: SessionToken
   /// The address to open, token included.
   public let url: URL
-  let dataSource: LibraryDataSource
+  /// The library's data source (replaced when people are named on the People page, so the
+  /// search knows the new names).
+  var dataSource: LibraryDataSource { dataSources.withLock { $0 } }
+  let dataSources: Mutex<LibraryDataSource>
   let sessions = AppSessions()
   let pickerAssets: WebAssets
   let appAssets: AppWebAssets
   let thumbnails: ThumbnailCache
   let options: PickerServerOptions
   let guardian = SetOnce<RequestGuard>()
+  /// How far `serve`'s background faces pass has come (nil: none running); the People page shows it.
+  public let facesProgress = Mutex<AnalysisProgress?>(nil)
   let portBox = SetOnce<UInt16>()
   private let server: SetOnce<HTTPServer>
 
@@ -28,7 +35,7 @@ public final class PhotoSearchAppServer: Sendable {
     dataSource: LibraryDataSource, options: PickerServerOptions = PickerServerOptions(),
     token: SessionToken = SessionToken()
   ) throws {
-    self.dataSource = dataSource
+    self.dataSources = Mutex(dataSource)
     self.token = token
     self.options = options
     pickerAssets = try WebAssets.load()
@@ -83,7 +90,7 @@ public final class PhotoSearchAppServer: Sendable {
 
   static func isComposePath(_ path: String) -> Bool {
     path == "/" || path == "/index.html" || path == "/compose.css" || path == "/compose.js"
-      || path.hasPrefix("/api/compose/") || path == "/compose/complete.js"
+      || path.hasPrefix("/api/compose/") || path == "/compose/complete.js" || isPeoplePath(path)
   }
 
   /// A picker session's answer; its page learns where to return after Add or Cancel.
