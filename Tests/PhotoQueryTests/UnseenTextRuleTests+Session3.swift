@@ -88,6 +88,12 @@ struct UnseenTextRuleTestsSession3 {
     #expect(reading.whatTexts == ["map"])
   }
 
+  @Test("`the fall` is the season unless `of` or `from` follows")
+  func theFall() {
+    #expect(EngineTestSupport.read("photos of the maple trees in the fall").whenTexts == ["fall"])
+    #expect(EngineTestSupport.read("the video of the fall from the ladder").whenTexts.isEmpty)
+  }
+
   @Test("regional seasons and school breaks by month are times without an interval")
   func undatedRegionalTimes() {
     #expect(

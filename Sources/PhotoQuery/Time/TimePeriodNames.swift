@@ -17,7 +17,12 @@ extension TimeParser {
     if w(k) == "before", w(k + 1) == "last" {
       return Parsed(end: k + 2, span: seasonByDirection(s, ended: true, offset: -1), valueStart: i)
     }
-    if w(i) == "fall", !(i > 0 && Self.monthCueWords.contains(f[i - 1])) { return nil }
+    // `fall` is a season after a time cue, or as `the fall` not followed by `of` (`pics from the
+    // fall`, `in the fall`); otherwise it is the verb or a tumble (`the fall of Rome`).
+    let theSeason = i > 0 && f[i - 1] == "the" && w(i + 1) != "of" && w(i + 1) != "from"
+    if w(i) == "fall", !(i > 0 && Self.monthCueWords.contains(f[i - 1])), !theSeason {
+      return nil
+    }
     return Parsed(end: i + 1, span: seasonByDirection(s), valueStart: i, score: 0.85)
   }
 
