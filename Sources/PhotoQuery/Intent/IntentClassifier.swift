@@ -32,16 +32,11 @@ public struct IntentClassifier: Sendable {
     if isThanks(before: firstCue, query, within: clause) { return "thanks for photos" }
     if isSomeoneElsesPost(query, within: clause) { return "someone else's post" }
     // A new photo asked for: `can you grab a pic of the menu`, Taglish `pa-picture`, `pa-video`.
-    if ["a", "an"].contains(query.word(firstCue - 1)),
-      ["grab", "get", "getting", "grabbing"].contains(query.word(firstCue - 2))
-    {
+    let article = query.word(firstCue - 1)
+    if article == "a" || article == "an", Self.fetchVerbs.contains(query.word(firstCue - 2)) {
       return "capture"
     }
-    if query.word(firstCue - 1) == "-",
-      query.tokens[firstCue - 2 >= 0 ? firstCue - 2 : 0].folded == "pa"
-    {
-      return "capture"
-    }
+    if article == "-", query.word(firstCue - 2) == "pa" { return "capture" }
     // A capture verb before the cue: `take a photo`, `take lots of pics`.
     var cursor = firstCue - 1
     while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
@@ -61,6 +56,13 @@ public struct IntentClassifier: Sendable {
     return nil
   }
 
+  /// Verbs that ask for a new photo before `a` / `an` and a cue (`grab a pic of the menu`).
+  static let fetchVerbs: Set<String> = ["grab", "get", "getting", "grabbing"]
+
+  /// Words of thanks, and the words after them that make the thanks about the photos.
+  static let thanksWords: Set<String> = ["thanks", "thank", "chur", "cheers"]
+  static let thanksLinks: Set<String> = ["for", "at", "4"]
+
   /// The most tokens a clause reaches on each side of the cue.
   static let longestClause = 40
 
@@ -72,11 +74,11 @@ public struct IntentClassifier: Sendable {
   func isThanks(before cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
     guard clause.lowerBound < cue else { return false }
     for index in clause.lowerBound..<cue
-    where ["thanks", "thank", "chur", "cheers"].contains(query.folded[index]) {
+    where Self.thanksWords.contains(query.folded[index]) {
       // `thanks for…`, `thank you for…`, Taglish `thanks sa…`; not `chur, got the photos…?`
       var next = index + 1
       if query.word(next) == "you" { next += 1 }
-      if ["for", "at", "4"].contains(query.word(next)) { return true }
+      if Self.thanksLinks.contains(query.word(next)) { return true }
     }
     return false
   }

@@ -40,15 +40,20 @@ public struct LifePeriodRecognizer: Recognizer {
     }
   }
 
+  static let subjectPronouns: Set<String> = ["i", "we", "they", "he", "she", "you", "u"]
+  static let clauseEnds: Set<String> = [
+    ",", ".", "!", "?", ";", "and", "but", "so", "pls", "please",
+  ]
+
   /// Pronouns that can be the subject of the clause.
   func isSubjectPronoun(_ word: String) -> Bool {
-    ["i", "we", "they", "he", "she", "you", "u"].contains(word)
+    Self.subjectPronouns.contains(word)
   }
 
   /// Whether token `index` ends the clause: punctuation, a cue, a conjunction.
   func isClauseEnd(_ index: Int, _ query: QueryText) -> Bool {
     let word = query.folded[index]
-    return [",", ".", "!", "?", ";", "and", "but", "so", "pls", "please"].contains(word)
+    return Self.clauseEnds.contains(word)
       || query.is(index, [.cue, .media, .clauseBreak])
   }
 }

@@ -194,6 +194,11 @@ public struct PeopleRecognizer: Recognizer {
     return query.isGivenName(next) || isUnlisted(next, query)
   }
 
+  /// Titles that only ever go before a name.
+  static let leadingOnlyTitles: Set<String> = [
+    "mr", "mrs", "ms", "miss", "dr", "st", "saint", "sir", "prof",
+  ]
+
   /// Whether token `index` is a capitalised given name (or a capitalised word no list knows)
   /// that a kin title after it goes with, as South Asian English puts it (`Lakshmi aunty`).
   func isNameBeforeTitle(_ index: Int, _ query: QueryText) -> Bool {
@@ -204,7 +209,7 @@ public struct PeopleRecognizer: Recognizer {
     else { return false }
     let title = query.folded[index + 1]
     // `Mr`, `St` and the like go before a name, never after it.
-    guard !["mr", "mrs", "ms", "miss", "dr", "st", "saint", "sir", "prof"].contains(title) else {
+    guard !Self.leadingOnlyTitles.contains(title) else {
       return false
     }
     return query.isGivenName(index) || isUnlisted(index, query)

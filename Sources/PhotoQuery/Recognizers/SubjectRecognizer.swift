@@ -240,16 +240,18 @@ public struct SubjectRecognizer: Recognizer {
     return true
   }
 
+  /// Particles, determiners and possessives that open a verb's object.
+  static let objectLeads: Set<String> = [
+    "out", "up", "off", "down", "his", "her", "their", "the", "a", "an", "my", "our", "some",
+  ]
+
   /// Whether an object follows the verb at `index`: a particle (`blowing out the candles`), a
   /// determiner or a possessive (`getting his flu shot`). A bare noun after an -ing form makes a
   /// compound instead (`naming ceremony`, `fishing trip`).
   func hasObject(after index: Int, _ query: QueryText) -> Bool {
     let next = index + 1
     guard next < query.count, query.tokens[next].kind == .word else { return false }
-    return [
-      "out", "up", "off", "down", "his", "her", "their", "the", "a", "an", "my", "our", "some",
-    ]
-    .contains(query.folded[next])
+    return Self.objectLeads.contains(query.folded[next])
   }
 
   /// Whether token `index` is a word no list knows (not the vocabulary, the lexicon's events nor

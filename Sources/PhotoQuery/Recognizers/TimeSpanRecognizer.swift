@@ -32,8 +32,11 @@ public struct TimeSpanRecognizer: Recognizer {
   /// Whether the value only names the present moment (`now`, `right now`, South African `just
   /// now` and `now now`, which mean soon): no photo is from it, so it filters nothing.
   func isPresentMoment(_ value: Range<Int>, _ query: QueryText) -> Bool {
-    value.allSatisfy { ["now", "right", "just"].contains(query.folded[$0]) }
+    value.allSatisfy { Self.presentWords.contains(query.folded[$0]) }
   }
+
+  /// Words that together only name the present moment.
+  static let presentWords: Set<String> = ["now", "right", "just"]
 
   /// The first photograph was taken in 1826: a bare number read as an earlier year (`the
   /// Bathurst 1000`, `101 points`) is no time of a photo.
