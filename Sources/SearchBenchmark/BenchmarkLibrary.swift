@@ -13,14 +13,9 @@ struct BenchmarkLibrary {
 
   /// Deterministic pseudo-random numbers (SplitMix64).
   struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var generator: SplitMix64
+    init(state: UInt64) { generator = SplitMix64(seed: state) }
+    mutating func next() -> UInt64 { generator.next() }
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
     /// A long-tailed pick: index 0 is the most frequent.

@@ -12,7 +12,7 @@ enum ChineseWhispers {
       neighbours[b].append(a)
     }
     var label = Array(0..<count)
-    var random = SeededRandom(seed: 0x5EED_FACE)
+    var random = SplitMix64(seed: 0x5EED_FACE)
     for _ in 0..<(iterations * count) {
       let node = Int(random.next() % UInt64(count))
       guard !neighbours[node].isEmpty else { continue }
@@ -29,18 +29,5 @@ enum ChineseWhispers {
       renumbered[l] = renumbered.count
       return renumbered.count - 1
     }
-  }
-}
-
-/// A small fixed-seed generator (SplitMix64), so clustering is the same on every run.
-struct SeededRandom {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,18 +1,14 @@
+import PhotoLibrary
+
 /// A small deterministic generator (SplitMix64): the sample library is the same on every machine.
 struct SampleRandom {
-  private var state: UInt64
+  private var generator: SplitMix64
 
   /// A generator for `seed`.
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
   /// The next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { generator.next() }
 
   /// A number in `0..<bound` (bound > 0).
   mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }

@@ -1,0 +1,18 @@
+/// A small fixed-seed pseudo-random generator (SplitMix64): the same numbers on every machine and
+/// run, for clustering, the drawn sample library and generated benchmark libraries.
+public struct SplitMix64: Sendable {
+  /// The generator's state; the next number is derived from it.
+  public private(set) var state: UInt64
+
+  /// A generator that starts from `seed`.
+  public init(seed: UInt64) { state = seed }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
