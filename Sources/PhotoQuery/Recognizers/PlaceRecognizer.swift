@@ -157,7 +157,7 @@ public struct PlaceRecognizer: Recognizer {
       // The name runs on over words no list knows and nouns (`Te Anau`, `airlie beach`), never
       // over adverbs and verbs (`STOCKHOLM NOW`).
       proposeName(from: index, query, resources, into: &candidates) { sense in
-        sense == nil || sense == .depictableNoun
+        sense == nil || sense?.isDepictableNoun == true
       }
     } else if query.context == .search, query.facts[index].sense == nil,
       !query.is(index - 1, [.preposition, .personTitle]), isPronounceable(query.folded[index])

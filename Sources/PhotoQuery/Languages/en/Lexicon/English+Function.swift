@@ -26,7 +26,7 @@ extension English {
     ["but", "not"], ["but", "no"], ["apart", "from"], ["other", "than"], ["except", "for"],
     ["aside", "from"], ["not", "including"], ["leave", "out"], ["leaving", "out"],
     ["that", "don't", "have"], ["that", "dont", "have"], ["that", "doesn't", "have"],
-    ["that", "do", "not", "have"], ["with", "no"], ["just", "not"], ["only", "not"],
+    ["that", "do", "not", "have"], ["with", "no"], ["just", "not"], ["only", "not"], ["w", "/", "o"],
   ]
 
   /// Function words, chat words and fillers: never values.
@@ -44,7 +44,7 @@ extension English {
     lot lots bunch couple few many much more most some such as if else per via etc
     mine yours hers ours theirs ugh wah aww aw ooh yay wow hehe hmm meh oi ay ayy eish lah leh lor
     sia hor alamak aiyo aiyah aiya hala naku uy ano ba naman nga po opo jeez gosh yikes oops
-    haiya walao shiok lekker sure whenever wherever however whatever whoever damn freaking
+    haiya walao shiok lekker anot tsaka saka nina nila lmao rofl sure whenever wherever however whatever whoever damn freaking
     hella effing
     up out off down away back front top bottom side together
     insta instagram ig facebook fb twitter tiktok snapchat whatsapp icloud dropbox online web
