@@ -97,7 +97,10 @@ public struct PeopleRecognizer: Recognizer {
             source: .lexicon))
       }
       // A family name in the plural is the family (decision 24: `the Okafors`, `the Nguyens`).
-      if query.word(index - 1) == "the", isPluralFamilyName(index, query) {
+      // A name the gazetteer knows is the place (`the Thames`, `the Rockies`).
+      if query.word(index - 1) == "the", isPluralFamilyName(index, query),
+        resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+      {
         candidates.append(
           Candidate(
             kind: .who, range: index..<(index + 1), score: 1.35, resolution: .person(nil),
@@ -146,7 +149,7 @@ public struct PeopleRecognizer: Recognizer {
     guard first < candidates.count else { return }
     for candidate in candidates[first...] where candidate.kind == .who {
       let end = candidate.range.upperBound
-      guard end < query.count, Self.trailingHonorifics.contains(query.folded[end]) else {
+      guard end < query.count, Self.trailingHonorifics.contains(query.tokens[end].folded) else {
         continue
       }
       var extended = candidate

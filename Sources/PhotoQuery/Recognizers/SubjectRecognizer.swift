@@ -246,7 +246,13 @@ public struct SubjectRecognizer: Recognizer {
       return query.is(index, .subjectModifier) && !query.is(index, .time)
         && !query.is(index, .photoAdjective)
     }
-    if word.hasSuffix("ly"), word.count > 4 { return false }
+    // An adverb's ending (`really`), unless the word is a subject term or a noun to WordNet
+    // (`rally`, `belly`).
+    if word.hasSuffix("ly"), word.count > 4, !query.facts[index].isVocabulary,
+      query.facts[index].sense?.isDepictableNoun != true
+    {
+      return false
+    }
     if Self.isLaughter(word) { return false }
     // After a subject pronoun comes a verb (`the waterfall we hiked to`); after a copula, a
     // predicate (`the photos from Rome are stunning`).

@@ -26,7 +26,8 @@ extension English {
     ["but", "not"], ["but", "no"], ["apart", "from"], ["other", "than"], ["except", "for"],
     ["aside", "from"], ["not", "including"], ["leave", "out"], ["leaving", "out"],
     ["that", "don't", "have"], ["that", "dont", "have"], ["that", "doesn't", "have"],
-    ["that", "do", "not", "have"], ["with", "no"], ["just", "not"], ["only", "not"], ["w", "/", "o"],
+    ["that", "do", "not", "have"], ["with", "no"], ["just", "not"], ["only", "not"],
+    ["with", "/", "of"],  // `w/o`, as the chat forms read it
   ]
 
   /// Function words, chat words and fillers: never values.
