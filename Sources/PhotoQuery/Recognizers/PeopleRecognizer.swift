@@ -106,6 +106,29 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 1), score: 1.35, resolution: .person(nil),
             source: .capitalised))
       }
+      // `the Van der Merwes`, `the de Souzas`: surname particles before a family name in the
+      // plural.
+      if query.word(index - 1) == "the", Self.surnameParticles.contains(query.folded[index]) {
+        var end = index
+        while end < query.count, end - index < 3, Self.surnameParticles.contains(query.folded[end])
+        {
+          end += 1
+        }
+        if end < query.count, isPluralFamilyName(end, query) {
+          candidates.append(
+            Candidate(
+              kind: .who, range: index..<(end + 1), score: 1.35, resolution: .person(nil),
+              source: .capitalised))
+        }
+      }
+      // A family name before a plural people word is that family's group (`the Fonoti boys`,
+      // `the Nguyen twins`, `Tuilagi cousins`).
+      if index + 1 < query.count, isFamilyNameBeforeGroup(index, query, resources) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 2), score: 1.3, resolution: .person(nil),
+            source: .capitalised))
+      }
       // A word no list knows after `with` is a person (`pics from maboneng with thandi`).
       if isUnlisted(index, query),
         query.is(index - 1, .personPreposition)
@@ -192,6 +215,26 @@ public struct PeopleRecognizer: Recognizer {
     guard next < query.count, query.tokens[next].kind == .word else { return true }
     return !(query.facts[next].sense?.canNameSubject == true || query.facts[next].isVocabulary)
       || query.is(next, [.stop, .preposition, .cue, .media, .people, .time])
+  }
+
+  /// Lowercase particles of family names (`Van der Merwe`, `de Souza`, `da Silva`).
+  static let surnameParticles: Set<String> = [
+    "van", "von", "der", "den", "de", "da", "di", "du", "del", "della", "dos", "das", "le", "la",
+    "ter",
+  ]
+
+  /// Whether token `index` is a capitalised name no word list knows (nor the gazetteer) right
+  /// before a plural people word (`boys`, `twins`, `cousins`).
+  func isFamilyNameBeforeGroup(_ index: Int, _ query: QueryText, _ resources: EngineResources)
+    -> Bool
+  {
+    let next = index + 1
+    guard query.tokens[index].kind == .word, query.tokens[index].isCapitalized,
+      query.is(next, .people), query.folded[next].hasSuffix("s"),
+      query.tokens[next].kind == .word, !query.hasPossessive(after: index),
+      !query.isKnownWord(index), !query.is(index, [.people, .personTitle])
+    else { return false }
+    return resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
   }
 
   /// Whether token `index` is a word no list knows: not in the lexicon, the subject vocabulary,

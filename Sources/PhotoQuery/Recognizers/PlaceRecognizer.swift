@@ -153,6 +153,11 @@ public struct PlaceRecognizer: Recognizer {
     } else {
       afterPlacePreposition = false
     }
+    // A noun WordNet knows is an occasion or a thing after the preposition (`from homecoming`),
+    // not a name; the gazetteer still knows the places that are also nouns.
+    if afterPlacePreposition, !query.tokens[index].isCapitalized, query.facts[index].sense != nil {
+      return
+    }
     if afterPlacePreposition {
       // The name runs on over words no list knows and nouns (`Te Anau`, `airlie beach`), never
       // over adverbs and verbs (`STOCKHOLM NOW`).

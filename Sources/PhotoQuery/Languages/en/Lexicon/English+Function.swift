@@ -37,6 +37,8 @@ extension English {
     is are was were be been being am do does did done have has had having can could will would
     shall should may might must ought can't cannot couldn't won't wouldn't don't doesn't didn't
     isn't aren't wasn't weren't i'm i've i'll i'd you're you've you'll we're we've we'll they're
+    whered wheres whats thats dont cant wont didnt doesnt isnt wasnt arent werent couldnt
+    wouldnt shouldnt ive youre youve youll theyre theyve weve hes shes
     it's that's what's where's who's how's there's here's let's lets
     what where when who whom whose which why how there here then than so too very really just
     also even only still yet again ever never always not no yes yeah yep ok okay hey hi hello
