@@ -142,6 +142,8 @@ extension TimeParser {
       if d.vague || d.parts.contains(where: { $0.0 == .season }) { return vagueMatch(i, k + 1) }
       return Parsed(end: k + 1, span: landing(d.parts, from: refMinute, sign: -1), valueStart: i)
     case "later", "hence", "after", "from", "out":
+      // `30 minutes later this week`: `later this week` is the period (`restOfPeriod`)
+      if word == "later", let (_, re) = relation(k + 1), lex(re).unit != nil { return nil }
       if word == "after" || word == "from" {
         if let base = anchorAfterDuration(k + 1) {
           if d.vague { return vagueMatch(i, base.end) }

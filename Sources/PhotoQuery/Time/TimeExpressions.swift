@@ -226,6 +226,7 @@ extension TimeParser {
       guard var p = timedDate(i) else { return nil }
       if let q = weekdayInAnchorWeek(p) { p = q }
       if let q = offsetAfter(p) { p = q }
+      if let q = dateForDuration(p) { return q }
       if let r = implicitRange(p) { return r }
       return postfixBound(p)
     case .hourFilter: return timeOfDayOnly(i)

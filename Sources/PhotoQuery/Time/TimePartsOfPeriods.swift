@@ -56,6 +56,7 @@ extension TimeParser {
       guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
       return Parsed(end: k + 1, span: part, valueStart: i)
     }
+    if TimeWords.periodHedges.contains(w(k)) { k += 1 }
     if w(k) == "the" { k += 1 }
     guard let target = periodTarget(k), var part = part(kind, of: target.span) else { return nil }
     if target.span.grain == .year, relation(k) != nil, kind != .middle, let s = target.span.startDay
