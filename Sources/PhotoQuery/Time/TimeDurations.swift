@@ -128,6 +128,11 @@ extension TimeParser {
         }
       }
     }
+    if clockOnly, let sign = TimeWords.clockOffsetWords[word], let a = clockAnchor(k + 1) {
+      // `15 minutes past 3pm`, `20 minutes before 5pm yesterday`
+      if d.vague { return vagueMatch(i, a.end) }
+      return Parsed(end: a.end, span: landing(d.parts, from: a.start, sign: sign), valueStart: i)
+    }
     switch word {
     case "ago", "back", "earlier", "before":
       if word == "before" || word == "earlier" {

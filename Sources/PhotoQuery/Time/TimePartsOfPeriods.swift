@@ -178,6 +178,7 @@ extension TimeParser {
     guard w(k) == "of" || w(k) == "in" else {
       // `first Sunday`, `second saturday`: of the current month
       if let wd = TimeLexicon.weekdays[unitWord], ordinal > 0 {
+        if let q = nthWeekdayTimed(ordinal, wd, at: k, from: i) { return q }
         let r = context.reference
         let day = CivilDate.nthWeekday(ordinal, wd, year: r.year, month: r.month)
         return Parsed(end: k, span: .day(day), valueStart: i, score: 0.7)

@@ -76,5 +76,58 @@ extension EnglishTimeRules {
       summary: "`wkend` is `weekend` (units table)",
       starts: ["<relation>"],
       examples: [E("last wkend", "2026-07-11..2026-07-13")]),
+    TimeRule(
+      name: "weekdays-in-named-week", family: "ranges",
+      summary: "a range of two weekdays in the week named before or after it "
+        + "(`weekdayRangeAfterWeek`, `weekdayInEndWeek`)",
+      starts: ["<relation>", "between", "from"],
+      examples: [
+        E("next week between Wednesday and Friday", "2026-07-22..2026-07-25"),
+        E("between Wednesday and Friday next week", "2026-07-22..2026-07-25"),
+        E("last week from Monday to Thursday", "2026-07-06..2026-07-10"),
+        E("from Monday to Friday", "2026-07-13..2026-07-18"),
+      ]),
+    TimeRule(
+      name: "clock-to-dated-end", family: "ranges",
+      summary: "a clock alone to an end with its day and clock: the start is today's "
+        + "(`clockToDatedEnd`)",
+      starts: ["from", "between"],
+      examples: [
+        E("from 2pm till tomorrow 4:30pm", "2026-07-15T14:00..2026-07-16T17:30"),
+        E("from 9am to friday 5pm", "2026-07-15T09:00..2026-07-17T18:00", direction: .future),
+      ]),
+    TimeRule(
+      name: "iso-interval", family: "dates with a year",
+      summary: "two dated clock times joined by a glued `/` (`isoInterval`)",
+      starts: ["<four digits>"],
+      examples: [
+        E("2015-03-28 17:00:00/2015-03-29 21:00:00", "2015-03-28T17:00..2015-03-29T21:00")
+      ]),
+    TimeRule(
+      name: "clock-offset", family: "relative offsets",
+      summary: "minutes or hours past, after, from or before a clock time (`clockAnchor`)",
+      starts: ["<count>"],
+      examples: [
+        E("15 minutes past 3pm", "2026-07-15T15:15..2026-07-15T15:16"),
+        E("15 minutes from 1pm", "2026-07-15T13:15..2026-07-15T13:16"),
+        E("20 minutes before 5pm yesterday", "2026-07-14T16:40..2026-07-14T16:41"),
+        E("2 hours after 9:30am", "2026-07-15T11:30..2026-07-15T11:31"),
+      ]),
+    TimeRule(
+      name: "nth-weekday-timed", family: "parts of periods",
+      summary: "the Nth weekday with a time of day before its month (`nthWeekdayTimed`)",
+      starts: ["the", "<ordinal>"],
+      examples: [
+        E("the first Monday evening of next month", "2026-08-03T17:00..2026-08-03T21:00"),
+        E("first Monday 1pm to 3pm of next month", "2026-08-03T13:00..2026-08-03T15:00"),
+        E("the second Friday morning of September 2019", "2019-09-13T05:00..2019-09-13T12:00"),
+      ]),
+    TimeRule(
+      name: "day-list-after-at", family: "ranges",
+      summary: "`at` before two day numbers and their month is no clock (`hourFilter` guard)",
+      starts: ["at"],
+      examples: [
+        E("I am looking at 18 and 19 June", "2026-06-18..2026-06-19 | 2026-06-19..2026-06-20")
+      ]),
   ]
 }

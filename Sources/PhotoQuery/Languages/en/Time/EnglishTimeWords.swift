@@ -169,6 +169,9 @@ enum TimeWords {
   /// Words before the start of a duration laid from it (`for 3 days starting Monday`).
   static let durationStartWords: Set<String> = ["starting", "beginning", "from", "commencing"]
 
+  /// Words moving a clock time by a duration, and which way (`15 minutes past 3pm`).
+  static let clockOffsetWords: [String: Int] = ["past": 1, "after": 1, "from": 1, "before": -1]
+
   /// Words joining an open start to an open end (`after 2pm but before 5pm`); `and` keeps two
   /// values (`after 2016 and before 2018`, contract rule 4).
   static let boundJoiners: Set<String> = ["but"]
