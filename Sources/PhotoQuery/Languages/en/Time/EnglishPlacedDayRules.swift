@@ -129,5 +129,18 @@ extension EnglishTimeRules {
       examples: [
         E("I am looking at 18 and 19 June", "2026-06-18..2026-06-19 | 2026-06-19..2026-06-20")
       ]),
+    TimeRule(
+      name: "jewish-holidays", family: "holidays",
+      summary: "Hebrew-calendar days, each its first full day (`EnglishJewishHolidays.swift`)",
+      starts: ["<holiday>"],
+      examples: [
+        E("tisha b'av 2018", "2018-07-21..2018-07-22"),
+        E("shemini atzeret 2018", "2018-10-01..2018-10-02"),
+        E("simchat torah 2018", "2018-10-02..2018-10-03"),
+        E("tu bishvat 2018", "2018-01-31..2018-02-01"),
+        E("lag b'omer 2017", "2017-05-14..2017-05-15"),
+        E("succos 2018", "2018-09-24..2018-10-01"),
+        E("hannukkah 2018", "2018-12-03..2018-12-11"),
+      ]),
   ]
 }
