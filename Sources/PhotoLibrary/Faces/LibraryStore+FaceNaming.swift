@@ -173,7 +173,7 @@ extension LibraryStore {
 
   /// Runs a hand edit in one transaction, then bumps the generation, drops empty clusters and
   /// rewrites the person links.
-  func editFaces<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+  func editFaces<T>(_ body: (any LibraryDatabase) throws -> T) throws -> T {
     try withConnection { db in
       guard try FaceStore.hasFaceTables(db) else { throw FaceNamingError.noFaces }
       return try db.transaction {
@@ -188,7 +188,7 @@ extension LibraryStore {
     }
   }
 
-  static func requireCluster(_ id: Int64, _ db: SQLiteConnection) throws {
+  static func requireCluster(_ id: Int64, _ db: any LibraryDatabase) throws {
     guard try db.scalar("SELECT id FROM face_clusters WHERE id = ?", [.integer(id)]) != nil else {
       throw FaceNamingError.noCluster(id)
     }

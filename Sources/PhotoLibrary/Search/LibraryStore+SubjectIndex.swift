@@ -56,11 +56,11 @@ extension LibraryStore {
               folder: row[4].text ?? "", fileName: row[5].text ?? "")
             for concept in annotator.concepts(of: texts, memo: &memo) {
               try db.run(
-                "INSERT OR IGNORE INTO asset_subjects(concept_id, asset_id) VALUES (?, ?)",
+                "INSERT INTO asset_subjects(concept_id, asset_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
                 [.text(concept), .integer(id)])
             }
             try db.run(
-              "INSERT OR IGNORE INTO subject_annotated(asset_id) VALUES (?)", [.integer(id)])
+              "INSERT INTO subject_annotated(asset_id) VALUES (?) ON CONFLICT DO NOTHING", [.integer(id)])
           }
         }
         total += rows.count

@@ -23,7 +23,7 @@ extension LibraryStore {
       try db.transaction {
         for path in paths {
           try db.run(
-            "INSERT OR REPLACE INTO reads_in_flight(root_id, path, attempts) VALUES (?,?,?)",
+            "INSERT INTO reads_in_flight(root_id, path, attempts) VALUES (?,?,?) ON CONFLICT(root_id, path) DO UPDATE SET attempts = excluded.attempts",
             [.integer(rootID), .text(path), .integer(Int64(attempts))])
         }
       }
