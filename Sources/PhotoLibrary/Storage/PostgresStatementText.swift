@@ -3,7 +3,8 @@ import Foundation
 /// Turns the SQL the store writes (SQLite's spelling where the engines share a statement) into
 /// PostgreSQL's: `?` placeholders become `$1…$n`; SQLite's index hints (`INDEXED BY`,
 /// `NOT INDEXED`) and `COLLATE NOCASE` go (case-insensitive columns are `citext` there);
-/// `LIMIT -1` becomes `LIMIT ALL`; `LIKE`, case-insensitive in SQLite, becomes `ILIKE`.
+/// `LIMIT -1` becomes `LIMIT ALL`; `LIKE`, case-insensitive in SQLite, becomes `ILIKE`; the
+/// unary `+` SQLite reads as "no index for this column" goes.
 enum PostgresStatementText {
   /// The PostgreSQL text of `sql`, and how many parameters it has.
   static func translate(_ sql: String) -> (sql: String, parameterCount: Int) {
@@ -40,5 +41,7 @@ enum PostgresStatementText {
     (try! NSRegularExpression(pattern: "\\s+COLLATE\\s+NOCASE\\b", options: [.caseInsensitive]), ""),
     (try! NSRegularExpression(pattern: "\\bLIMIT\\s+-1\\b", options: [.caseInsensitive]), "LIMIT ALL"),
     (try! NSRegularExpression(pattern: "\\bLIKE\\b", options: [.caseInsensitive]), "ILIKE"),
+    // SQLite's unary `+` keeps a column from an index (PostgreSQL has none on text).
+    (try! NSRegularExpression(pattern: "(^|[\\s(,])\\+(?=[A-Za-z_])", options: []), "$1"),
   ]
 }
