@@ -14,7 +14,7 @@ extension LibraryStore {
         FROM face_clusters c JOIN face_detections d ON d.cluster_id = c.id AND d.hidden = 0
         LEFT JOIN people p ON p.id = c.person_id
         \(includeNamed ? "" : "WHERE c.person_id IS NULL")
-        GROUP BY c.id ORDER BY count(d.id) DESC, c.id
+        GROUP BY c.id, p.id ORDER BY count(d.id) DESC, c.id
         """)
       return try rows.map { r in
         let id = r[0].integer ?? 0
