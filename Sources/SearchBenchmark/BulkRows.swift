@@ -35,7 +35,8 @@ final class BulkRows {
 
   private func flush(_ table: String) throws {
     guard let p = pending[table], !p.rows.isEmpty else { return }
-    let marks = "(" + p.casts.map { c in c.map { "CAST(? AS \($0))" } ?? "?" }.joined(separator: ",") + ")"
+    let marks =
+      "(" + p.casts.map { c in c.map { "CAST(? AS \($0))" } ?? "?" }.joined(separator: ",") + ")"
     let sql =
       "INSERT INTO \(table)(\(p.columns.joined(separator: ","))) VALUES "
       + Array(repeating: marks, count: p.rows.count).joined(separator: ",")

@@ -53,7 +53,8 @@ import Testing
     .run()
   }
 
-  @Test(arguments: TestEngine.available) func facesOfOnePersonFormOneClusterAndSmallFacesStayUnassigned(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available)
+  func facesOfOnePersonFormOneClusterAndSmallFacesStayUnassigned(engine: TestEngine) throws {
     let files = ["a1.jpg", "a2.jpg", "a3.jpg", "b1.jpg", "b2.jpg", "none.jpg"]
     let (root, store) = try Self.library(files, engine: engine)
     defer { Fixtures.remove(root) }
@@ -88,7 +89,8 @@ import Testing
     #expect(try store.faceRecords().count == 6)
   }
 
-  @Test(arguments: TestEngine.available) func namingAClusterMakesSearchFindItsPhotosByFaceAndNewPhotosJoinIt(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available)
+  func namingAClusterMakesSearchFindItsPhotosByFaceAndNewPhotosJoinIt(engine: TestEngine) throws {
     let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "b1.jpg"], engine: engine)
     defer { Fixtures.remove(root) }
     var detector = StandInDetector(faces: [
@@ -133,10 +135,14 @@ import Testing
     ]
   }
 
-  @Test(arguments: TestEngine.available) func aTaggedFaceNamesItsClusterAndAHandGivenNameWinsWithTheConflictReported(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available)
+  func aTaggedFaceNamesItsClusterAndAHandGivenNameWinsWithTheConflictReported(engine: TestEngine)
+    throws
+  {
     let (root, store) = try Self.library(
       ["t1.jpg", "t2.jpg", "t3.jpg", "u1.jpg", "u2.jpg"],
-      regions: ["t1.jpg": Self.region("Zoe Park"), "u1.jpg": Self.region("Ann Bell")], engine: engine)
+      regions: ["t1.jpg": Self.region("Zoe Park"), "u1.jpg": Self.region("Ann Bell")],
+      engine: engine)
     defer { Fixtures.remove(root) }
     let detector = StandInDetector(faces: [
       "t1.jpg": [(3, Self.big)], "t2.jpg": [(3, Self.big)], "t3.jpg": [(3, Self.big)],
@@ -158,7 +164,9 @@ import Testing
     #expect(renamed.namedBy == "hand")
   }
 
-  @Test(arguments: TestEngine.available) func mergeSplitRejectAndRemoveChangeWhoSearchFinds(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func mergeSplitRejectAndRemoveChangeWhoSearchFinds(
+    engine: TestEngine
+  ) throws {
     let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "b1.jpg", "b2.jpg"], engine: engine)
     defer { Fixtures.remove(root) }
     let detector = StandInDetector(faces: [
@@ -194,7 +202,8 @@ import Testing
     }
   }
 
-  @Test(arguments: TestEngine.available) func unreadablePhotosAreSkippedWithTheirReasonAndNotTriedAgain(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available)
+  func unreadablePhotosAreSkippedWithTheirReasonAndNotTriedAgain(engine: TestEngine) throws {
     let (root, store) = try Self.library(["ok.jpg", "bad.jpg"], engine: engine)
     defer { Fixtures.remove(root) }
     let detector = StandInDetector(
@@ -207,7 +216,9 @@ import Testing
     #expect(try store.analysisCounts(pass: "faces", version: 1_001) == (2, 1))
   }
 
-  @Test(arguments: TestEngine.available) func assetsInFlightWhenARunDiedAreRetriedAloneThenSkipped(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func assetsInFlightWhenARunDiedAreRetriedAloneThenSkipped(
+    engine: TestEngine
+  ) throws {
     let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "a3.jpg"], engine: engine)
     defer { Fixtures.remove(root) }
     let detector = StandInDetector(faces: ["a1.jpg": [(1, Self.big)]])
@@ -225,8 +236,11 @@ import Testing
     #expect(try store.faceRecords().count == 1)
   }
 
-  @Test(arguments: TestEngine.available) func twoFacesOfOnePhotoNeverShareACluster(engine: TestEngine) throws {
-    let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "pair.jpg", "later.jpg"], engine: engine)
+  @Test(arguments: TestEngine.available) func twoFacesOfOnePhotoNeverShareACluster(
+    engine: TestEngine
+  ) throws {
+    let (root, store) = try Self.library(
+      ["a1.jpg", "a2.jpg", "pair.jpg", "later.jpg"], engine: engine)
     defer { Fixtures.remove(root) }
     let right = FaceBox(left: 600, top: 100, right: 800, bottom: 300)
     // Two look-alikes in one photo: new among themselves in one batch, and joining an existing

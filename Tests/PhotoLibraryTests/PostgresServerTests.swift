@@ -82,7 +82,10 @@ struct PostgresServerTests {
     for i in 0..<60 {
       try Fixtures.jpeg(
         at: root + "/f\(i % 6)/IMG_\(i).jpg",
-        [("Xmp.dc.subject", "word\(i % 7)"), ("Exif.Photo.DateTimeOriginal", "2020:01:0\(i % 9 + 1) 10:00:00")]
+        [
+          ("Xmp.dc.subject", "word\(i % 7)"),
+          ("Exif.Photo.DateTimeOriginal", "2020:01:0\(i % 9 + 1) 10:00:00"),
+        ]
           + SearchFixture.regions(["Person \(i % 5)"]))
     }
     let shared = try TestPostgres.freshDatabase()

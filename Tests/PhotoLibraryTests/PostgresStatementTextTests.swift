@@ -25,7 +25,10 @@ import Testing
   }
 
   @Test func fullTextWordsAreCutLikeFTS5() {
-    #expect(FullTextTokens.tokens(of: "Pastéis de NATA, Lisbon/2024") == ["pasteis", "de", "nata", "lisbon", "2024"])
+    #expect(
+      FullTextTokens.tokens(of: "Pastéis de NATA, Lisbon/2024") == [
+        "pasteis", "de", "nata", "lisbon", "2024",
+      ])
     #expect(FullTextTokens.tokens(of: "IMG_2041.jpg") == ["img", "2041", "jpg"])
     // A phrase never runs from one column into the next.
     #expect(FullTextTokens.vector(["red", "car"]) == "'car':2001 'red':1")

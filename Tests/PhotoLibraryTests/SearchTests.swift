@@ -30,7 +30,9 @@ import Testing
     return try s.search(suggestion, limit: nil).matches.map(\.path)
   }
 
-  @Test(arguments: TestEngine.available) func everyPersonNamedMustBeInThePhoto(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func everyPersonNamedMustBeInThePhoto(engine: TestEngine)
+    throws
+  {
     let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, people: ["Siobhan Kelly"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
     #expect(try paths(s, people: ["Siobhan", "me"]) == ["Trips/Paris/b.jpg"])
@@ -38,14 +40,18 @@ import Testing
     #expect(try paths(s, people: ["Fergus"]) == ["Home/e.jpg"])
   }
 
-  @Test(arguments: TestEngine.available) func firstNameOnlyWhenUniqueAndUnknownNamesMatchNothing(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func firstNameOnlyWhenUniqueAndUnknownNamesMatchNothing(
+    engine: TestEngine
+  ) throws {
     let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, people: ["Alex"]).isEmpty)
     #expect(try paths(s, people: ["alex kim"]) == ["Trips/Kyoto/c.jpg"])
     #expect(try paths(s, people: ["Beyoncé"]).isEmpty)
   }
 
-  @Test(arguments: TestEngine.available) func subjectsMatchNarrowerConceptsAndIgnoreWordForms(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func subjectsMatchNarrowerConceptsAndIgnoreWordForms(
+    engine: TestEngine
+  ) throws {
     let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, subjects: ["dogs"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
     #expect(try paths(s, subjects: ["puppy"]) == ["Trips/Paris/a.jpg"])
@@ -54,7 +60,9 @@ import Testing
     #expect(try paths(s, subjects: ["dog", "hiking"]).isEmpty)
   }
 
-  @Test(arguments: TestEngine.available) func placesMatchByRadiusOrLocationTextAndAnyMayMatch(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func placesMatchByRadiusOrLocationTextAndAnyMayMatch(
+    engine: TestEngine
+  ) throws {
     let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, places: ["Paris"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
     #expect(try paths(s, places: ["Japan"]) == ["Trips/Kyoto/c.jpg"])
@@ -65,7 +73,9 @@ import Testing
     #expect(try paths(s, places: ["Europe"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
   }
 
-  @Test(arguments: TestEngine.available) func periodsCompareLocalCaptureTimeAndAnyMayMatch(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func periodsCompareLocalCaptureTimeAndAnyMayMatch(
+    engine: TestEngine
+  ) throws {
     let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, times: ["2019"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
     #expect(try paths(s, times: ["2018", "2020"]) == ["Trips/Kyoto/c.jpg", "Home/d.jpg"])
@@ -73,7 +83,9 @@ import Testing
     #expect(try paths(s, text: "Paris at night") == ["Trips/Paris/b.jpg"])
   }
 
-  @Test(arguments: TestEngine.available) func listsCombineWithAndExclusionsRemove(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func listsCombineWithAndExclusionsRemove(
+    engine: TestEngine
+  ) throws {
     let (_, s) = try SearchFixture.make(engine: engine)
     #expect(
       try paths(
@@ -85,7 +97,9 @@ import Testing
     #expect(try paths(s, text: "Paris without Daniel Reyes") == ["Trips/Paris/a.jpg"])
   }
 
-  @Test(arguments: TestEngine.available) func newestFirstAndUndatedLastByPathWithPaging(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func newestFirstAndUndatedLastByPathWithPaging(
+    engine: TestEngine
+  ) throws {
     let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, subjects: ["cat"]) == ["Alpha/g.jpg", "Zeta/f.jpg"])
     let q = s.customQuery(timeZone: zone, now: now)
@@ -110,7 +124,9 @@ import Testing
     }
   }
 
-  @Test(arguments: TestEngine.available) func intersectionPlanFindsWhatTheScanFinds(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func intersectionPlanFindsWhatTheScanFinds(
+    engine: TestEngine
+  ) throws {
     let (_, s) = try SearchFixture.make(engine: engine)
     // Index entries nearly free, rows dear: the planner intersects index lists.
     let planner = SearchPlanner(
@@ -133,7 +149,9 @@ import Testing
         == .captureTime)
   }
 
-  @Test(arguments: TestEngine.available) func emptyResultSaysWhichFilterEmptiedIt(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func emptyResultSaysWhichFilterEmptiedIt(
+    engine: TestEngine
+  ) throws {
     let (_, s) = try SearchFixture.make(engine: engine)
     let q = s.customQuery(people: ["Siobhan"], timeframes: ["2020"], timeZone: zone, now: now)
     #expect(try s.explainEmpty(q) == "no photos of Siobhan in 2020; 2 of Siobhan at other times")
@@ -141,7 +159,9 @@ import Testing
     #expect(try s.explainEmpty(unknown).contains("nobody called Beyoncé"))
   }
 
-  @Test(arguments: TestEngine.available) func libraryKnowledgeTeachesTheEngineItsPeople(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func libraryKnowledgeTeachesTheEngineItsPeople(
+    engine: TestEngine
+  ) throws {
     let (_, s) = try SearchFixture.make(engine: engine)
     #expect(s.knowledge.ownerName == "Daniel Reyes")
     #expect(s.knowledge.people.contains { $0.name == "Susan Lee" && $0.aliases == ["Mom"] })
@@ -149,7 +169,9 @@ import Testing
       try paths(s, text: "photos with Siobhan") == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
   }
 
-  @Test(arguments: TestEngine.available) func personalPlacesResolveThroughLibrarySettings(engine: TestEngine) throws {
+  @Test(arguments: TestEngine.available) func personalPlacesResolveThroughLibrarySettings(
+    engine: TestEngine
+  ) throws {
     let (_, s) = try SearchFixture.make(engine: engine)
     try s.store.setPersonalPlace(
       .init(name: "the cabin", latitude: 48.858, longitude: 2.35, radiusKm: 1))

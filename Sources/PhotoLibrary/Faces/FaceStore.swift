@@ -15,12 +15,14 @@ enum FaceStore {
     try db.run(
       """
       INSERT INTO settings(key, value) VALUES (?, '1')
-      ON CONFLICT(key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)
+      ON CONFLICT(key) DO UPDATE SET value = CAST(CAST(settings.value AS INTEGER) + 1 AS TEXT)
       """, [.text(generationKey)])
   }
 
   /// Every clustered face of at least `minimumSize` pixels, with its cluster and descriptor.
-  static func clusteredFaces(_ db: any LibraryDatabase, minimumSize: Double) throws -> ClusteredFaces {
+  static func clusteredFaces(_ db: any LibraryDatabase, minimumSize: Double) throws
+    -> ClusteredFaces
+  {
     var faces = ClusteredFaces()
     faces.generation = try generation(db)
     let smaller = db.dialect.least("box_right - box_left", "box_bottom - box_top")
@@ -41,7 +43,9 @@ enum FaceStore {
   }
 
   /// Stores one found face (unclustered); returns its id.
-  static func insert(_ face: DetectedFace, assetID: Int64, tagName: String?, db: any LibraryDatabase)
+  static func insert(
+    _ face: DetectedFace, assetID: Int64, tagName: String?, db: any LibraryDatabase
+  )
     throws -> Int64
   {
     let id = try db.scalar(
@@ -124,7 +128,8 @@ enum FaceStore {
   }
 
   /// The photos of the faces in `clusters`.
-  static func assets(ofClusters clusters: Set<Int64>, db: any LibraryDatabase) throws -> Set<Int64> {
+  static func assets(ofClusters clusters: Set<Int64>, db: any LibraryDatabase) throws -> Set<Int64>
+  {
     var out = Set<Int64>()
     for c in clusters {
       for row in try db.query(

@@ -35,7 +35,8 @@ enum FullTextTokens {
 
   /// A lexeme quoted for `tsvector` and `tsquery` input.
   static func quoted(_ token: String) -> String {
-    "'" + token.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "''")
+    "'"
+      + token.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "''")
       + "'"
   }
 

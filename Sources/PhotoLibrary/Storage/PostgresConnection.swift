@@ -205,7 +205,8 @@ public final class PostgresConnection: LibraryDatabase {
 
   /// `url` without the password of its user part.
   static func redacted(_ url: String) -> String {
-    guard let scheme = url.range(of: "://"), let at = url.range(of: "@", range: scheme.upperBound..<url.endIndex)
+    guard let scheme = url.range(of: "://"),
+      let at = url.range(of: "@", range: scheme.upperBound..<url.endIndex)
     else { return url }
     let user = url[scheme.upperBound..<at.lowerBound]
     guard let colon = user.firstIndex(of: ":") else { return url }

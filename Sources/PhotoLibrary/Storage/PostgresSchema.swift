@@ -136,6 +136,7 @@ enum PostgresSchema {
       root_id bigint NOT NULL REFERENCES roots(id) ON DELETE CASCADE,
       path text COLLATE "C" NOT NULL,
       attempts bigint NOT NULL DEFAULT 0,
+      holder integer NOT NULL DEFAULT pg_backend_pid(),
       PRIMARY KEY(root_id, path)
     );
     CREATE TABLE analysis_done(

@@ -35,11 +35,16 @@ enum PostgresStatementText {
   }
 
   // Force-tried: the patterns are constants checked by the tests.
-  nonisolated(unsafe) static let rewrites: [(NSRegularExpression, String)] = [
+  static let rewrites: [(NSRegularExpression, String)] = [
     (try! NSRegularExpression(pattern: "\\s+INDEXED BY\\s+\\w+", options: [.caseInsensitive]), ""),
     (try! NSRegularExpression(pattern: "\\s+NOT INDEXED\\b", options: [.caseInsensitive]), ""),
-    (try! NSRegularExpression(pattern: "\\s+COLLATE\\s+NOCASE\\b", options: [.caseInsensitive]), ""),
-    (try! NSRegularExpression(pattern: "\\bLIMIT\\s+-1\\b", options: [.caseInsensitive]), "LIMIT ALL"),
+    (
+      try! NSRegularExpression(pattern: "\\s+COLLATE\\s+NOCASE\\b", options: [.caseInsensitive]), ""
+    ),
+    (
+      try! NSRegularExpression(pattern: "\\bLIMIT\\s+-1\\b", options: [.caseInsensitive]),
+      "LIMIT ALL"
+    ),
     (try! NSRegularExpression(pattern: "\\bLIKE\\b", options: [.caseInsensitive]), "ILIKE"),
     // SQLite's unary `+` keeps a column from an index (PostgreSQL has none on text).
     (try! NSRegularExpression(pattern: "(^|[\\s(,])\\+(?=[A-Za-z_])", options: []), "$1"),

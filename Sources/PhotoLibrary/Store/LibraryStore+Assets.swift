@@ -52,11 +52,31 @@ extension LibraryStore {
     let now = Self.now()
     try withConnection { db in
       try db.transaction {
+        // Set-wise first (a few statements per batch, not per file): the stored ids of the
+        // batch's paths, their error rows (readable files) and their reads-in-flight entries.
+        let paths = readings.map { SQLValue.text($0.file.relativePath) }
+        var stored: [String: Int64] = [:]
+        try Self.forEachChunk(paths) { chunk in
+          for row in try db.query(
+            "SELECT path, id FROM assets WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
+            [.integer(rootID)] + chunk)
+          {
+            if let p = row[0].text, let id = row[1].integer { stored[p] = id }
+          }
+          try db.run(
+            "DELETE FROM reads_in_flight WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
+            [.integer(rootID)] + chunk)
+        }
+        try Self.forEachChunk(
+          readings.filter { $0.error == nil }.map { .text($0.file.relativePath) }
+        ) { chunk in
+          try db.run(
+            "DELETE FROM errors WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
+            [.integer(rootID)] + chunk)
+        }
         for reading in readings {
           let path = reading.file.relativePath
-          let old = try db.scalar(
-            "SELECT id FROM assets WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])?
-            .integer
+          let old = stored[path]
           if let old { try Self.deleteAsset(id: old, db: db) }
           if let error = reading.error {
             try db.run(
@@ -75,15 +95,23 @@ extension LibraryStore {
                 .text(error), .integer(Int64(AssetReader.version)), .text(now),
               ])
           } else {
-            try db.run(
-              "DELETE FROM errors WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])
             try Self.insertAsset(reading, id: old, rootID: rootID, db: db)
           }
-          try db.run(
-            "DELETE FROM reads_in_flight WHERE root_id = ? AND path = ?",
-            [.integer(rootID), .text(path)])
         }
       }
+    }
+  }
+
+  /// `?,?,…` for `n` values.
+  static func marks(_ n: Int) -> String { Array(repeating: "?", count: n).joined(separator: ",") }
+
+  /// Calls `body` with the values in chunks of at most 500 (one statement each).
+  static func forEachChunk(_ values: [SQLValue], _ body: ([SQLValue]) throws -> Void) rethrows {
+    var start = 0
+    while start < values.count {
+      let end = min(start + 500, values.count)
+      try body(Array(values[start..<end]))
+      start = end
     }
   }
 
@@ -116,7 +144,8 @@ extension LibraryStore {
     try db.run("DELETE FROM assets WHERE id = ?", [.integer(id)])
   }
 
-  static func insertAsset(_ r: AssetReading, id: Int64?, rootID: Int64, db: any LibraryDatabase) throws
+  static func insertAsset(_ r: AssetReading, id: Int64?, rootID: Int64, db: any LibraryDatabase)
+    throws
   {
     let m = r.metadata
     let f = r.file
@@ -159,13 +188,10 @@ extension LibraryStore {
     guard let assetID = stored else {
       throw LibraryStorageError("asset not stored: \(f.relativePath)")
     }
-    for (list, source) in [(m.keywords, "keyword"), (m.hierarchicalKeywords, "hierarchical")] {
-      for k in list {
-        try db.run(
-          "INSERT INTO keywords(asset_id, keyword, source) VALUES (?,?,?)",
-          [.integer(assetID), .text(k), .text(source)])
-      }
+    let keywordRows = [(m.keywords, "keyword"), (m.hierarchicalKeywords, "hierarchical")].flatMap {
+      list, source in list.map { [SQLValue.integer(assetID), .text($0), .text(source)] }
     }
+    try insertRows("keywords(asset_id, keyword, source)", keywordRows, suffix: "", db: db)
     for (list, source) in [(m.people, "region"), (m.personsInImage, "person-in-image")] {
       for name in list {
         let person = try personID(name, db: db)
