@@ -190,12 +190,13 @@ public struct SubjectRecognizer: Recognizer {
       let unlisted = (chunk..<chunkEnd).contains { isUnlisted($0, query) }
       // Rule 8: nouns run together after a definite article or a possessive make one compound
       // (`the kite surfing`, `the spa day`): stronger than its words read apart.
-      // A person in the run makes it a person doing something (`the baby giggling`).
+      // A person or a pet in the run makes it someone doing something (`the baby giggling`,
+      // `the cat sleeping`).
       let compound =
         !unlisted && chunk == start && (2...3).contains(chunkEnd - chunk)
         && Self.definiteDeterminers.contains(query.word(chunk - 1))
         && !(chunk..<chunkEnd).contains {
-          query.is($0, .people) || query.facts[$0].sense == .personNoun
+          query.is($0, [.people, .pet]) || query.facts[$0].sense == .personNoun
         }
       candidates.append(
         Candidate(
