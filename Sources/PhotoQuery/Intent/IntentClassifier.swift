@@ -42,6 +42,7 @@ public struct IntentClassifier: Sendable {
     while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
     if cursor >= 0, query.is(cursor, .capture) { return "capture" }
     if isPhotosInGeneral(firstCue, query) { return "photos in general" }
+    if isCommentOnAShot(firstCue, query, within: clause) { return "a shot in another sense" }
     // A time that lies ahead, said with a word that points ahead or at the present period
     // (`this weekend` on a Wednesday, `tonight` in the morning). A bare `the weekend` is not
     // rejected: a photo search means the last one.
@@ -131,6 +132,22 @@ public struct IntentClassifier: Sendable {
     for back in 1...3 where query.word(verb - back) == "you" { return false }
     // An imperative is a request too: `print pics from Bali`, `pls post the ones from Oslo`.
     return !query.startsSentence(verb) && query.word(verb - 1) != "please"
+  }
+
+  /// Words that ask for, look for or point at photos one has: without one, a lone `shot` is talk
+  /// about a shot (`that shot by McDavid in OT`, `a screamer of a shot from Buddy`).
+  static let shotAskingWords: Set<String> = requestWords.union([
+    "sent", "has", "looking", "look", "upload", "airdrop", "post", "pass", "drop", "which",
+    "remember", "see",
+  ])
+
+  /// Whether the cue is a lone singular `shot` with nothing after it that it shows (`of …`) and
+  /// no word in its clause that asks for it: a shot in sport, a drink, a remark.
+  func isCommentOnAShot(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
+    guard query.folded[cue] == "shot", query.word(cue + 1) != "of",
+      !query.is(cue - 1, .media)
+    else { return false }
+    return !clause.contains { Self.shotAskingWords.contains(query.folded[$0]) }
   }
 
   /// The tokens of the sentence or clause that holds the cue at `cue`: a story told before the

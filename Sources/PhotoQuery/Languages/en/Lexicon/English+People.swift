@@ -76,7 +76,8 @@ extension English {
     ahma ahgong ahpa ahpo ahmah ahyi ahboy ahgirl shushu ayi
     amma appa paati thatha achan ammachi appachan ammamma ammumma patti thaatha
     nani nana dadi dada nanu chacha chachi mausi mausa bua fufa mami mama masi
-    bhaiya didi bhai behen bhabhi jiju dadaji dadiji naniji nanaji chachu
+    bhaiya didi bhai behen bhabhi jiju paaji paji veerji dadaji dadiji naniji nanaji chachu
+    chommie chommies chom
     akka anna thambi thangachi
     mamó daideó seanmháthair mamo daideo nain taid
     babcia dziadek babushka dedushka oma opa omi opi nonna nonno abuela abuelo abuelita abuelito
@@ -92,7 +93,7 @@ extension English {
     mr mrs ms miss dr sir lady lord saint st prof professor coach captain fr rev revd pastor
     tito tita tio tia lola lolo kuya ate ninang ninong nanay tatay tannie oom tante onkel
     makcik pakcik mak cik datuk tok nenek aunty-ji uncle-ji chacha chachi mama mausi bua
-    didi akka chechi chetta bhabhi jiju
+    didi akka chechi chetta bhabhi jiju paaji paji veerji bhaiya
     """)
 
   /// Pronouns for the owner or the owner's group.
