@@ -54,8 +54,26 @@ struct SearchConditions {
 
   init(_ q: PhotoSearchQuery) {
     for person in q.people { add(person: person) }
-    for subject in q.subjects where !subject.conceptIDs.isEmpty { add(concept: subject) }
-    let words = q.subjects.filter { $0.conceptIDs.isEmpty }
+    for subject in q.subjects where !subject.conceptIDs.isEmpty {
+      add(concept: subject)
+      if let text = subject.text { orReadText(text, into: drivable.count - 1) }
+    }
+    // Words that may also be read text each get their own filter; the rest share one match.
+    for subject in q.subjects where subject.conceptIDs.isEmpty && subject.text != nil {
+      guard let match = FullTextExpression.subject(subject), let text = subject.text else {
+        impossible = true
+        continue
+      }
+      let select = "SELECT rowid FROM asset_text WHERE asset_text MATCH ?"
+      let list = SQLClause(sql: select, parameters: [.text(match)])
+      drivable.append(
+        Drivable(
+          driver: .subjects,
+          probe: SQLClause(sql: "+a.id IN (\(select))", parameters: [.text(match)]),
+          list: list, exact: true, basis: .parts([.capped(list)])))
+      orReadText(text, into: drivable.count - 1)
+    }
+    let words = q.subjects.filter { $0.conceptIDs.isEmpty && $0.text == nil }
     if !words.isEmpty {
       if let match = FullTextExpression.allSubjects(words) {
         let select = "SELECT rowid FROM asset_text WHERE asset_text MATCH ?"
@@ -124,6 +142,32 @@ struct SearchConditions {
       }
     }
     addExtras(q.extras)
+  }
+
+  /// Lets the filter at `index` match photos whose read text `text` finds as well.
+  mutating func orReadText(_ text: TextMatch, into index: Int) {
+    let (probe, read) = Self.readText(text)
+    var d = drivable[index]
+    d.probe = SQLClause.any([d.probe, probe])
+    d.list = SQLClause(
+      sql: d.list.sql + " UNION " + read.sql, parameters: d.list.parameters + read.parameters)
+    d.exact = true
+    d.basis = .parts([.capped(d.list)])
+    drivable[index] = d
+  }
+
+  /// The probe and the list of photos whose read text `text` finds.
+  static func readText(_ text: TextMatch) -> (probe: SQLClause, list: SQLClause) {
+    guard let expression = TextMatching.fullTextExpression(text) else {
+      return (
+        SQLClause(sql: "EXISTS (SELECT 1 FROM asset_text_read r WHERE r.rowid = a.id)"),
+        SQLClause(sql: "SELECT rowid FROM asset_text_read")
+      )
+    }
+    let list = SQLClause(
+      sql: "SELECT rowid FROM asset_text_read WHERE asset_text_read MATCH ?",
+      parameters: [.text(expression)])
+    return (SQLClause(sql: "+a.id IN (\(list.sql))", parameters: list.parameters), list)
   }
 
   static func marks(_ n: Int) -> String { Array(repeating: "?", count: n).joined(separator: ",") }
@@ -226,6 +270,12 @@ struct SearchConditions {
           parts.append(.capped(source))
           parts.append(.continent(name))
         }
+      }
+      if let text = place.text {
+        let read = Self.readText(text)
+        probes.append(read.probe)
+        sources.append(read.list)
+        parts.append(.capped(read.list))
       }
     }
     guard !probes.isEmpty else {

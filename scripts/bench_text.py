@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""The text pass measured (issue 13): accuracy, searches, throughput and peak memory.
+
+Usage: bench_text.py BIN_FOLDER [--runs N] [--corpus ../shared/corpus]
+
+BIN_FOLDER holds release builds of photosearch and text-fixtures (scripts/bench_text.sh builds
+them). Prints:
+  1. word recall on the 40 rendered fixtures (scripts/eval_text.py);
+  2. searches by two words of each fixture's text: how often the right image comes first;
+  3. `photosearch text` throughput (photos/s, median of N fresh runs, both cores) and peak RSS on
+     the 20 screenshots and on the 12 document photos (12 and 24 MP), each with a baseline in the
+     same run: Tesseract's defaults on the image as stored (page segmentation 3, no enlarging, full
+     size), and one worker instead of two;
+  4. on the real photos of ../shared/corpus (when present): how many have confident read text.
+"""
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run(args, **kw):
+    return subprocess.run(args, capture_output=True, text=True, check=True, **kw)
+
+
+def timed(args):
+    """Runs args under /usr/bin/time; returns (stdout, peak RSS in MB)."""
+    done = subprocess.run(["/usr/bin/time", "-f", "%M", *args], capture_output=True, text=True, check=True)
+    rss_kb = int(done.stderr.strip().splitlines()[-1])
+    return done.stdout, rss_kb / 1024
+
+
+def main():
+    bins = sys.argv[1]
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 3
+    corpus = sys.argv[sys.argv.index("--corpus") + 1] if "--corpus" in sys.argv else os.path.join(HERE, "../../shared/corpus")
+    photosearch = os.path.join(bins, "photosearch")
+    fixtures = os.path.join(bins, "text-fixtures")
+    work = tempfile.mkdtemp(prefix="bench-text-")
+    env = dict(os.environ, XDG_DATA_HOME=os.path.join(work, "data"))
+    try:
+        sets = {}
+        for name, only in (("all", None), ("screenshots", "screenshot"), ("documents", "document")):
+            folder = os.path.join(work, name)
+            run([fixtures, folder] + (["--only", only] if only else []))
+            sets[name] = folder
+        # 1. Accuracy on every fixture.
+        library = os.path.join(work, "all.sqlite")
+        run([photosearch, "index", sets["all"], "--library", library], env=env)
+        run([photosearch, "text", "--library", library], env=env)
+        print("== word recall (rendered fixtures; scripts/eval_text.py)")
+        print(run([sys.executable, os.path.join(HERE, "eval_text.py"), library, sets["all"]]).stdout, end="")
+
+        # 2. Searches by two words of each image's text.
+        truth = json.load(open(os.path.join(sets["all"], "words.json")))
+        counts = {}
+        for t in truth.values():
+            for w in set(t["words"]):
+                counts[w] = counts.get(w, 0) + 1
+        queries = []
+        for name, t in sorted(truth.items()):
+            unique = [w for w in t["words"] if counts[w] == 1 and len(w) >= 5 and w.isalpha()]
+            if len(unique) >= 2:
+                queries.append({"id": name, "text": " ".join(unique[:2]), "context": "search"})
+        lines = "\n".join(json.dumps(q) for q in queries)
+        out = run([photosearch, "search", "--jsonl", "-", "--library", library], env=env, input=lines).stdout
+        first = 0
+        misses = []
+        for line, q in zip(out.splitlines(), queries):
+            results = json.loads(line)["results"]
+            if results and results[0] == q["id"]:
+                first += 1
+            else:
+                misses.append(f"{q['text']!r} -> {results[:2]}")
+        print(f"== searches by two words of the text: right image first in {first} of {len(queries)}")
+        for m in misses:
+            print("    miss:", m)
+
+        # 3. Throughput and memory.
+        print(f"== photosearch text throughput (median of {runs} fresh runs) and peak RSS")
+        configs = [
+            ("ours, 2 workers", []),
+            ("ours, 1 worker", ["--workers", "1"]),
+            ("baseline: psm 3, as stored", ["--psm", "3", "--enlarge-below", "0", "--photo-side", "0"]),
+        ]
+        for name in ("screenshots", "documents"):
+            template = os.path.join(work, f"{name}.sqlite")
+            run([photosearch, "index", sets[name], "--library", template], env=env)
+            rates = {}
+            for label, extra in configs:
+                values, peaks = [], []
+                for i in range(runs):
+                    lib = os.path.join(work, f"{name}-{i}.sqlite")
+                    shutil.copy(template, lib)
+                    out, rss = timed([photosearch, "text", "--library", lib, "--json", *extra])
+                    summary = json.loads(out)
+                    values.append(summary["analysed"] / summary["seconds"])
+                    peaks.append(rss)
+                    os.remove(lib)
+                rates[label] = statistics.median(values)
+                ratio = rates[label] / rates[configs[0][0]]
+                print(f"{name:12} {label:28} {rates[label]:6.2f} photos/s  ({ratio:.2f}x ours)  "
+                      f"peak RSS {max(peaks):6.0f} MB  runs {', '.join(f'{v:.2f}' for v in values)}")
+
+        # 4. The real photos of the shared corpus.
+        real = [os.path.join(corpus, d) for d in ("photos", "library-dev", "faces") if os.path.isdir(os.path.join(corpus, d))]
+        if real:
+            lib = os.path.join(work, "corpus.sqlite")
+            for folder in real:
+                run([photosearch, "index", folder, "--library", lib], env=env)
+            out, rss = timed([photosearch, "text", "--library", lib, "--json"])
+            summary = json.loads(out)
+            print(f"== real photos in {', '.join(real)}: read {summary['analysed']} in {summary['seconds']:.1f} s "
+                  f"({summary['analysed'] / max(summary['seconds'], 1e-9):.2f}/s, peak RSS {rss:.0f} MB), "
+                  f"{summary['with_text']} with confident text, {len(summary['skipped'])} skipped")
+        else:
+            print("== SKIP real photos: ../shared/corpus is absent")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
