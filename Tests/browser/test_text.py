@@ -70,8 +70,13 @@ def main():
         words = [m["word"] for m in marks]
         check(any(w.upper().startswith("TOTAL") for w in words), f"viewer: a box over TOTAL among {words}")
         check(all(m["inside"] for m in marks), f"viewer: every box lies on the photo: {marks}")
-        # The receipt is drawn from a fifth of the width, in the upper part of the frame.
-        check(all(0.1 < m["x"] < 0.9 and m["y"] < 0.9 for m in marks), f"viewer: boxes where the text is: {marks}")
+        # The viewer shows the whole photo (3:2), and each box where the search says the word is.
+        shape = driver.execute_script(
+            "const r = document.querySelector('#viewer .viewer-image').getBoundingClientRect(); return r.width / r.height")
+        check(abs(shape - 1.5) < 0.02, f"viewer: the whole 6000 x 4000 photo is shown (aspect {shape:.3f})")
+        boxes = {t["word"]: t["box"] for t in found["results"][0]["text"]}
+        check(all(abs(m["x"] - boxes[m["word"]][0]) < 0.01 and abs(m["y"] - boxes[m["word"]][1]) < 0.01
+                  for m in marks), f"viewer: each box where its word was read: {marks} vs {boxes}")
         listed = driver.find_element(By.CSS_SELECTOR, "#viewer .viewer-text").text
         check("TOTAL" in listed.upper(), f"viewer: the matched words are listed: {listed!r}")
         driver.save_screenshot(os.path.join(work, "viewer-text.png"))

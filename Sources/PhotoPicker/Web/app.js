@@ -343,7 +343,7 @@
   }
   function showInViewer() {
     const asset = shown.get(viewer.current);
-    viewerImage.src = `/thumb/${encodeURIComponent(asset.id)}?size=1024`;
+    viewerImage.src = `/thumb/${encodeURIComponent(asset.id)}?size=1024&whole=1`;
     viewerImage.alt = describe(asset);
     viewerBox.setAttribute('aria-label', describe(asset));
     viewerDate.textContent = asset.date
