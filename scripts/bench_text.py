@@ -15,6 +15,8 @@ them). Prints:
 """
 import json
 import os
+import re
+import sqlite3
 import shutil
 import statistics
 import subprocess
@@ -22,6 +24,38 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+
+# Real text-bearing photos of ../shared/corpus/photos, their text written down by looking at them
+# (large logo lettering left out): path under the corpus folder -> text.
+REAL_TEXT = {
+    "exiv2/test/data/FurnaceCreekInn.jpg": "FURNACE CREEK INN",
+    "metadata-extractor-images/jpg/Issue 173 (dotnet).jpg":
+        "CS 54012 INCREASING MILEAGE DIR. US131GLD MP 0.241 08/26/2018",
+    "exiv2/test/data/DSC_3079.jpg": "Pampers baby-dry ALLE gratis BONUS NEW MAGICAL PODS",
+    "pigallery2/test/backend/assets/4MinsAroundTheWorld/UTC-20240413-203630-London.jpg":
+        "London Local Time: 2024-04-13 21:36:30+01:00 UTC: 2024-04-13 20:36:30Z",
+    "photoprism/internal/meta/testdata/iptc-2019.jpg":
+        "Photo Metadata Reference Image Covers IPTC Core & Extension v 1.2 v 1.5 = Photo Metadata "
+        "Standard 2019.1 Copyright 2019 IPTC www.iptc.org T2019.1",
+    "pigallery2/test/backend/assets/Chars.jpg":
+        "æÆøØåÅéÉüÜäÄöÖïÏñÑ abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+}
+
+
+def tokens(text):
+    return [t for t in re.split(r"[^\w]+", text.lower()) if t and t != "_"]
+
+
+def recall(expected, read):
+    left = {}
+    for t in read:
+        left[t] = left.get(t, 0) + 1
+    found = 0
+    for t in expected:
+        if left.get(t, 0) > 0:
+            left[t] -= 1
+            found += 1
+    return found / len(expected) if expected else 1.0
 
 
 def run(args, **kw):
@@ -118,6 +152,24 @@ def main():
             print(f"== real photos in {', '.join(real)}: read {summary['analysed']} in {summary['seconds']:.1f} s "
                   f"({summary['analysed'] / max(summary['seconds'], 1e-9):.2f}/s, peak RSS {rss:.0f} MB), "
                   f"{summary['with_text']} with confident text, {len(summary['skipped'])} skipped")
+            db = sqlite3.connect(f"file:{lib}?mode=ro", uri=True)
+            scores = []
+            for path, text in REAL_TEXT.items():
+                folder, name = os.path.split(path)
+                rows = db.execute(
+                    "SELECT w.word FROM text_words w JOIN assets a ON a.id = w.asset_id "
+                    "WHERE a.folder LIKE ? AND a.file_name = ? ORDER BY w.ordinal", ("%" + folder, name)).fetchall()
+                if not rows and not db.execute("SELECT 1 FROM assets WHERE file_name = ?", (name,)).fetchone():
+                    continue
+                r = recall(tokens(text), [t for (w,) in rows for t in tokens(w)])
+                scores.append(r)
+                print(f"    {path}: word recall {r:.2f}")
+            if scores:
+                print(f"   hand-labelled real photos: mean word recall {statistics.mean(scores):.3f} over {len(scores)}")
+            for (path, words) in db.execute(
+                    "SELECT a.folder || '/' || a.file_name, substr(t.words, 1, 70) FROM asset_text_read t "
+                    "JOIN assets a ON a.id = t.rowid ORDER BY 1"):
+                print(f"    read: {path}: {words}")
         else:
             print("== SKIP real photos: ../shared/corpus is absent")
     finally:

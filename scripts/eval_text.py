@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Word recall of the text pass on the rendered fixtures (issue 13).
 
-Usage: eval_text.py LIBRARY.sqlite FIXTURE_FOLDER [--min-confidence 60]
+Usage: eval_text.py LIBRARY.sqlite FIXTURE_FOLDER
 
 Reads FIXTURE_FOLDER/words.json (file name -> kind and the words drawn, from text-fixtures) and
-the words the text pass stored in LIBRARY (table text_words); prints, per kind, the word recall
-(share of drawn words read, each read word used once, folded to lower-case letter/digit runs),
-the precision of the searchable words (confidence >= the minimum), and the confident words read
-on photos without text.
+the words the text pass stored in LIBRARY (table text_words, every word read; asset_text_read,
+the searchable ones); prints, per kind, the word recall (share of drawn words read, each read word
+used once, folded to lower-case letter/digit runs), the precision of the searchable words, and the
+searchable words read on photos without text.
 """
 import json
 import os
@@ -26,7 +26,6 @@ def main():
         print(__doc__)
         return 2
     library, folder = sys.argv[1], sys.argv[2]
-    minimum = float(sys.argv[sys.argv.index("--min-confidence") + 1]) if "--min-confidence" in sys.argv else 60.0
     truth = json.load(open(os.path.join(folder, "words.json")))
     db = sqlite3.connect(f"file:{library}?mode=ro", uri=True)
     rows = db.execute(
@@ -35,10 +34,12 @@ def main():
     read = {}
     for name, word, confidence in rows:
         read.setdefault(name, []).append((word, confidence))
+    searchable = dict(db.execute(
+        "SELECT a.file_name, t.words FROM asset_text_read t JOIN assets a ON a.id = t.rowid").fetchall())
     kinds = {}
     for name, t in sorted(truth.items()):
         words = read.get(name, [])
-        confident = [tok for w, c in words if c >= minimum for tok in tokens(w)]
+        confident = tokens(searchable.get(name, ""))
         every = [tok for w, _ in words for tok in tokens(w)]
         expected = t["words"]
         left = {}

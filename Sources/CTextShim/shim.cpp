@@ -58,6 +58,10 @@ bool start() {
     using SetLevels = void (*)(int);
     if (auto set = reinterpret_cast<SetLevels>(dlsym(RTLD_DEFAULT, "omp_set_max_active_levels")))
       set(0);
+    // Leptonica's own messages ("Error in pixScanForForeground: invalid box" on images Tesseract
+    // finds no text in) would drown the progress too: L_SEVERITY_NONE (6).
+    using SetSeverity = int (*)(int);
+    if (auto set = reinterpret_cast<SetSeverity>(dlsym(RTLD_DEFAULT, "setMsgSeverity"))) set(6);
   });
   return vips_ready;
 }

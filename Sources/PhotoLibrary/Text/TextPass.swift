@@ -8,8 +8,8 @@
 public struct TextPass: AssetAnalysisPass {
   /// `text`.
   public var name: String { "text" }
-  /// The pass's own version with the recogniser's.
-  public var version: Int { 1_000 * (1 + Int(minimumConfidence)) + recognizer.version }
+  /// The recogniser's version with the confidence threshold.
+  public var version: Int { recognizer.version * 1_000 + Int(minimumConfidence) }
   /// Photos and screenshots (videos are not read).
   public var mediaKinds: Set<String> { ["photo", "screenshot"] }
   /// Screenshots, then document-like photos, then images no camera took, then the rest.
