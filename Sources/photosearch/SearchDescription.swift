@@ -42,7 +42,10 @@ enum SearchDescription {
 
   /// `a receipt: total, subtotal, vat, …` or `the words blue otter`.
   static func describe(_ t: TextMatch) -> String {
-    guard !t.phrases.isEmpty else { return "any words (\(t.kind ?? "text"))" }
+    guard !t.anyText else { return "any words (\(t.kind ?? "text"))" }
+    if !t.words.isEmpty {
+      return "the words " + t.words.map { $0.prefix(2).joined(separator: "/") }.joined(separator: " and ")
+    }
     let shown = t.phrases.prefix(8).joined(separator: ", ") + (t.phrases.count > 8 ? ", …" : "")
     switch t.reason {
     case .document: return "a \(t.kind ?? "document"): \(shown)"

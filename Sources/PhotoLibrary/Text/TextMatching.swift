@@ -16,23 +16,29 @@ public struct TextMatch: Sendable, Hashable {
   public var reason: Reason
   /// The kind of document named, for ``Reason/document``.
   public var kind: String?
-  /// Folded phrases (with their word forms), any of which in a photo's read text matches; empty
-  /// when any read text matches (`sign`, `document`).
+  /// Folded phrases (with their word forms), any of which in a photo's read text matches.
   public var phrases: [String]
+  /// Folded words each of which (in one of its forms, anywhere in the read text) must be there,
+  /// for ``Reason/words``: `national standard` finds "NATIONAL RAIL ; Standard".
+  public var words: [[String]]
+
+  /// Whether any read text matches (`sign`, `document`): no phrase and no word asked for.
+  public var anyText: Bool { phrases.isEmpty && words.isEmpty }
 
   /// Creates a match.
-  public init(reason: Reason, kind: String? = nil, phrases: [String]) {
+  public init(reason: Reason, kind: String? = nil, phrases: [String] = [], words: [[String]] = []) {
     self.reason = reason
     self.kind = kind
     self.phrases = phrases
+    self.words = words
   }
 }
 
 /// Which what values match read text, and how (English): a value naming a kind of document
 /// matches photos whose read text has that kind's cue words (a receipt says `total`, `VAT` or
 /// `change`; a boarding pass `gate`, `flight`, `seat`); a value naming text in general (`sign`,
-/// `document`, `whiteboard`) matches any photo with read text; once a search names either, or
-/// screenshots, every other what and where value of it may match in the read text too (`the Tesco
+/// `document`, `whiteboard`) matches any photo with read text; once a search names either, quotes
+/// text (`saying …`) or asks for screenshots, every other what and where value of it may match in the read text too (`the Tesco
 /// receipt`, `receipt from Tesco`); and a what value the subject vocabulary does not know, or a
 /// where value the gazetteer does not (`Manchester Piccadilly`), always may.
 public enum TextMatching {
@@ -133,7 +139,11 @@ public enum TextMatching {
       query.subjects.removeAll { quotingWords.contains(LibraryPeopleDirectory.key($0.value)) }
     }
     let namesText =
-      query.subjects.contains { documentKind(for: $0.value) != nil }
+      !quoting.isEmpty
+      || query.subjects.contains {
+        documentKind(for: $0.value) != nil
+          || unquoted($0.value) != LibraryPeopleDirectory.key($0.value)
+      }
       || query.mediaKinds.contains(.screenshots)
     for i in query.places.indices where namesText || query.places[i].areas.isEmpty {
       query.places[i].text = words(query.places[i].value)
@@ -153,9 +163,9 @@ public enum TextMatching {
 
   /// A value's own words as a read-text match (nil when it has none).
   static func words(_ value: String) -> TextMatch? {
-    let words = TextStore.tokens(unquoted(value)).joined(separator: " ")
+    let words = TextStore.tokens(unquoted(value))
     guard !words.isEmpty else { return nil }
-    return TextMatch(reason: .words, phrases: forms([words]))
+    return TextMatch(reason: .words, words: words.map { forms([$0]) })
   }
 
   /// The phrases with their word forms (`receipts` for `receipt`), without duplicates.
@@ -170,15 +180,27 @@ public enum TextMatching {
 
   /// The FTS5 expression over `asset_text_read`, or nil when any read text matches.
   static func fullTextExpression(_ match: TextMatch) -> String? {
-    let phrases = match.phrases.filter { $0.contains { $0.isLetter || $0.isNumber } }
-    guard !phrases.isEmpty else { return nil }
-    return "words : (" + phrases.map(FullTextExpression.phrase).joined(separator: " OR ") + ")"
+    func anyOf(_ list: [String]) -> String? {
+      let usable = list.filter { $0.contains { $0.isLetter || $0.isNumber } }
+      guard !usable.isEmpty else { return nil }
+      return "(" + usable.map(FullTextExpression.phrase).joined(separator: " OR ") + ")"
+    }
+    if !match.words.isEmpty {
+      let groups = match.words.compactMap(anyOf)
+      guard !groups.isEmpty else { return nil }
+      return "words : (" + groups.joined(separator: " AND ") + ")"
+    }
+    return anyOf(match.phrases).map { "words : " + $0 }
   }
 
   /// The positions of the words (each given as its folded tokens) that `match` finds: every run
   /// of words spelling one of its phrases; every word when any read text matches.
   static func wordsMatched(by match: TextMatch, in words: [[String]]) -> Set<Int> {
-    guard !match.phrases.isEmpty else { return Set(words.indices) }
+    guard !match.anyText else { return Set(words.indices) }
+    if !match.words.isEmpty {
+      let wanted = Set(match.words.joined())
+      return Set(words.indices.filter { words[$0].contains(where: wanted.contains) })
+    }
     // The tokens in a row, each with the word it came from.
     var tokens: [(token: String, word: Int)] = []
     for (i, w) in words.enumerated() { for t in w { tokens.append((t, i)) } }
