@@ -20,8 +20,8 @@ public protocol AssetAnalysisPass: Sendable {
   /// The asset kinds (`photo`, `screenshot`, `video`) the pass looks at.
   var mediaKinds: Set<String> { get }
   /// An SQL expression over the asset row `a` that orders the work, lowest first, ties by id
-  /// (the text pass reads screenshots and documents first); `0` by default.
-  var priority: String { get }
+  /// (the text pass reads screenshots and documents first); nil (by id only) by default.
+  var priority: String? { get }
 
   /// Analyses one asset; called on a worker thread, several at once. A thrown error skips the
   /// asset, with the error's description as the recorded reason.
@@ -33,7 +33,7 @@ public protocol AssetAnalysisPass: Sendable {
 
 extension AssetAnalysisPass {
   /// No order but the assets' ids.
-  public var priority: String { "0" }
+  public var priority: String? { nil }
 }
 
 /// One asset a pass looks at.

@@ -13,7 +13,7 @@ public struct TextPass: AssetAnalysisPass {
   /// Photos and screenshots (videos are not read).
   public var mediaKinds: Set<String> { ["photo", "screenshot"] }
   /// Screenshots, then document-like photos, then images no camera took, then the rest.
-  public var priority: String { Self.documentsFirst }
+  public var priority: String? { Self.documentsFirst }
 
   /// The recogniser.
   public let recognizer: any TextRecognizing
