@@ -138,8 +138,7 @@ public final class LibraryDataSource: PickerDataSource {
   }
 
   /// The assets with the read words `query` matched in each (for the viewer's highlights).
-  func withMatchedText(_ assets: [PickerAsset], _ query: PhotoSearchQuery) throws -> [PickerAsset]
-  {
+  func withMatchedText(_ assets: [PickerAsset], _ query: PhotoSearchQuery) throws -> [PickerAsset] {
     let ids = assets.compactMap { Int64($0.identifier) }
     let read = try search.store.matchedTextWords(query, assetIDs: ids)
     guard !read.isEmpty else { return assets }

@@ -60,7 +60,8 @@ public struct TesseractTextReader: TextRecognizing {
     let model = tessdata + "/" + language + ".traineddata"
     guard FileManager.default.fileExists(atPath: model) else {
       throw TextModelError(
-        "no Tesseract model at \(model); install Debian's tesseract-ocr-\(language) (scripts/deps.sh)")
+        "no Tesseract model at \(model); install Debian's tesseract-ocr-\(language) (scripts/deps.sh)"
+      )
     }
     if let error = ctext_load(tessdata, language) {
       defer { ctext_free_string(error) }

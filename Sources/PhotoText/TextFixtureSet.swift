@@ -44,7 +44,8 @@ public enum TextFixtureSet {
       var f = TextFixture(
         name: String(format: "Screenshot 2025-03-%02d at 10.%02d.00.png", 1 + i, i),
         kind: .screenshot, text: text, font: "\(font) \(size)",
-        width: phone ? 1170 : (i % 2 == 0 ? 1280 : 1440), height: phone ? 2532 : (i % 2 == 0 ? 720 : 900))
+        width: phone ? 1170 : (i % 2 == 0 ? 1280 : 1440),
+        height: phone ? 2532 : (i % 2 == 0 ? 720 : 900))
       f.x = phone ? 60 : 40 + (i % 3) * 60
       f.y = phone ? 300 : 60 + (i % 4) * 40
       if dark {
@@ -59,18 +60,44 @@ public enum TextFixtureSet {
   /// some stored sideways with an EXIF orientation.
   public static var documents: [TextFixture] {
     let texts: [(String, String)] = [
-      ("receipt", "TESCO EXPRESS\nSemi skimmed milk 1.15\nSourdough loaf 2.40\nFree range eggs 2.95\nSUBTOTAL 6.50\nTOTAL 6.50\nVISA DEBIT 6.50\nCHANGE DUE 0.00"),
-      ("receipt", "Corner Coffee Roasters\nFlat white 3.20\nAlmond croissant 2.80\nTotal 6.00\nThank you for visiting"),
-      ("ticket", "NATIONAL RAIL\nStandard Anytime Return\nFrom London Euston\nTo Birmingham New Street\nValid until 14 June"),
-      ("boarding", "BOARDING PASS\nPassenger Maria Costa\nFlight TP 1351 Lisbon\nGate 14 Seat 22A\nBoarding 07:40"),
-      ("menu", "MENU\nStarters\nTomato soup 6\nMains\nGrilled sea bass 19\nDesserts\nChocolate tart 7"),
+      (
+        "receipt",
+        "TESCO EXPRESS\nSemi skimmed milk 1.15\nSourdough loaf 2.40\nFree range eggs 2.95\nSUBTOTAL 6.50\nTOTAL 6.50\nVISA DEBIT 6.50\nCHANGE DUE 0.00"
+      ),
+      (
+        "receipt",
+        "Corner Coffee Roasters\nFlat white 3.20\nAlmond croissant 2.80\nTotal 6.00\nThank you for visiting"
+      ),
+      (
+        "ticket",
+        "NATIONAL RAIL\nStandard Anytime Return\nFrom London Euston\nTo Birmingham New Street\nValid until 14 June"
+      ),
+      (
+        "boarding",
+        "BOARDING PASS\nPassenger Maria Costa\nFlight TP 1351 Lisbon\nGate 14 Seat 22A\nBoarding 07:40"
+      ),
+      (
+        "menu",
+        "MENU\nStarters\nTomato soup 6\nMains\nGrilled sea bass 19\nDesserts\nChocolate tart 7"
+      ),
       ("sign", "NO PARKING\nAT ANY TIME\nVehicles will be towed"),
-      ("letter", "Dear Mr Okafor\nThank you for your application\nWe are pleased to offer you the position\nYours sincerely"),
-      ("whiteboard", "Sprint goals\nFix the upload bug\nShip the new search page\nReview on Friday"),
-      ("receipt", "Hardware Depot\nWood screws 4.99\nPaint roller 7.50\nTOTAL 12.49\nCASH 20.00\nCHANGE 7.51"),
+      (
+        "letter",
+        "Dear Mr Okafor\nThank you for your application\nWe are pleased to offer you the position\nYours sincerely"
+      ),
+      (
+        "whiteboard", "Sprint goals\nFix the upload bug\nShip the new search page\nReview on Friday"
+      ),
+      (
+        "receipt",
+        "Hardware Depot\nWood screws 4.99\nPaint roller 7.50\nTOTAL 12.49\nCASH 20.00\nCHANGE 7.51"
+      ),
       ("sign", "PLATFORM 2\nTrains to Brighton\nMind the gap"),
       ("menu", "Cocktail Menu\nMojito 9\nNegroni 10\nOld Fashioned 11"),
-      ("ticket", "ADMIT ONE\nNatural History Museum\nDinosaur exhibition\nEntry 11:00 Row F Seat 12"),
+      (
+        "ticket",
+        "ADMIT ONE\nNatural History Museum\nDinosaur exhibition\nEntry 11:00 Row F Seat 12"
+      ),
     ]
     return texts.enumerated().map { i, item in
       let big = i % 3 == 0

@@ -44,7 +44,8 @@ do {
     truth[fixture.name] = ["kind": fixture.kind.rawValue, "words": fixture.words]
   }
   let data = try JSONSerialization.data(withJSONObject: truth, options: [.sortedKeys])
-  try data.write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("words.json")))
+  try data.write(
+    to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("words.json")))
   FileHandle.standardError.write(Data("wrote \(chosen.count) fixtures to \(folder)\n".utf8))
 } catch {
   FileHandle.standardError.write(Data("text-fixtures: \(error)\n".utf8))

@@ -44,7 +44,8 @@ enum SearchDescription {
   static func describe(_ t: TextMatch) -> String {
     guard !t.anyText else { return "any words (\(t.kind ?? "text"))" }
     if !t.words.isEmpty {
-      return "the words " + t.words.map { $0.prefix(2).joined(separator: "/") }.joined(separator: " and ")
+      return "the words "
+        + t.words.map { $0.prefix(2).joined(separator: "/") }.joined(separator: " and ")
     }
     let shown = t.phrases.prefix(8).joined(separator: ", ") + (t.phrases.count > 8 ? ", …" : "")
     switch t.reason {

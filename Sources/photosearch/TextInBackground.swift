@@ -11,7 +11,8 @@ enum TextInBackground {
   static func run(library: String) {
     do {
       let store = try LibraryStore(path: library, mode: .existing)
-      let runner = AnalysisRunner(store: store, pass: TextPass(recognizer: try TesseractTextReader()))
+      let runner = AnalysisRunner(
+        store: store, pass: TextPass(recognizer: try TesseractTextReader()))
       var lastLine = -Double.infinity
       let summary = try runner.run { progress in
         if progress.elapsed - lastLine >= 10 || progress.done == progress.total {

@@ -13,7 +13,8 @@ enum TextTestSupport {
   /// A fresh temporary folder.
   static func folder(_ name: String = #function) throws -> String {
     let path =
-      NSTemporaryDirectory() + "psk-text-\(name.prefix(24).filter { $0.isLetter })-\(UUID().uuidString.prefix(6))"
+      NSTemporaryDirectory()
+      + "psk-text-\(name.prefix(24).filter { $0.isLetter })-\(UUID().uuidString.prefix(6))"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }

@@ -88,27 +88,45 @@ public enum TextMatching {
       for v in values { table[v] = kind }
     }
     add(receipt, ["receipt", "receipts", "till receipt", "till receipts", "till slip"])
-    add(ticket, ["ticket", "tickets", "train ticket", "train tickets", "concert ticket",
-      "concert tickets", "bus ticket", "bus tickets", "e ticket", "eticket"])
-    add(boardingPass, ["boarding pass", "boarding passes", "plane ticket", "plane tickets",
-      "flight ticket", "flight tickets"])
-    add(wifi, ["wifi password", "wi fi password", "wifi", "wi fi", "wifi code", "wifi details",
-      "password", "passwords", "wifi network", "wifi passwords"])
+    add(
+      ticket,
+      [
+        "ticket", "tickets", "train ticket", "train tickets", "concert ticket",
+        "concert tickets", "bus ticket", "bus tickets", "e ticket", "eticket",
+      ])
+    add(
+      boardingPass,
+      [
+        "boarding pass", "boarding passes", "plane ticket", "plane tickets",
+        "flight ticket", "flight tickets",
+      ])
+    add(
+      wifi,
+      [
+        "wifi password", "wi fi password", "wifi", "wi fi", "wifi code", "wifi details",
+        "password", "passwords", "wifi network", "wifi passwords",
+      ])
     add(menu, ["menu", "menus", "restaurant menu", "drinks menu", "food menu"])
     add(invoice, ["invoice", "invoices", "bill", "bills"])
-    add(anyText, ["text", "texts", "words", "writing", "document", "documents", "doc", "docs",
-      "sign", "signs", "road sign", "road signs", "street sign", "street signs", "note", "notes",
-      "whiteboard", "whiteboards", "poster", "posters", "letter", "letters", "page", "pages",
-      "paper", "papers", "paperwork", "scan", "scans", "form", "forms", "contract", "contracts",
-      "certificate", "certificates", "timetable", "timetables", "schedule", "label", "labels",
-      "handwriting", "notice", "notices", "flyer", "flyers", "leaflet", "statement",
-      "statements", "screenshot text", "recipe", "recipes", "slide", "slides"])
+    add(
+      anyText,
+      [
+        "text", "texts", "words", "writing", "document", "documents", "doc", "docs",
+        "sign", "signs", "road sign", "road signs", "street sign", "street signs", "note", "notes",
+        "whiteboard", "whiteboards", "poster", "posters", "letter", "letters", "page", "pages",
+        "paper", "papers", "paperwork", "scan", "scans", "form", "forms", "contract", "contracts",
+        "certificate", "certificates", "timetable", "timetables", "schedule", "label", "labels",
+        "handwriting", "notice", "notices", "flyer", "flyers", "leaflet", "statement",
+        "statements", "screenshot text", "recipe", "recipes", "slide", "slides",
+      ])
     return table
   }()
 
   /// Words around a value that say the rest is text, not a subject (`sign saying`, `saying
   /// verification code`, `screenshot that says`).
-  static let quotingWords = ["saying", "that says", "which says", "says", "reading", "with the words"]
+  static let quotingWords = [
+    "saying", "that says", "which says", "says", "reading", "with the words",
+  ]
 
   /// The value without the words that quote text around it.
   static func unquoted(_ value: String) -> String {
@@ -123,7 +141,8 @@ public enum TextMatching {
   /// The kind of document or text a what value names, if any (`the wifi password`, `receipts`).
   static func documentKind(for value: String) -> DocumentKind? {
     var key = unquoted(value)
-    for article in ["the ", "a ", "an ", "my ", "our ", "that ", "this "] where key.hasPrefix(article) {
+    for article in ["the ", "a ", "an ", "my ", "our ", "that ", "this "]
+    where key.hasPrefix(article) {
       key = String(key.dropFirst(article.count))
     }
     return kinds[key]
