@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The text pass measured (issue 13): accuracy, searches, throughput and peak memory.
 
-Usage: bench_text.py BIN_FOLDER [--runs N] [--corpus ../shared/corpus]
+Usage: bench_text.py BIN_FOLDER [--runs N] [--corpus ../shared/corpus] [--accuracy-only]
 
 BIN_FOLDER holds release builds of photosearch and text-fixtures (scripts/bench_text.sh builds
 them). Prints:
@@ -122,6 +122,8 @@ def main():
             for m in misses:
                 print("    miss:", m)
 
+        if "--accuracy-only" in sys.argv:
+            return 0
         # 3. Throughput and memory.
         print(f"== photosearch text throughput (median of {runs} fresh runs) and peak RSS")
         common = [("ours, 2 workers", []), ("ours, 1 worker", ["--workers", "1"])]

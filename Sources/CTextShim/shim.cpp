@@ -317,7 +317,7 @@ void render(const char *out, const ctext_fixture &f) {
     VipsImage *next = nullptr;
     VipsImage *noise = nullptr;
     check(vips_gaussnoise(&noise, f.width, f.height, "sigma", std::max(1.0, f.noise) * 6,
-                          "mean", 0.0, NULL));
+                          "mean", 0.0, "seed", 1 + f.width + f.height, NULL));
     Image held(noise);
     check(vips_gaussblur(held.get(), &next, 12.0, NULL));
     held.reset(next);
@@ -366,7 +366,7 @@ void render(const char *out, const ctext_fixture &f) {
     VipsImage *noise = nullptr;
     check(vips_gaussnoise(&noise, vips_image_get_width(image.get()),
                           vips_image_get_height(image.get()), "sigma", f.noise, "mean", 0.0,
-                          NULL));
+                          "seed", 1 + f.width + f.text_x, NULL));
     Image held(noise);
     check(vips_add(image.get(), held.get(), &next, NULL));
     image.reset(next);
