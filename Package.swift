@@ -28,16 +28,19 @@ let package = Package(
     ),
     // System SQLite (Debian libsqlite3-dev).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    // libpq, PostgreSQL's client library (Debian libpq-dev): the PostgreSQL library store.
+    .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
     // exiv2 behind a small C interface (Debian libexiv2-dev).
     .target(
       name: "CExiv2Shim",
       cxxSettings: [.unsafeFlags(["-std=c++17"])],
       linkerSettings: [.linkedLibrary("exiv2")]
     ),
-    // Photos-shaped: assets, metadata reading, the index store, search.
+    // Photos-shaped: assets, metadata reading, the index store (SQLite or PostgreSQL behind one
+    // storage protocol), search.
     .target(
       name: "PhotoLibrary",
-      dependencies: ["InputSuggestions", "PhotoQuery", "CSQLite", "CExiv2Shim"],
+      dependencies: ["InputSuggestions", "PhotoQuery", "CSQLite", "CLibPQ", "CExiv2Shim"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // dlib (Debian libdlib-dev, BLAS/LAPACK through libopenblas0-serial) behind a small C

@@ -3,6 +3,9 @@
 # over a generated library of 20,000 JPEGs, median of 3 runs each, side by side with
 # `exiftool -json -r -fast` over the same files; then the time of a no-change re-index.
 # usage: scripts/bench_index.sh [N_GENERATED (default 20000)]   (PSK_BIN=… another photosearch)
+# PHOTOSEARCH_BENCH_POSTGRES=postgresql://user@host:port/postgres adds the same full index into
+# PostgreSQL (a database psk_bench_index, dropped and made again per run), printed beside
+# SQLite's with the ratio; PSK_BENCH_SKIP_EXIFTOOL=1 leaves exiftool out.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 N="${1:-20000}"
@@ -10,7 +13,10 @@ CORPUS=../shared/corpus/photos
 GEN="/tmp/psk-bench-$N"
 LIB="/tmp/psk-bench-lib.sqlite"
 if [ ! -d "$CORPUS" ]; then echo "SKIP: $CORPUS not found" >&2; exit 0; fi
-command -v exiftool >/dev/null || { echo "exiftool missing: apt-get install libimage-exiftool-perl" >&2; exit 1; }
+SKIP_EXIFTOOL="${PSK_BENCH_SKIP_EXIFTOOL:-0}"
+[ "$SKIP_EXIFTOOL" = 1 ] || command -v exiftool >/dev/null || { echo "exiftool missing: apt-get install libimage-exiftool-perl" >&2; exit 1; }
+PG_SERVER="${PHOTOSEARCH_BENCH_POSTGRES:-}"
+PG_LIB="${PG_SERVER%/*}/psk_bench_index"
 # PSK_BIN=path measures another build (e.g. an older one, for a before/after figure).
 BIN="${PSK_BIN:-.build/release/photosearch}"
 [ -n "${PSK_BIN:-}" ] || swift build -c release --product photosearch >&2
@@ -31,20 +37,41 @@ ours_again() {
   "$BIN" index "$1" --library "$LIB" >/dev/null 2>/tmp/psk-bench-index.err || echo "index failed: $(tail -1 /tmp/psk-bench-index.err)" >&2
   echo "$(now) - $t0" | bc -l
 }
-exiftool_full() { local t0; t0=$(now); exiftool -json -r -fast "$1" >/dev/null 2>&1 || true; echo "$(now) - $t0" | bc -l; }
+exiftool_full() {
+  [ "$SKIP_EXIFTOOL" = 1 ] && { echo 0; return; }
+  local t0; t0=$(now); exiftool -json -r -fast "$1" >/dev/null 2>&1 || true; echo "$(now) - $t0" | bc -l
+}
+# prints seconds of one full index into a fresh PostgreSQL database
+pg_full() {
+  psql -q "$PG_SERVER" -c "DROP DATABASE IF EXISTS psk_bench_index" -c "CREATE DATABASE psk_bench_index" >/dev/null
+  local t0; t0=$(now)
+  "$BIN" index "$1" --library "$PG_LIB" >/dev/null 2>/tmp/psk-bench-index.err || echo "index failed: $(tail -1 /tmp/psk-bench-index.err)" >&2
+  echo "$(now) - $t0" | bc -l
+}
 
 for name in corpus generated; do
   dir=$CORPUS; [ "$name" = generated ] && dir=$GEN
   files=$(find "$dir" -type f ! -name '*.json' ! -name '*.xmp' ! -name '*.md' ! -name '*.py' ! -name '*.jsonl' | wc -l)
-  o=(); e=()
+  o=(); e=(); p=()
   for run in 1 2 3; do
+    [ -n "$PG_SERVER" ] && p+=("$(pg_full "$dir")")
     o+=("$(ours_full "$dir")"); e+=("$(exiftool_full "$dir")")
-    echo "  $name run $run: photosearch ${o[-1]} s, exiftool ${e[-1]} s" >&2
+    echo "  $name run $run: photosearch ${o[-1]} s, exiftool ${e[-1]} s${PG_SERVER:+, photosearch on PostgreSQL ${p[-1]} s}" >&2
   done
   om=$(printf '%s\n' "${o[@]}" | median); em=$(printf '%s\n' "${e[@]}" | median)
-  orate=$(echo "$files / $om" | bc -l); erate=$(echo "$files / $em" | bc -l)
-  printf '%-10s files=%-6d photosearch=%8.1f files/s (%.3f s)  exiftool=%7.1f files/s (%.3f s)  ratio=%.1fx\n' \
-    "$name" "$files" "$orate" "$om" "$erate" "$em" "$(echo "$orate / $erate" | bc -l)"
+  orate=$(echo "$files / $om" | bc -l)
+  if [ "$SKIP_EXIFTOOL" = 1 ]; then
+    printf '%-10s files=%-6d photosearch=%8.1f files/s (%.3f s)\n' "$name" "$files" "$orate" "$om"
+  else
+    erate=$(echo "$files / $em" | bc -l)
+    printf '%-10s files=%-6d photosearch=%8.1f files/s (%.3f s)  exiftool=%7.1f files/s (%.3f s)  ratio=%.1fx\n' \
+      "$name" "$files" "$orate" "$om" "$erate" "$em" "$(echo "$orate / $erate" | bc -l)"
+  fi
+  if [ -n "$PG_SERVER" ]; then
+    pm=$(printf '%s\n' "${p[@]}" | median); prate=$(echo "$files / $pm" | bc -l)
+    printf '%-10s files=%-6d SQLite=%8.1f files/s (%.3f s)  PostgreSQL=%8.1f files/s (%.3f s)  PostgreSQL time / SQLite time=%.2f\n' \
+      "$name" "$files" "$orate" "$om" "$prate" "$pm" "$(echo "$pm / $om" | bc -l)"
+  fi
 done
 # the library of the last full run is the generated one: re-index it unchanged
 r=(); for run in 1 2 3; do r+=("$(ours_again "$GEN")"); echo "  re-index run $run: ${r[-1]} s" >&2; done

@@ -9,7 +9,9 @@ says what kind of thing it names.
 
 One line a form: `form<TAB>class`, classes:
   N  a noun mostly used for something that can be in a photo (artifact, animal, plant, food,
-     object, body, substance, location, phenomenon, event, act, person, group, shape)
+     object, body, substance, location, phenomenon, event, act, group, shape)
+  P  a noun mostly used for a person (noun.person: `fella`, `flatmates`, `teacher`): more than
+     half its weight, or every sense when SemCor never tagged the word
   X  a noun mostly used for something abstract (cognition, attribute, feeling, relation,
      quantity, time, state, motive, possession, process, communication of ideas)
   G  the -ing form of a verb, an activity (`hiking`, `laughing`)
@@ -186,18 +188,28 @@ def main():
         if form.endswith("ing") and "v" in pos_lemmas and form not in pos_lemmas.get("v", ()):
             cls = "G"
         elif noun and noun * 2 >= other:
-            seen = abstract = 0.0
+            seen = abstract = person = 0.0
+            tagged = 0
             for lemma in pos_lemmas["n"]:
                 offsets = index["noun"].get(lemma, [])
                 for rank, offset in enumerate(offsets):
                     lexfile = lexfile_of[offset]
                     # Tag counts by sense, with a small prior for the more frequent senses.
+                    tagged += by_lexfile[(lemma, lexfile)]
                     share = by_lexfile[(lemma, lexfile)] / max(1, len(offsets)) + 1.0 / (rank + 1)
                     if lexfile in DEPICTABLE:
                         seen += share
+                        if lexfile == "noun.person":
+                            person += share
                     else:
                         abstract += share
             cls = "N" if seen >= abstract else "X"
+            # A noun mostly used for a person (`fella`, `grads`, `teacher`): more than half of its
+            # weight is in noun.person.
+            # With no tagged use to rank the senses, every sense must be a person (`wasp` is
+            # first a WASP in WordNet's order, but untagged).
+            if cls == "N" and (person * 2 > seen + abstract if tagged else person == seen + abstract):
+                cls = "P"
         else:
             best = max((w, pos) for pos, w in weights.items() if pos != "n")[1]
             cls = {"v": "V", "a": "A", "r": "B"}[best]

@@ -30,9 +30,9 @@ public final class LibraryDataSource: PickerDataSource {
     self.engine = search.suggestionEngine(locale: locale, timeZone: timeZone)
   }
 
-  /// Opens the index at `path` (it must exist) and its search.
+  /// Opens the index at `path` (a file that must exist, or a `postgresql://` URL) and its search.
   public convenience init(libraryPath path: String, timeZone: TimeZone = .current) throws {
-    guard FileManager.default.fileExists(atPath: path) else {
+    guard LibraryLocation.isPostgresURL(path) || FileManager.default.fileExists(atPath: path) else {
       throw LibraryDataSourceError.noLibrary(path)
     }
     self.init(

@@ -8,7 +8,8 @@ import PhotoQuery
 struct BenchmarkLibrary {
   /// How many assets to write.
   var assetCount: Int
-  /// Where the database goes.
+  /// Where the database goes: an SQLite file, or a `postgresql://` URL whose database name
+  /// contains `bench` (it is dropped and made again).
   var path: String
 
   /// Deterministic pseudo-random numbers (SplitMix64).
@@ -51,12 +52,23 @@ struct BenchmarkLibrary {
   /// Writes the library and returns how long it took.
   func generate() throws -> TimeInterval {
     let started = Date()
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
+    let db: any LibraryDatabase
+    if LibraryLocation.isPostgresURL(path) {
+      try Self.recreatePostgresDatabase(path)
+      _ = try LibraryStore(path: path)
+      db = try PostgresConnection(url: path)
+      try db.execute("SET synchronous_commit = off")
+    } else {
+      for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: path + suffix)
+      }
+      _ = try LibraryStore(path: path)
+      let sqlite = try SQLiteConnection(path: path)
+      try sqlite.execute(
+        "PRAGMA journal_mode=WAL; PRAGMA synchronous=OFF; PRAGMA cache_size=-262144;")
+      db = sqlite
     }
-    _ = try LibraryStore(path: path)
-    let db = try SQLiteConnection(path: path)
-    try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=OFF; PRAGMA cache_size=-262144;")
+    let rows = BulkRows(db)
     var random = Random(state: 20_260_422)
 
     // People: 200 of them, the owner first.
@@ -92,11 +104,11 @@ struct BenchmarkLibrary {
       "city", "country", "place_city", "place_city_id", "place_region", "place_country_code",
       "place_country", "place_continent",
     ]
-    let insertAsset =
-      "INSERT INTO assets(\(columns.joined(separator: ","))) VALUES (\(columns.map { _ in "?" }.joined(separator: ",")))"
     // Bulk load: drop the secondary indexes, insert, then build them again in one pass each.
     let indexSQL = try db.query(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('assets', 'keywords', 'faces')"
+      db.dialect == .sqlite
+        ? "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('assets', 'keywords', 'faces')"
+        : "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('assets', 'keywords', 'faces', 'asset_text', 'asset_positions') AND indexname NOT IN (SELECT conname FROM pg_constraint)"
     ).compactMap { row -> (String, String)? in
       guard let name = row[0].text, let sql = row[1].text else { return nil }
       return (name, sql)
@@ -153,10 +165,10 @@ struct BenchmarkLibrary {
             located ? (city.hierarchy?.country).map { .text($0) } ?? .null : .null,
             located ? (city.hierarchy?.continent).map { .text($0) } ?? .null : .null,
           ]
-          try db.run(insertAsset, values)
+          try rows.add("assets", columns, values)
           if located {
-            try db.run(
-              "INSERT INTO asset_positions(id, min_lat, max_lat, min_lon, max_lon) VALUES (?,?,?,?,?)",
+            try rows.add(
+              "asset_positions", ["id", "min_lat", "max_lat", "min_lon", "max_lon"],
               [.integer(Int64(id)), .real(lat), .real(lat), .real(lon), .real(lon)])
           }
           var keywords: [String] = []
@@ -165,9 +177,9 @@ struct BenchmarkLibrary {
             if !keywords.contains(k) { keywords.append(k) }
           }
           for k in keywords {
-            try db.run(
-              "INSERT INTO keywords(asset_id, keyword, source) VALUES (?,?,'keyword')",
-              [.integer(Int64(id)), .text(k)])
+            try rows.add(
+              "keywords", ["asset_id", "keyword", "source"],
+              [.integer(Int64(id)), .text(k), .text("keyword")])
           }
           // People come in groups, as in a family library: the owner's family in many photos
           // together (John, Mary, Noah and Chloe Smith), friends and relatives in the long tail.
@@ -184,28 +196,53 @@ struct BenchmarkLibrary {
             if !faces.contains(p) { faces.append(p) }
           }
           for p in faces {
-            try db.run(
-              "INSERT INTO faces(asset_id, person_id, source) VALUES (?,?,'region')",
-              [.integer(Int64(id)), .integer(Int64(p))])
+            try rows.add(
+              "faces", ["asset_id", "person_id", "source"],
+              [.integer(Int64(id)), .integer(Int64(p)), .text("region")])
           }
-          try db.run(
-            "INSERT INTO asset_text(rowid, title, caption, keywords, people, album, folder, file_name, places) VALUES (?,?,?,?,?,?,?,?,?)",
-            [
-              .integer(Int64(id)), values[16], .null, .text(keywords.joined(separator: " ; ")),
-              .text(faces.map { people[$0 - 1] }.joined(separator: " ; ")), .null,
-              .text(folder.replacingOccurrences(of: "/", with: " / ")), .text(file),
-              .text(located ? "\(city.place.name) ; \(city.place.countryName)" : ""),
-            ])
+          let text = AssetTextRow(
+            title: values[16].text, caption: nil, keywords: keywords.joined(separator: " ; "),
+            people: faces.map { people[$0 - 1] }.joined(separator: " ; "), album: nil,
+            folder: folder.replacingOccurrences(of: "/", with: " / "), fileName: file,
+            places: located ? "\(city.place.name) ; \(city.place.countryName)" : ""
+          ).columns(assetID: Int64(id), dialect: db.dialect)
+          try rows.add(
+            "asset_text", text.map(\.name), text.map(\.value), casts: text.map(\.cast))
         }
+        try rows.flush()
       }
     }
     say(String(format: "  rows written in %.1f s", Date().timeIntervalSince(started)))
     for (_, sql) in indexSQL { try db.execute(sql) }
-    try db.execute("ANALYZE;")
+    if db.dialect == .postgresql {
+      // The ids were given explicitly: move the sequences past them.
+      try db.execute(
+        "SELECT setval('assets_id_seq', (SELECT max(id) FROM assets)); SELECT setval('people_id_seq', (SELECT max(id) FROM people)); SELECT setval('roots_id_seq', (SELECT max(id) FROM roots))"
+      )
+    }
+    try db.execute("ANALYZE")
     say(String(format: "  indexes built in %.1f s", Date().timeIntervalSince(started)))
     // The subject index, by the search's own annotator.
     try LibraryStore(path: path).refreshSubjectIndex()
+    if db.dialect == .postgresql { try db.execute("VACUUM ANALYZE") }
     say(String(format: "  subject index in %.1f s", Date().timeIntervalSince(started)))
     return Date().timeIntervalSince(started)
+  }
+
+  /// Drops and creates the benchmark's PostgreSQL database (only one named for benchmarks).
+  static func recreatePostgresDatabase(_ url: String) throws {
+    guard var parts = URLComponents(string: url) else {
+      throw LibraryStorageError("not a PostgreSQL URL: \(url)")
+    }
+    let name = String(parts.path.dropFirst())
+    guard name.contains("bench"), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else {
+      throw LibraryStorageError(
+        "the benchmark drops its database: give one whose name contains `bench` (not \(name))")
+    }
+    parts.path = "/postgres"
+    let admin = try PostgresConnection(url: parts.string ?? url)
+    try admin.execute("DROP DATABASE IF EXISTS \(name)")
+    try admin.execute("CREATE DATABASE \(name)")
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 import PhotoLibrary
 import PhotoQuery
 
-/// `SearchBenchmark [--assets N] [--runs N] [--db PATH] [--keep]`: generates a library of N
-/// assets (default 1,000,000) directly in the store, then runs a fixed mix of 20 queries for the
+/// `SearchBenchmark [--assets N] [--runs N] [--db PATH|URL] [--reuse]`: generates a library of N
+/// assets (default 1,000,000) directly in the store (SQLite, or PostgreSQL for a `postgresql://`
+/// URL whose database name contains `bench`), then runs a fixed mix of 20 queries for the
 /// first page of 100 results through the planner (median and p99 of every run) and once more as a
 /// plain scan without the planner's indexes, printing the ratio.
 /// Prints a line at once (standard output may be a file).
@@ -38,7 +39,8 @@ while !arguments.isEmpty {
   }
 }
 
-if !(reuse && FileManager.default.fileExists(atPath: path)) {
+let onPostgres = LibraryLocation.isPostgresURL(path)
+if !(reuse && (onPostgres || FileManager.default.fileExists(atPath: path))) {
   let seconds = try BenchmarkLibrary(assetCount: assets, path: path).generate()
   say(
     String(
@@ -46,6 +48,7 @@ if !(reuse && FileManager.default.fileExists(atPath: path)) {
       path))
 }
 let store = try LibraryStore(path: path)
+say("engine: \(store.engine.rawValue)")
 let opened = Date()
 let search = try PhotoLibrarySearch(store: store)
 say(
@@ -141,5 +144,9 @@ if !onlyCompletions {
     String(
       format: "plain scan: median %.1f ms; ratio of medians %.0fx", scanMedian,
       scanMedian / max(median, 0.001)))
+  say(
+    String(
+      format: "summary engine=%@ assets=%d median_ms=%.2f p99_ms=%.2f scan_median_ms=%.1f",
+      store.engine.rawValue, assets, median, p99, scanMedian))
 }
 try CompletionBenchmark.run(search: search, runs: runs)

@@ -34,7 +34,9 @@ struct LibraryArguments {
 /// Options most library commands share.
 enum CommonOptions {
   static let library = OptionSpec.value(
-    "--library", "PATH", "the library (default: $XDG_DATA_HOME/photosearch/library.sqlite)")
+    "--library", "PATH|URL",
+    "the library: an SQLite file, or postgresql://… for PostgreSQL (default: $PHOTOSEARCH_LIBRARY, else $XDG_DATA_HOME/photosearch/library.sqlite)"
+  )
   static let json = OptionSpec.flag("--json", "print JSON")
   static let create = OptionSpec.flag("--create", "create the library when it does not exist")
 }

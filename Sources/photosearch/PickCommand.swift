@@ -37,7 +37,8 @@ enum PickCommandEntry {
     // Errors exit 2, so scripts can tell them from a cancel (1).
     do {
       var path = options.library ?? LibraryLocation.defaultPath()
-      if options.library == nil, !FileManager.default.fileExists(atPath: path),
+      if options.library == nil, !LibraryLocation.isPostgresURL(path),
+        !FileManager.default.fileExists(atPath: path),
         FileManager.default.fileExists(atPath: SampleLibrary.defaultIndexPath())
       {
         path = SampleLibrary.defaultIndexPath()

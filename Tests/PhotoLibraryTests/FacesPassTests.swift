@@ -34,11 +34,12 @@ import Testing
 
   /// An indexed folder of tiny JPEGs named after `layout`'s keys.
   static func library(
-    _ files: [String], regions: [String: [(String, String)]] = [:], name: String = #function
+    _ files: [String], regions: [String: [(String, String)]] = [:], name: String = #function,
+    engine: TestEngine = .sqlite
   ) throws -> (root: String, store: LibraryStore) {
     let root = try Fixtures.folder(name)
     for f in files { try Fixtures.jpeg(at: root + "/photos/" + f, regions[f] ?? []) }
-    let store = try LibraryStore(path: root + "/library.sqlite")
+    let store = try LibraryStore(path: try engine.newLibrary(in: root, name: name))
     _ = try Indexer(store: store, workers: 2).index(folders: [root + "/photos"])
     return (root, store)
   }
@@ -52,9 +53,10 @@ import Testing
     .run()
   }
 
-  @Test func facesOfOnePersonFormOneClusterAndSmallFacesStayUnassigned() throws {
+  @Test(arguments: TestEngine.available)
+  func facesOfOnePersonFormOneClusterAndSmallFacesStayUnassigned(engine: TestEngine) throws {
     let files = ["a1.jpg", "a2.jpg", "a3.jpg", "b1.jpg", "b2.jpg", "none.jpg"]
-    let (root, store) = try Self.library(files)
+    let (root, store) = try Self.library(files, engine: engine)
     defer { Fixtures.remove(root) }
     let detector = StandInDetector(faces: [
       "a1.jpg": [(1, Self.big), (2, Self.small)], "a2.jpg": [(1, Self.big)],
@@ -87,8 +89,9 @@ import Testing
     #expect(try store.faceRecords().count == 6)
   }
 
-  @Test func namingAClusterMakesSearchFindItsPhotosByFaceAndNewPhotosJoinIt() throws {
-    let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "b1.jpg"])
+  @Test(arguments: TestEngine.available)
+  func namingAClusterMakesSearchFindItsPhotosByFaceAndNewPhotosJoinIt(engine: TestEngine) throws {
+    let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "b1.jpg"], engine: engine)
     defer { Fixtures.remove(root) }
     var detector = StandInDetector(faces: [
       "a1.jpg": [(1, Self.big)], "a2.jpg": [(1, Self.big)], "b1.jpg": [(2, Self.big)],
@@ -132,10 +135,14 @@ import Testing
     ]
   }
 
-  @Test func aTaggedFaceNamesItsClusterAndAHandGivenNameWinsWithTheConflictReported() throws {
+  @Test(arguments: TestEngine.available)
+  func aTaggedFaceNamesItsClusterAndAHandGivenNameWinsWithTheConflictReported(engine: TestEngine)
+    throws
+  {
     let (root, store) = try Self.library(
       ["t1.jpg", "t2.jpg", "t3.jpg", "u1.jpg", "u2.jpg"],
-      regions: ["t1.jpg": Self.region("Zoe Park"), "u1.jpg": Self.region("Ann Bell")])
+      regions: ["t1.jpg": Self.region("Zoe Park"), "u1.jpg": Self.region("Ann Bell")],
+      engine: engine)
     defer { Fixtures.remove(root) }
     let detector = StandInDetector(faces: [
       "t1.jpg": [(3, Self.big)], "t2.jpg": [(3, Self.big)], "t3.jpg": [(3, Self.big)],
@@ -157,8 +164,10 @@ import Testing
     #expect(renamed.namedBy == "hand")
   }
 
-  @Test func mergeSplitRejectAndRemoveChangeWhoSearchFinds() throws {
-    let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "b1.jpg", "b2.jpg"])
+  @Test(arguments: TestEngine.available) func mergeSplitRejectAndRemoveChangeWhoSearchFinds(
+    engine: TestEngine
+  ) throws {
+    let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "b1.jpg", "b2.jpg"], engine: engine)
     defer { Fixtures.remove(root) }
     let detector = StandInDetector(faces: [
       "a1.jpg": [(1, Self.big)], "a2.jpg": [(1, Self.big)], "b1.jpg": [(2, Self.big)],
@@ -193,8 +202,9 @@ import Testing
     }
   }
 
-  @Test func unreadablePhotosAreSkippedWithTheirReasonAndNotTriedAgain() throws {
-    let (root, store) = try Self.library(["ok.jpg", "bad.jpg"])
+  @Test(arguments: TestEngine.available)
+  func unreadablePhotosAreSkippedWithTheirReasonAndNotTriedAgain(engine: TestEngine) throws {
+    let (root, store) = try Self.library(["ok.jpg", "bad.jpg"], engine: engine)
     defer { Fixtures.remove(root) }
     let detector = StandInDetector(
       faces: ["ok.jpg": [(1, Self.big)]], failing: ["bad.jpg": "not a known image format"])
@@ -206,8 +216,10 @@ import Testing
     #expect(try store.analysisCounts(pass: "faces", version: 1_001) == (2, 1))
   }
 
-  @Test func assetsInFlightWhenARunDiedAreRetriedAloneThenSkipped() throws {
-    let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "a3.jpg"])
+  @Test(arguments: TestEngine.available) func assetsInFlightWhenARunDiedAreRetriedAloneThenSkipped(
+    engine: TestEngine
+  ) throws {
+    let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "a3.jpg"], engine: engine)
     defer { Fixtures.remove(root) }
     let detector = StandInDetector(faces: ["a1.jpg": [(1, Self.big)]])
     let pass = FacesPass(detector: detector)
@@ -224,8 +236,11 @@ import Testing
     #expect(try store.faceRecords().count == 1)
   }
 
-  @Test func twoFacesOfOnePhotoNeverShareACluster() throws {
-    let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "pair.jpg", "later.jpg"])
+  @Test(arguments: TestEngine.available) func twoFacesOfOnePhotoNeverShareACluster(
+    engine: TestEngine
+  ) throws {
+    let (root, store) = try Self.library(
+      ["a1.jpg", "a2.jpg", "pair.jpg", "later.jpg"], engine: engine)
     defer { Fixtures.remove(root) }
     let right = FaceBox(left: 600, top: 100, right: 800, bottom: 300)
     // Two look-alikes in one photo: new among themselves in one batch, and joining an existing

@@ -192,10 +192,12 @@ import Testing
 }
 
 @Suite struct StoreQueryTests {
-  @Test func fullTextAndPositionQueriesFindAssets() throws {
+  @Test(arguments: TestEngine.available) func fullTextAndPositionQueriesFindAssets(
+    engine: TestEngine
+  ) throws {
     let root = try Fixtures.folder()
     defer { Fixtures.remove(root) }
-    let store = try LibraryStore(path: root + "/.lib/library.sqlite")
+    let store = try LibraryStore(path: try engine.newLibrary(in: root))
     try Fixtures.jpeg(
       at: root + "/Trips/Lisbon trip/IMG_1.jpg",
       [

@@ -18,11 +18,13 @@ import Testing
     return Set(try s.search(suggestion, limit: nil).matches.map(\.path))
   }
 
-  @Test func eachKindFindsExactlyItsFixtures() throws {
+  @Test(arguments: TestEngine.available) func eachKindFindsExactlyItsFixtures(engine: TestEngine)
+    throws
+  {
     let root = try Fixtures.folder()
     defer { Fixtures.remove(root) }
     try MediaKindFixtures.writeKindsLibrary(at: root)
-    let store = try LibraryStore(path: root + "/.lib/library.sqlite")
+    let store = try LibraryStore(path: try engine.newLibrary(in: root))
     _ = try Indexer(store: store).index(folders: [root])
     let search = try PhotoLibrarySearch(store: store)
     let expected = MediaKindFixtures.expected

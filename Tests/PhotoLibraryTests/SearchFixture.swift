@@ -26,8 +26,9 @@ enum SearchFixture {
   ]
 
   /// Builds the library and returns the search over it (owner Daniel Reyes, alias Mom).
-  static func make(_ name: String = #function) throws -> (root: String, search: PhotoLibrarySearch)
-  {
+  static func make(_ name: String = #function, engine: TestEngine = .sqlite) throws -> (
+    root: String, search: PhotoLibrarySearch
+  ) {
     let root = try Fixtures.folder(name)
     let files: [(String, [(String, String)])] = [
       (
@@ -65,7 +66,7 @@ enum SearchFixture {
       ("Alpha/g.jpg", [("Xmp.dc.subject", "cat")]),
     ]
     for (path, assignments) in files { try Fixtures.jpeg(at: root + "/" + path, assignments) }
-    let store = try LibraryStore(path: root + "/.lib/library.sqlite")
+    let store = try LibraryStore(path: try engine.newLibrary(in: root, name: name))
     _ = try Indexer(store: store).index(folders: [root])
     try store.setOwner("Daniel Reyes")
     try store.addAlias("Mom", for: "Susan Lee")

@@ -5,7 +5,8 @@ import Testing
 
 @testable import PhotoLibrary
 
-/// Section 6 of the contract, rule by rule, over a library the tests build themselves.
+/// Section 6 of the contract, rule by rule, over a library the tests build themselves, on every
+/// engine under test (SQLite; PostgreSQL when a server is given, see `TestEngine`).
 @Suite struct SearchTests {
   let zone = TimeZone(identifier: "America/Los_Angeles")!
   let now = Date(timeIntervalSince1970: 1_776_900_000)  // 2026-04-22
@@ -29,23 +30,29 @@ import Testing
     return try s.search(suggestion, limit: nil).matches.map(\.path)
   }
 
-  @Test func everyPersonNamedMustBeInThePhoto() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func everyPersonNamedMustBeInThePhoto(engine: TestEngine)
+    throws
+  {
+    let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, people: ["Siobhan Kelly"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
     #expect(try paths(s, people: ["Siobhan", "me"]) == ["Trips/Paris/b.jpg"])
     #expect(try paths(s, people: ["Mom"]) == ["Home/d.jpg"])
     #expect(try paths(s, people: ["Fergus"]) == ["Home/e.jpg"])
   }
 
-  @Test func firstNameOnlyWhenUniqueAndUnknownNamesMatchNothing() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func firstNameOnlyWhenUniqueAndUnknownNamesMatchNothing(
+    engine: TestEngine
+  ) throws {
+    let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, people: ["Alex"]).isEmpty)
     #expect(try paths(s, people: ["alex kim"]) == ["Trips/Kyoto/c.jpg"])
     #expect(try paths(s, people: ["Beyoncé"]).isEmpty)
   }
 
-  @Test func subjectsMatchNarrowerConceptsAndIgnoreWordForms() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func subjectsMatchNarrowerConceptsAndIgnoreWordForms(
+    engine: TestEngine
+  ) throws {
+    let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, subjects: ["dogs"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
     #expect(try paths(s, subjects: ["puppy"]) == ["Trips/Paris/a.jpg"])
     #expect(try paths(s, subjects: ["hike"]) == ["Trips/Kyoto/c.jpg", "Home/d.jpg"])
@@ -53,8 +60,10 @@ import Testing
     #expect(try paths(s, subjects: ["dog", "hiking"]).isEmpty)
   }
 
-  @Test func placesMatchByRadiusOrLocationTextAndAnyMayMatch() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func placesMatchByRadiusOrLocationTextAndAnyMayMatch(
+    engine: TestEngine
+  ) throws {
+    let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, places: ["Paris"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
     #expect(try paths(s, places: ["Japan"]) == ["Trips/Kyoto/c.jpg"])
     #expect(
@@ -64,16 +73,20 @@ import Testing
     #expect(try paths(s, places: ["Europe"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
   }
 
-  @Test func periodsCompareLocalCaptureTimeAndAnyMayMatch() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func periodsCompareLocalCaptureTimeAndAnyMayMatch(
+    engine: TestEngine
+  ) throws {
+    let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, times: ["2019"]) == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
     #expect(try paths(s, times: ["2018", "2020"]) == ["Trips/Kyoto/c.jpg", "Home/d.jpg"])
     #expect(try paths(s, times: ["Christmas 2021"]) == ["Home/e.jpg"])
     #expect(try paths(s, text: "Paris at night") == ["Trips/Paris/b.jpg"])
   }
 
-  @Test func listsCombineWithAndExclusionsRemove() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func listsCombineWithAndExclusionsRemove(
+    engine: TestEngine
+  ) throws {
+    let (_, s) = try SearchFixture.make(engine: engine)
     #expect(
       try paths(
         s, people: ["Siobhan"], subjects: ["dog"], places: ["Paris"], times: ["summer 2019"]) == [
@@ -84,8 +97,10 @@ import Testing
     #expect(try paths(s, text: "Paris without Daniel Reyes") == ["Trips/Paris/a.jpg"])
   }
 
-  @Test func newestFirstAndUndatedLastByPathWithPaging() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func newestFirstAndUndatedLastByPathWithPaging(
+    engine: TestEngine
+  ) throws {
+    let (_, s) = try SearchFixture.make(engine: engine)
     #expect(try paths(s, subjects: ["cat"]) == ["Alpha/g.jpg", "Zeta/f.jpg"])
     let q = s.customQuery(timeZone: zone, now: now)
     let first = try s.search(q, limit: 3)
@@ -96,8 +111,8 @@ import Testing
     #expect(last.nextOffset == nil)
   }
 
-  @Test func plannerAndPlainScanAgree() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func plannerAndPlainScanAgree(engine: TestEngine) throws {
+    let (_, s) = try SearchFixture.make(engine: engine)
     for q in [
       s.customQuery(people: ["Siobhan"], timeZone: zone, now: now),
       s.customQuery(subjects: ["dog"], locations: ["Paris"], timeZone: zone, now: now),
@@ -109,8 +124,10 @@ import Testing
     }
   }
 
-  @Test func intersectionPlanFindsWhatTheScanFinds() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func intersectionPlanFindsWhatTheScanFinds(
+    engine: TestEngine
+  ) throws {
+    let (_, s) = try SearchFixture.make(engine: engine)
     // Index entries nearly free, rows dear: the planner intersects index lists.
     let planner = SearchPlanner(
       walkEntryCost: 1000, probeCost: 1000, listEntryCost: 1000, intersectEntryCost: 0.001,
@@ -132,24 +149,30 @@ import Testing
         == .captureTime)
   }
 
-  @Test func emptyResultSaysWhichFilterEmptiedIt() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func emptyResultSaysWhichFilterEmptiedIt(
+    engine: TestEngine
+  ) throws {
+    let (_, s) = try SearchFixture.make(engine: engine)
     let q = s.customQuery(people: ["Siobhan"], timeframes: ["2020"], timeZone: zone, now: now)
     #expect(try s.explainEmpty(q) == "no photos of Siobhan in 2020; 2 of Siobhan at other times")
     let unknown = s.customQuery(people: ["Beyoncé"], timeZone: zone, now: now)
     #expect(try s.explainEmpty(unknown).contains("nobody called Beyoncé"))
   }
 
-  @Test func libraryKnowledgeTeachesTheEngineItsPeople() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func libraryKnowledgeTeachesTheEngineItsPeople(
+    engine: TestEngine
+  ) throws {
+    let (_, s) = try SearchFixture.make(engine: engine)
     #expect(s.knowledge.ownerName == "Daniel Reyes")
     #expect(s.knowledge.people.contains { $0.name == "Susan Lee" && $0.aliases == ["Mom"] })
     #expect(
       try paths(s, text: "photos with Siobhan") == ["Trips/Paris/b.jpg", "Trips/Paris/a.jpg"])
   }
 
-  @Test func personalPlacesResolveThroughLibrarySettings() throws {
-    let (_, s) = try SearchFixture.make()
+  @Test(arguments: TestEngine.available) func personalPlacesResolveThroughLibrarySettings(
+    engine: TestEngine
+  ) throws {
+    let (_, s) = try SearchFixture.make(engine: engine)
     try s.store.setPersonalPlace(
       .init(name: "the cabin", latitude: 48.858, longitude: 2.35, radiusKm: 1))
     let again = try PhotoLibrarySearch(store: s.store)

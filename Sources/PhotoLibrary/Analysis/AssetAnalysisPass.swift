@@ -28,7 +28,7 @@ public protocol AssetAnalysisPass: Sendable {
   func analyze(_ asset: AnalysisAsset) throws -> Output
 
   /// Writes one batch's results; called inside the batch's transaction, from one thread.
-  func store(_ results: [AnalysedAsset<Output>], in db: SQLiteConnection) throws
+  func store(_ results: [AnalysedAsset<Output>], in db: any LibraryDatabase) throws
 }
 
 extension AssetAnalysisPass {

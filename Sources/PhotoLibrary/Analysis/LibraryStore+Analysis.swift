@@ -65,13 +65,15 @@ extension LibraryStore {
         let done =
           results.map { ($0.asset.id, SQLValue.null) }
           + skipped.map { ($0.asset.id, SQLValue.text($0.reason)) }
+        let now = Self.now()
         for (id, reason) in done {
           try db.run(
             """
-            INSERT INTO analysis_done(pass, asset_id, version, skipped) VALUES (?,?,?,?)
+            INSERT INTO analysis_done(pass, asset_id, version, skipped, at) VALUES (?,?,?,?,?)
             ON CONFLICT(pass, asset_id) DO UPDATE SET version = excluded.version,
-              skipped = excluded.skipped, at = strftime('%Y-%m-%dT%H:%M:%SZ','now')
-            """, [.text(pass.name), .integer(id), .integer(Int64(pass.version)), reason])
+              skipped = excluded.skipped, at = excluded.at
+            """,
+            [.text(pass.name), .integer(id), .integer(Int64(pass.version)), reason, .text(now)])
           try db.run(
             "DELETE FROM analysis_in_flight WHERE pass = ? AND asset_id = ?",
             [.text(pass.name), .integer(id)])

@@ -41,9 +41,7 @@ extension LibraryStore {
       ]
       let sql =
         "SELECT \(columns.joined(separator: ",")) FROM assets a JOIN roots r ON r.id = a.root_id ORDER BY r.path, a.path"
-      let s = try db.statement(sql)
-      while try s.step() {
-        let v = s.row()
+      try db.forEachRow(sql, []) { v in
         func any(_ i: Int) -> Any {
           switch v[i] {
           case .null: return NSNull()

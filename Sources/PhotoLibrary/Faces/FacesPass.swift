@@ -43,7 +43,7 @@ public struct FacesPass: AssetAnalysisPass {
       faces: found.faces, tagNames: found.faces.map { NamedRegion.name(for: $0.box, in: regions) })
   }
 
-  public func store(_ results: [AnalysedAsset<Output>], in db: SQLiteConnection) throws {
+  public func store(_ results: [AnalysedAsset<Output>], in db: any LibraryDatabase) throws {
     var fresh: [IncrementalClustering.NewFace] = []
     var tagged = Set<Int64>()
     var assets = Set<Int64>()

@@ -4,7 +4,7 @@ extension LibraryStore {
   /// Each photo's faces for `export --jsonl`: `{"box": [left, top, right, bottom], "person":
   /// NAME or null, "cluster": ID or null}`, boxes in whole pixels after orientation, left to
   /// right. Empty for a library without face tables.
-  static func exportedFaces(_ db: SQLiteConnection) throws -> [Int64: [[String: Any]]] {
+  static func exportedFaces(_ db: any LibraryDatabase) throws -> [Int64: [[String: Any]]] {
     guard try FaceStore.hasFaceTables(db) else { return [:] }
     var out: [Int64: [[String: Any]]] = [:]
     for r in try db.query(

@@ -14,7 +14,7 @@ extension LibraryStore {
         FROM face_clusters c JOIN face_detections d ON d.cluster_id = c.id AND d.hidden = 0
         LEFT JOIN people p ON p.id = c.person_id
         \(includeNamed ? "" : "WHERE c.person_id IS NULL")
-        GROUP BY c.id ORDER BY count(d.id) DESC, c.id
+        GROUP BY c.id, p.id ORDER BY count(d.id) DESC, c.id
         """)
       return try rows.map { r in
         let id = r[0].integer ?? 0
@@ -173,7 +173,7 @@ extension LibraryStore {
 
   /// Runs a hand edit in one transaction, then bumps the generation, drops empty clusters and
   /// rewrites the person links.
-  func editFaces<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+  func editFaces<T>(_ body: (any LibraryDatabase) throws -> T) throws -> T {
     try withConnection { db in
       guard try FaceStore.hasFaceTables(db) else { throw FaceNamingError.noFaces }
       return try db.transaction {
@@ -188,7 +188,7 @@ extension LibraryStore {
     }
   }
 
-  static func requireCluster(_ id: Int64, _ db: SQLiteConnection) throws {
+  static func requireCluster(_ id: Int64, _ db: any LibraryDatabase) throws {
     guard try db.scalar("SELECT id FROM face_clusters WHERE id = ?", [.integer(id)]) != nil else {
       throw FaceNamingError.noCluster(id)
     }

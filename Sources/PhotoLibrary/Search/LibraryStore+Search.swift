@@ -5,8 +5,8 @@ extension LibraryStore {
     _ query: PhotoSearchQuery, limit: Int? = 100, offset: Int = 0,
     planner: SearchPlanner = SearchPlanner(), statistics: SearchStatistics? = nil
   ) throws -> SearchPage {
-    let conditions = SearchConditions(query)
     return try withConnection { db in
+      let conditions = SearchConditions(query, dialect: db.dialect)
       var estimates: [Int: Double] = [:]
       var total = statistics?.assetCount
       if !conditions.impossible {
@@ -28,7 +28,7 @@ extension LibraryStore {
   /// (a count that reaches the cap says only "many": a twentieth of the library at least).
   static func estimate(
     _ basis: SearchConditions.EstimateBasis, statistics: SearchStatistics?, total n: Double,
-    planner: SearchPlanner, db: SQLiteConnection
+    planner: SearchPlanner, db: any LibraryDatabase
   ) throws -> Double {
     func capped(_ list: SQLClause) throws -> Double {
       let c = planner.cappedCount(list)
@@ -81,20 +81,24 @@ extension LibraryStore {
     _ query: PhotoSearchQuery, limit: Int? = 100, offset: Int = 0,
     planner: SearchPlanner = SearchPlanner()
   ) throws -> SearchPage {
-    let plan = planner.plainScanPlan(
-      SearchConditions(query), limit: limit.map { $0 + 1 }, offset: offset)
-    return try withConnection { db in try Self.page(plan, limit: limit, offset: offset, db: db) }
+    try withConnection { db in
+      let plan = planner.plainScanPlan(
+        SearchConditions(query, dialect: db.dialect), limit: limit.map { $0 + 1 }, offset: offset)
+      return try Self.page(plan, limit: limit, offset: offset, db: db)
+    }
   }
 
   /// How many photos match `query`.
   public func count(_ query: PhotoSearchQuery) throws -> Int {
-    let conditions = SearchConditions(query)
-    if conditions.impossible { return 0 }
-    let c = SearchPlanner().countSQL(conditions)
-    return try withConnection { db in Int(try db.scalar(c.sql, c.parameters)?.integer ?? 0) }
+    try withConnection { db in
+      let conditions = SearchConditions(query, dialect: db.dialect)
+      if conditions.impossible { return 0 }
+      let c = SearchPlanner().countSQL(conditions)
+      return Int(try db.scalar(c.sql, c.parameters)?.integer ?? 0)
+    }
   }
 
-  static func page(_ plan: SQLPlan, limit: Int?, offset: Int, db: SQLiteConnection) throws
+  static func page(_ plan: SQLPlan, limit: Int?, offset: Int, db: any LibraryDatabase) throws
     -> SearchPage
   {
     var roots: [Int64: String] = [:]
@@ -102,10 +106,7 @@ extension LibraryStore {
       if let id = row[0].integer { roots[id] = row[1].text ?? "" }
     }
     var matches: [SearchMatch] = []
-    let statement = try db.statement(plan.sql)
-    try statement.bind(plan.parameters)
-    while try statement.step() {
-      let r = statement.row()
+    try db.forEachRow(plan.sql, plan.parameters) { r in
       matches.append(
         SearchMatch(
           id: r[0].integer ?? 0, rootPath: roots[r[1].integer ?? 0] ?? "", path: r[2].text ?? "",
@@ -121,7 +122,7 @@ extension LibraryStore {
       let ids = matches.map { SQLValue.integer($0.id) }
       var names: [Int64: [String]] = [:]
       for row in try db.query(
-        "SELECT f.asset_id, p.name FROM faces f JOIN people p ON p.id = f.person_id WHERE f.asset_id IN (\(SearchConditions.marks(ids.count))) GROUP BY f.asset_id, p.id ORDER BY f.rowid",
+        "SELECT f.asset_id, p.name FROM faces f JOIN people p ON p.id = f.person_id WHERE f.asset_id IN (\(SearchConditions.marks(ids.count))) GROUP BY f.asset_id, p.id ORDER BY min(f.rowid)",
         ids)
       {
         if let id = row[0].integer, let n = row[1].text { names[id, default: []].append(n) }

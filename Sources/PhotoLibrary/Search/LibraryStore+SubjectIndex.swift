@@ -47,25 +47,46 @@ extension LibraryStore {
             if let id = row[0].integer, let k = row[1].text { keywords[id, default: []].append(k) }
           }
         }
-        try db.transaction {
-          for row in rows {
-            guard let id = row[0].integer else { continue }
-            let texts = SubjectAnnotator.Texts(
-              keywords: keywords[id] ?? [],
-              phrases: [row[1].text, row[2].text, row[3].text].compactMap { $0 },
-              folder: row[4].text ?? "", fileName: row[5].text ?? "")
-            for concept in annotator.concepts(of: texts, memo: &memo) {
-              try db.run(
-                "INSERT OR IGNORE INTO asset_subjects(concept_id, asset_id) VALUES (?, ?)",
-                [.text(concept), .integer(id)])
-            }
-            try db.run(
-              "INSERT OR IGNORE INTO subject_annotated(asset_id) VALUES (?)", [.integer(id)])
+        var subjects: [[SQLValue]] = []
+        var annotated: [[SQLValue]] = []
+        for row in rows {
+          guard let id = row[0].integer else { continue }
+          let texts = SubjectAnnotator.Texts(
+            keywords: keywords[id] ?? [],
+            phrases: [row[1].text, row[2].text, row[3].text].compactMap { $0 },
+            folder: row[4].text ?? "", fileName: row[5].text ?? "")
+          for concept in annotator.concepts(of: texts, memo: &memo) {
+            subjects.append([.text(concept), .integer(id)])
           }
+          annotated.append([.integer(id)])
+        }
+        try db.transaction {
+          try Self.insertRows(
+            "asset_subjects(concept_id, asset_id)", subjects, suffix: "ON CONFLICT DO NOTHING",
+            db: db)
+          try Self.insertRows(
+            "subject_annotated(asset_id)", annotated, suffix: "ON CONFLICT DO NOTHING", db: db)
         }
         total += rows.count
       }
     }
     return total
+  }
+
+  /// Inserts rows with many rows per statement (one round trip per 400 rows on PostgreSQL).
+  static func insertRows(
+    _ target: String, _ rows: [[SQLValue]], suffix: String, db: any LibraryDatabase
+  ) throws {
+    guard let width = rows.first?.count else { return }
+    let tuple = "(" + Array(repeating: "?", count: width).joined(separator: ",") + ")"
+    var start = 0
+    while start < rows.count {
+      let chunk = rows[start..<min(start + 400, rows.count)]
+      try db.run(
+        "INSERT INTO \(target) VALUES "
+          + Array(repeating: tuple, count: chunk.count).joined(separator: ",") + " " + suffix,
+        chunk.flatMap { $0 })
+      start += chunk.count
+    }
   }
 }

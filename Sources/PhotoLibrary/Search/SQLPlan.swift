@@ -46,17 +46,20 @@ struct SQLClause: Sendable {
   var sql: String
   var parameters: [SQLValue] = []
 
-  static let never = SQLClause(sql: "0")
+  /// False on every engine (PostgreSQL has no integer truth values).
+  static let never = SQLClause(sql: "1=0")
+  /// True on every engine.
+  static let always = SQLClause(sql: "1=1")
 
-  /// `a AND b AND …`, or `1` when empty.
+  /// `a AND b AND …`, or true when empty.
   static func all(_ clauses: [SQLClause]) -> SQLClause {
-    guard !clauses.isEmpty else { return SQLClause(sql: "1") }
+    guard !clauses.isEmpty else { return .always }
     return SQLClause(
       sql: clauses.map { "(\($0.sql))" }.joined(separator: " AND "),
       parameters: clauses.flatMap(\.parameters))
   }
 
-  /// `a OR b OR …`, or `0` when empty.
+  /// `a OR b OR …`, or false when empty.
   static func any(_ clauses: [SQLClause]) -> SQLClause {
     guard !clauses.isEmpty else { return .never }
     return SQLClause(

@@ -51,8 +51,11 @@ struct SearchConditions {
   var probes: [SQLClause] = []
   /// Set when a filter can match nothing (an unknown person, a subject with no words).
   var impossible = false
+  /// The engine the SQL is for.
+  var dialect: SQLDialect
 
-  init(_ q: PhotoSearchQuery) {
+  init(_ q: PhotoSearchQuery, dialect: SQLDialect = .sqlite) {
+    self.dialect = dialect
     for person in q.people { add(person: person) }
     for subject in q.subjects where !subject.conceptIDs.isEmpty {
       add(concept: subject)
@@ -64,24 +67,22 @@ struct SearchConditions {
         impossible = true
         continue
       }
-      let select = "SELECT rowid FROM asset_text WHERE asset_text MATCH ?"
-      let list = SQLClause(sql: select, parameters: [.text(match)])
+      let list = match.list(dialect)
       drivable.append(
         Drivable(
           driver: .subjects,
-          probe: SQLClause(sql: "+a.id IN (\(select))", parameters: [.text(match)]),
+          probe: SQLClause(sql: "+a.id IN (\(list.sql))", parameters: list.parameters),
           list: list, exact: true, basis: .parts([.capped(list)])))
       orReadText(text, into: drivable.count - 1)
     }
     let words = q.subjects.filter { $0.conceptIDs.isEmpty && $0.text == nil }
     if !words.isEmpty {
       if let match = FullTextExpression.allSubjects(words) {
-        let select = "SELECT rowid FROM asset_text WHERE asset_text MATCH ?"
-        let list = SQLClause(sql: select, parameters: [.text(match)])
+        let list = match.list(dialect)
         drivable.append(
           Drivable(
             driver: .subjects,
-            probe: SQLClause(sql: "+a.id IN (\(select))", parameters: [.text(match)]),
+            probe: SQLClause(sql: "+a.id IN (\(list.sql))", parameters: list.parameters),
             list: list, exact: true, basis: .parts([.capped(list)])))
       } else {
         impossible = true
@@ -135,10 +136,8 @@ struct SearchConditions {
               "NOT EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND +s.concept_id IN (\(Self.marks(subject.conceptIDs.count))))",
             parameters: subject.conceptIDs.map { .text($0) }))
       } else if let match = FullTextExpression.subject(subject) {
-        probes.append(
-          SQLClause(
-            sql: "+a.id NOT IN (SELECT rowid FROM asset_text WHERE asset_text MATCH ?)",
-            parameters: [.text(match)]))
+        let list = match.list(dialect)
+        probes.append(SQLClause(sql: "+a.id NOT IN (\(list.sql))", parameters: list.parameters))
       }
     }
     addExtras(q.extras)
@@ -146,7 +145,7 @@ struct SearchConditions {
 
   /// Lets the filter at `index` match photos whose read text `text` finds as well.
   mutating func orReadText(_ text: TextMatch, into index: Int) {
-    let (probe, read) = Self.readText(text)
+    let (probe, read) = readText(text)
     var d = drivable[index]
     d.probe = SQLClause.any([d.probe, probe])
     d.list = SQLClause(
@@ -157,16 +156,8 @@ struct SearchConditions {
   }
 
   /// The probe and the list of photos whose read text `text` finds.
-  static func readText(_ text: TextMatch) -> (probe: SQLClause, list: SQLClause) {
-    guard let expression = TextMatching.fullTextExpression(text) else {
-      return (
-        SQLClause(sql: "EXISTS (SELECT 1 FROM asset_text_read r WHERE r.rowid = a.id)"),
-        SQLClause(sql: "SELECT rowid FROM asset_text_read")
-      )
-    }
-    let list = SQLClause(
-      sql: "SELECT rowid FROM asset_text_read WHERE asset_text_read MATCH ?",
-      parameters: [.text(expression)])
+  func readText(_ text: TextMatch) -> (probe: SQLClause, list: SQLClause) {
+    let list = TextMatching.readTextList(text, dialect: dialect)
     return (SQLClause(sql: "+a.id IN (\(list.sql))", parameters: list.parameters), list)
   }
 
@@ -272,7 +263,7 @@ struct SearchConditions {
         }
       }
       if let text = place.text {
-        let read = Self.readText(text)
+        let read = readText(text)
         probes.append(read.probe)
         sources.append(read.list)
         parts.append(.capped(read.list))
@@ -283,7 +274,7 @@ struct SearchConditions {
       return
     }
     let union = SQLClause(
-      sql: "SELECT * FROM (" + sources.map(\.sql).joined(separator: " UNION ALL ") + ")",
+      sql: "SELECT * FROM (" + sources.map(\.sql).joined(separator: " UNION ALL ") + ") AS places",
       parameters: sources.flatMap(\.parameters))
     drivable.append(
       Drivable(
@@ -320,7 +311,7 @@ struct SearchConditions {
     let hour = "substr(a.date_sort, 9, 2)"
     let start = max(0, min(24, h.start))
     let end = max(0, min(24, h.end))
-    if start == end { return SQLClause(sql: "1") }
+    if start == end { return SQLClause.always }
     let op = start < end ? "AND" : "OR"
     return SQLClause(
       sql: "\(hour) >= ? \(op) \(hour) < ?", parameters: [.text(two(start)), .text(two(end))])

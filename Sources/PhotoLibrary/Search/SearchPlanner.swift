@@ -44,13 +44,12 @@ public struct SearchPlanner: Sendable {
   /// The columns a plan selects, in this order.
   static let resultColumns =
     "a.id, a.root_id, a.path, a.date_taken, a.kind, COALESCE(a.place_city, a.city), COALESCE(a.place_country, a.country), a.lat, a.lon"
-  /// Newest capture first; no capture time last, by path.
-  static let order = "ORDER BY a.date_sort DESC, a.path, a.id"
 
   /// A capped count of a list (to estimate it).
   func cappedCount(_ list: SQLClause) -> SQLClause {
     SQLClause(
-      sql: "SELECT count(*) FROM (\(list.sql) LIMIT \(countCap))", parameters: list.parameters)
+      sql: "SELECT count(*) FROM (\(list.sql) LIMIT \(countCap)) AS listed",
+      parameters: list.parameters)
   }
 
   /// The page of a query; `estimates` gives each drivable filter's guessed row count (by its index
@@ -60,7 +59,7 @@ public struct SearchPlanner: Sendable {
   ) -> SQLPlan {
     if conditions.impossible {
       return SQLPlan(
-        sql: "SELECT \(Self.resultColumns) FROM assets a WHERE 0", parameters: [],
+        sql: "SELECT \(Self.resultColumns) FROM assets a WHERE 1=0", parameters: [],
         driver: .captureTime)
     }
     let n = Double(max(total, 1))
@@ -106,7 +105,7 @@ public struct SearchPlanner: Sendable {
       let clauses = ordered.map(\.probe) + conditions.probes
       return statement(
         from: "assets a INDEXED BY assets_date_walk", where: SQLClause.all(clauses), limit: limit,
-        offset: offset, driver: .captureTime)
+        offset: offset, driver: .captureTime, dialect: conditions.dialect)
     }
     let lists = chosen.map { drivable[$0].list }
     let source: SQLClause
@@ -115,7 +114,8 @@ public struct SearchPlanner: Sendable {
     } else {
       source = SQLClause(
         sql: "a.id IN ("
-          + lists.map { "SELECT * FROM (\($0.sql))" }.joined(separator: " INTERSECT ")
+          + lists.enumerated().map { "SELECT * FROM (\($1.sql)) AS list\($0)" }
+          .joined(separator: " INTERSECT ")
           + ")",
         parameters: lists.flatMap(\.parameters))
     }
@@ -126,7 +126,8 @@ public struct SearchPlanner: Sendable {
     clauses += conditions.probes
     return statement(
       from: "assets a NOT INDEXED", where: SQLClause.all(clauses), limit: limit, offset: offset,
-      driver: chosen.count == 1 ? drivable[chosen[0]].driver : .intersection)
+      driver: chosen.count == 1 ? drivable[chosen[0]].driver : .intersection,
+      dialect: conditions.dialect)
   }
 
   /// The same query as a scan of every row with no index but the full-text and face lookups its
@@ -134,13 +135,13 @@ public struct SearchPlanner: Sendable {
   func plainScanPlan(_ conditions: SearchConditions, limit: Int?, offset: Int) -> SQLPlan {
     if conditions.impossible {
       return SQLPlan(
-        sql: "SELECT \(Self.resultColumns) FROM assets a WHERE 0", parameters: [],
+        sql: "SELECT \(Self.resultColumns) FROM assets a WHERE 1=0", parameters: [],
         driver: .plainScan)
     }
     let clauses = conditions.drivable.map(\.probe) + conditions.probes
     return statement(
       from: "assets a NOT INDEXED", where: SQLClause.all(clauses), limit: limit, offset: offset,
-      driver: .plainScan)
+      driver: .plainScan, dialect: conditions.dialect)
   }
 
   /// How many photos match, with the drivable filter at `omitting` left out (for explanations).
@@ -158,10 +159,11 @@ public struct SearchPlanner: Sendable {
     return SQLClause(sql: "SELECT count(*) FROM assets a WHERE \(w.sql)", parameters: w.parameters)
   }
 
-  func statement(from: String, where w: SQLClause, limit: Int?, offset: Int, driver: SearchDriver)
-    -> SQLPlan
-  {
-    var sql = "SELECT \(Self.resultColumns) FROM \(from) WHERE \(w.sql) \(Self.order)"
+  func statement(
+    from: String, where w: SQLClause, limit: Int?, offset: Int, driver: SearchDriver,
+    dialect: SQLDialect
+  ) -> SQLPlan {
+    var sql = "SELECT \(Self.resultColumns) FROM \(from) WHERE \(w.sql) \(dialect.newestFirst)"
     var parameters = w.parameters
     if let limit {
       sql += " LIMIT ? OFFSET ?"

@@ -11,8 +11,13 @@ extension LibraryStore {
     "place_country", "place_continent", "warning", "reader_version",
   ]
 
-  static let insertAssetSQL =
-    "INSERT INTO assets(\(assetColumns.joined(separator: ","))) VALUES (\(assetColumns.map { _ in "?" }.joined(separator: ",")))"
+  /// Inserts one asset row and returns its id; nothing (no row) when a concurrent writer
+  /// stored the same file first. With the id first in the values, or without it (a new id).
+  static func insertAssetSQL(withID: Bool) -> String {
+    let columns = withID ? assetColumns : Array(assetColumns.dropFirst())
+    return
+      "INSERT INTO assets(\(columns.joined(separator: ","))) VALUES (\(columns.map { _ in "?" }.joined(separator: ","))) ON CONFLICT(root_id, path) DO NOTHING RETURNING id"
+  }
 
   /// Every file the index knows under a root (assets and unreadable files), by relative path.
   public func fileStates(rootID: Int64) throws -> [String: StoredFileState] {
@@ -28,10 +33,7 @@ extension LibraryStore {
           true
         ),
       ] {
-        let s = try db.statement(sql)
-        try s.bind([.integer(rootID)])
-        while try s.step() {
-          let r = s.row()
+        try db.forEachRow(sql, [.integer(rootID)]) { r in
           states[r[0].text ?? ""] = StoredFileState(
             id: r[1].integer ?? 0, size: r[2].integer ?? 0, mtimeNanos: r[3].integer ?? 0,
             inode: UInt64(bitPattern: r[4].integer ?? 0), companions: r[5].text ?? "",
@@ -44,41 +46,72 @@ extension LibraryStore {
 
   /// Writes a batch of readings in one transaction: readable files become assets (replacing any
   /// earlier row of the same path, keeping its id), unreadable ones are recorded in `errors`.
+  /// Several processes may write the same files at once (PostgreSQL): the unique (root, path)
+  /// decides, and a file another writer stored first is replaced, never duplicated.
   public func write(_ readings: [AssetReading], rootID: Int64) throws {
+    let now = Self.now()
     try withConnection { db in
       try db.transaction {
+        // Set-wise first (a few statements per batch, not per file): the stored ids of the
+        // batch's paths, their error rows (readable files) and their reads-in-flight entries.
+        let paths = readings.map { SQLValue.text($0.file.relativePath) }
+        var stored: [String: Int64] = [:]
+        try Self.forEachChunk(paths) { chunk in
+          for row in try db.query(
+            "SELECT path, id FROM assets WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
+            [.integer(rootID)] + chunk)
+          {
+            if let p = row[0].text, let id = row[1].integer { stored[p] = id }
+          }
+          try db.run(
+            "DELETE FROM reads_in_flight WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
+            [.integer(rootID)] + chunk)
+        }
+        try Self.forEachChunk(
+          readings.filter { $0.error == nil }.map { .text($0.file.relativePath) }
+        ) { chunk in
+          try db.run(
+            "DELETE FROM errors WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
+            [.integer(rootID)] + chunk)
+        }
         for reading in readings {
           let path = reading.file.relativePath
-          let old = try db.scalar(
-            "SELECT id FROM assets WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])?
-            .integer
+          let old = stored[path]
           if let old { try Self.deleteAsset(id: old, db: db) }
           if let error = reading.error {
             try db.run(
               """
-              INSERT INTO errors(root_id, path, size, mtime_ns, inode, companions, reason, reader_version)
-              VALUES (?,?,?,?,?,?,?,?)
+              INSERT INTO errors(root_id, path, size, mtime_ns, inode, companions, reason, reader_version, at)
+              VALUES (?,?,?,?,?,?,?,?,?)
               ON CONFLICT(root_id, path) DO UPDATE SET size=excluded.size, mtime_ns=excluded.mtime_ns,
                 inode=excluded.inode, companions=excluded.companions, reason=excluded.reason,
-                reader_version=excluded.reader_version, at=strftime('%Y-%m-%dT%H:%M:%SZ','now')
+                reader_version=excluded.reader_version, at=excluded.at
               """,
               [
                 .integer(rootID), .text(path), .integer(reading.file.size),
                 .integer(reading.file.mtimeNanos),
                 .integer(Int64(bitPattern: reading.file.inode)),
                 .text(reading.file.companionSignature),
-                .text(error), .integer(Int64(AssetReader.version)),
+                .text(error), .integer(Int64(AssetReader.version)), .text(now),
               ])
           } else {
-            try db.run(
-              "DELETE FROM errors WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])
             try Self.insertAsset(reading, id: old, rootID: rootID, db: db)
           }
-          try db.run(
-            "DELETE FROM reads_in_flight WHERE root_id = ? AND path = ?",
-            [.integer(rootID), .text(path)])
         }
       }
+    }
+  }
+
+  /// `?,?,…` for `n` values.
+  static func marks(_ n: Int) -> String { Array(repeating: "?", count: n).joined(separator: ",") }
+
+  /// Calls `body` with the values in chunks of at most 500 (one statement each).
+  static func forEachChunk(_ values: [SQLValue], _ body: ([SQLValue]) throws -> Void) rethrows {
+    var start = 0
+    while start < values.count {
+      let end = min(start + 500, values.count)
+      try body(Array(values[start..<end]))
+      start = end
     }
   }
 
@@ -104,13 +137,15 @@ extension LibraryStore {
     }
   }
 
-  static func deleteAsset(id: Int64, db: SQLiteConnection) throws {
+  /// Removes an asset with its text and position rows (the rest go with the row).
+  static func deleteAsset(id: Int64, db: any LibraryDatabase) throws {
     try db.run("DELETE FROM asset_text WHERE rowid = ?", [.integer(id)])
     try db.run("DELETE FROM asset_positions WHERE id = ?", [.integer(id)])
     try db.run("DELETE FROM assets WHERE id = ?", [.integer(id)])
   }
 
-  static func insertAsset(_ r: AssetReading, id: Int64?, rootID: Int64, db: SQLiteConnection) throws
+  static func insertAsset(_ r: AssetReading, id: Int64?, rootID: Int64, db: any LibraryDatabase)
+    throws
   {
     let m = r.metadata
     let f = r.file
@@ -133,21 +168,36 @@ extension LibraryStore {
       .optional(p?.country),
       .optional(p?.continent), .optional(r.warning), .integer(Int64(AssetReader.version)),
     ]
-    try db.run(insertAssetSQL, values)
-    let assetID = db.lastInsertRowID
-    for (list, source) in [(m.keywords, "keyword"), (m.hierarchicalKeywords, "hierarchical")] {
-      for k in list {
-        try db.run(
-          "INSERT INTO keywords(asset_id, keyword, source) VALUES (?,?,?)",
-          [.integer(assetID), .text(k), .text(source)])
+    var stored = try db.scalar(
+      insertAssetSQL(withID: id != nil), id == nil ? Array(values.dropFirst()) : values)?.integer
+    // A concurrent writer stored the same file after this transaction looked: replace its row.
+    var attempts = 0
+    while stored == nil, attempts < 3 {
+      attempts += 1
+      if let other = try db.scalar(
+        "SELECT id FROM assets WHERE root_id = ? AND path = ?",
+        [.integer(rootID), .text(f.relativePath)])?.integer
+      {
+        try deleteAsset(id: other, db: db)
+        stored = try db.scalar(
+          insertAssetSQL(withID: true), [.integer(other)] + Array(values.dropFirst()))?.integer
+      } else {
+        stored = try db.scalar(insertAssetSQL(withID: false), Array(values.dropFirst()))?.integer
       }
     }
+    guard let assetID = stored else {
+      throw LibraryStorageError("asset not stored: \(f.relativePath)")
+    }
+    let keywordRows = [(m.keywords, "keyword"), (m.hierarchicalKeywords, "hierarchical")].flatMap {
+      list, source in list.map { [SQLValue.integer(assetID), .text($0), .text(source)] }
+    }
+    try insertRows("keywords(asset_id, keyword, source)", keywordRows, suffix: "", db: db)
     for (list, source) in [(m.people, "region"), (m.personsInImage, "person-in-image")] {
       for name in list {
-        try db.run("INSERT OR IGNORE INTO people(name) VALUES (?)", [.text(name)])
+        let person = try personID(name, db: db)
         try db.run(
-          "INSERT OR IGNORE INTO faces(asset_id, person_id, source) SELECT ?, id, ? FROM people WHERE name = ?",
-          [.integer(assetID), .text(source), .text(name)])
+          "INSERT INTO faces(asset_id, person_id, source) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+          [.integer(assetID), .integer(person), .text(source)])
       }
     }
     let hierarchyWords = m.hierarchicalKeywords.flatMap {
@@ -156,15 +206,14 @@ extension LibraryStore {
     let places = [
       m.sublocation, m.city, m.state, m.country, p?.city?.name, p?.region, p?.country, p?.continent,
     ].compactMap { $0 }
-    try db.run(
-      "INSERT INTO asset_text(rowid, title, caption, keywords, people, album, folder, file_name, places) VALUES (?,?,?,?,?,?,?,?,?)",
-      [
-        .integer(assetID), .optional(m.title), .optional(m.caption),
-        .text((m.keywords + hierarchyWords).joined(separator: " ; ")),
-        .text((m.people + m.personsInImage).joined(separator: " ; ")), .optional(m.album),
-        .text(f.folder.replacingOccurrences(of: "/", with: " / ")), .text(f.fileName),
-        .text(places.joined(separator: " ; ")),
-      ])
+    let text = AssetTextRow(
+      title: m.title, caption: m.caption,
+      keywords: (m.keywords + hierarchyWords).joined(separator: " ; "),
+      people: (m.people + m.personsInImage).joined(separator: " ; "), album: m.album,
+      folder: f.folder.replacingOccurrences(of: "/", with: " / "), fileName: f.fileName,
+      places: places.joined(separator: " ; "))
+    let insertText = text.insert(assetID: assetID, dialect: db.dialect)
+    try db.run(insertText.sql, insertText.parameters)
     if let la = m.latitude, let lo = m.longitude {
       try db.run(
         "INSERT INTO asset_positions(id, min_lat, max_lat, min_lon, max_lon) VALUES (?,?,?,?,?)",

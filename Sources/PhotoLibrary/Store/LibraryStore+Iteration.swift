@@ -40,15 +40,14 @@ extension LibraryStore {
   /// Calls `visit` for every indexed asset in root and path order.
   public func forEachAsset(_ visit: (LibraryAsset) throws -> Void) throws {
     try withConnection { db in
-      let s = try db.statement(
+      try db.forEachRow(
         """
         SELECT a.id, r.path, a.path, a.kind, a.traits, a.date_taken, a.date_sort, a.date_offset, a.lat, a.lon,
                a.title, a.caption, a.place_city, a.place_city_id, a.place_region, a.place_country_code,
                a.place_continent
         FROM assets a JOIN roots r ON r.id = a.root_id ORDER BY r.path, a.path
-        """)
-      while try s.step() {
-        let v = s.row()
+        """, []
+      ) { v in
         try visit(
           LibraryAsset(
             id: v[0].integer ?? 0, root: v[1].text ?? "", path: v[2].text ?? "",
@@ -63,13 +62,26 @@ extension LibraryStore {
   }
 
   /// Ids of assets whose full text (title, caption, keywords, people, album, folder, file name,
-  /// places) matches an FTS5 query, best first.
+  /// places) matches a query, best first: an FTS5 query on SQLite; on PostgreSQL every word of
+  /// the query (``FullTextTokens``), ranked by `ts_rank`.
   public func assetIDs(matchingText query: String) throws -> [Int64] {
     try withConnection { db in
-      try db.query(
-        "SELECT rowid FROM asset_text WHERE asset_text MATCH ? ORDER BY rank", [.text(query)]
-      )
-      .compactMap { $0.first?.integer }
+      switch db.dialect {
+      case .sqlite:
+        return try db.query(
+          "SELECT rowid FROM asset_text WHERE asset_text MATCH ? ORDER BY rank", [.text(query)]
+        )
+        .compactMap { $0.first?.integer }
+      case .postgresql:
+        let tokens = FullTextTokens.tokens(of: query)
+        guard !tokens.isEmpty else { return [] }
+        let tsquery = tokens.map(FullTextTokens.quoted).joined(separator: " & ")
+        return try db.query(
+          "SELECT rowid FROM asset_text WHERE all_words @@ CAST(? AS tsquery) ORDER BY ts_rank(all_words, CAST(? AS tsquery)) DESC, rowid",
+          [.text(tsquery), .text(tsquery)]
+        )
+        .compactMap { $0.first?.integer }
+      }
     }
   }
 

@@ -91,11 +91,13 @@ extension LibraryStore {
     }
   }
 
-  static func personID(_ name: String, db: SQLiteConnection) throws -> Int64 {
-    try db.run("INSERT OR IGNORE INTO people(name) VALUES (?)", [.text(name)])
+  static func personID(_ name: String, db: any LibraryDatabase) throws -> Int64 {
+    try db.run(
+      "INSERT INTO people(name) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM people WHERE name = ?) ON CONFLICT DO NOTHING",
+      [.text(name), .text(name)])
     guard let id = try db.scalar("SELECT id FROM people WHERE name = ?", [.text(name)])?.integer
     else {
-      throw SQLiteError(code: 0, message: "person not stored", context: name)
+      throw LibraryStorageError("person not stored: \(name)")
     }
     return id
   }

@@ -70,14 +70,14 @@ extension LibraryStore {
         lastDate: try db.scalar("SELECT MAX(date_taken) FROM assets WHERE date_sort IS NOT NULL")?
           .text,
         mediaKinds: try mediaKindCounts(db),
-        schemaVersion: Int(try db.scalar("PRAGMA user_version")?.integer ?? 0))
+        schemaVersion: try db.schemaVersion())
     }
   }
 }
 
 extension LibraryStore {
   /// How many assets each media kind of the contract finds, with the conditions search uses.
-  func mediaKindCounts(_ db: SQLiteConnection) throws -> [String: Int] {
+  func mediaKindCounts(_ db: any LibraryDatabase) throws -> [String: Int] {
     var counts: [String: Int] = [:]
     counts["photos"] = Int(
       try db.scalar("SELECT COUNT(*) FROM assets a WHERE a.kind = 'photo'")?.integer ?? 0)

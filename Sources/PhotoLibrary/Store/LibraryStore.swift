@@ -5,12 +5,12 @@ import Synchronization
   import Glibc
 #endif
 
-/// The index database: one connection, one writer, every call serialised by a lock so the
-/// store can be shared across tasks.
+/// The index database: one session with its engine (SQLite or PostgreSQL, see
+/// ``LibraryDatabase``), every call serialised by a lock so the store can be shared across tasks.
 public final class LibraryStore: Sendable {
-  /// Where the database lives.
+  /// Where the database lives: a file path (SQLite) or a `postgresql://` URL.
   public let path: String
-  let connection: Mutex<SQLiteConnectionBox>
+  let connection: Mutex<LibraryDatabaseBox>
 
   /// Whether the library was opened read only (nothing can be written through this store).
   public let isReadOnly: Bool
@@ -19,7 +19,16 @@ public final class LibraryStore: Sendable {
   /// (not SQLite, or another application's database) or a newer schema is refused and left
   /// untouched. `mode` says whether a missing library is created (`.create`, the default for
   /// `index`), must exist (`.existing`), or is only read (`.readOnly`).
+  /// A `postgresql://` (or `postgres://`) URL opens a PostgreSQL library instead (see
+  /// ``PostgresLibraryOpening``).
   public init(path: String, mode: LibraryOpenMode = .create) throws {
+    if LibraryLocation.isPostgresURL(path) {
+      let (db, readOnly) = try PostgresLibraryOpening.open(path, mode: mode)
+      self.path = path
+      self.isReadOnly = readOnly
+      self.connection = Mutex(LibraryDatabaseBox(db))
+      return
+    }
     let contents = try LibraryOpening.inspect(path)
     let db: SQLiteConnection
     var readOnly = false
@@ -51,25 +60,32 @@ public final class LibraryStore: Sendable {
     }
     self.path = path
     self.isReadOnly = readOnly
-    self.connection = Mutex(SQLiteConnectionBox(db))
+    self.connection = Mutex(LibraryDatabaseBox(db))
+  }
+
+  /// Which engine holds the library.
+  public var engine: SQLDialect {
+    connection.withLock { $0.connection.dialect }
   }
 
   /// The schema version of the open database.
   public func schemaVersion() throws -> Int {
-    try withConnection { Int(try $0.scalar("PRAGMA user_version")?.integer ?? 0) }
+    try withConnection { try $0.schemaVersion() }
   }
 
   /// Runs `body` with exclusive use of the connection.
-  func withConnection<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+  func withConnection<T>(_ body: (any LibraryDatabase) throws -> T) throws -> T {
     try connection.withLock { box in try body(box.connection) }
   }
 
   /// The id of an indexed folder, adding it when new.
   public func rootID(for folder: String) throws -> Int64 {
     try withConnection { db in
-      try db.run("INSERT OR IGNORE INTO roots(path) VALUES (?)", [.text(folder)])
+      try db.run(
+        "INSERT INTO roots(path) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM roots WHERE path = ?) ON CONFLICT DO NOTHING",
+        [.text(folder), .text(folder)])
       guard let id = try db.scalar("SELECT id FROM roots WHERE path = ?", [.text(folder)])?.integer
-      else { throw SQLiteError(code: 0, message: "root not stored", context: folder) }
+      else { throw LibraryStorageError("root not stored: \(folder)") }
       return id
     }
   }
@@ -87,15 +103,14 @@ public final class LibraryStore: Sendable {
   public func markIndexed(rootID: Int64) throws {
     try withConnection { db in
       try db.run(
-        "UPDATE roots SET last_indexed_at = strftime('%Y-%m-%dT%H:%M:%SZ','now') WHERE id = ?",
-        [.integer(rootID)])
+        "UPDATE roots SET last_indexed_at = ? WHERE id = ?", [.text(Self.now()), .integer(rootID)])
     }
   }
 }
 
 /// Holds the connection inside the store's lock (the connection is only touched under it).
-final class SQLiteConnectionBox: @unchecked Sendable {
+final class LibraryDatabaseBox: @unchecked Sendable {
   // Justified: the box is only reachable through `LibraryStore.connection`'s Mutex.
-  let connection: SQLiteConnection
-  init(_ connection: SQLiteConnection) { self.connection = connection }
+  let connection: any LibraryDatabase
+  init(_ connection: any LibraryDatabase) { self.connection = connection }
 }

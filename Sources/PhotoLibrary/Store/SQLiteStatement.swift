@@ -103,9 +103,9 @@ extension SQLValue {
     }
   }
   /// Text or NULL.
-  static func optional(_ s: String?) -> SQLValue { s.map { .text($0) } ?? .null }
+  public static func optional(_ s: String?) -> SQLValue { s.map { .text($0) } ?? .null }
   /// Integer or NULL.
-  static func optional(_ i: Int?) -> SQLValue { i.map { .integer(Int64($0)) } ?? .null }
+  public static func optional(_ i: Int?) -> SQLValue { i.map { .integer(Int64($0)) } ?? .null }
   /// Real or NULL.
-  static func optional(_ d: Double?) -> SQLValue { d.map { .real($0) } ?? .null }
+  public static func optional(_ d: Double?) -> SQLValue { d.map { .real($0) } ?? .null }
 }

@@ -197,19 +197,41 @@ public enum TextMatching {
     return out
   }
 
-  /// The FTS5 expression over `asset_text_read`, or nil when any read text matches.
-  static func fullTextExpression(_ match: TextMatch) -> String? {
-    func anyOf(_ list: [String]) -> String? {
-      let usable = list.filter { $0.contains { $0.isLetter || $0.isNumber } }
-      guard !usable.isEmpty else { return nil }
-      return "(" + usable.map(FullTextExpression.phrase).joined(separator: " OR ") + ")"
+  /// The words `match` looks for in `asset_text_read` (every group must match, a group by any of
+  /// its phrases), or nil when any read text matches.
+  static func readTextExpression(_ match: TextMatch) -> FullTextExpression? {
+    func usable(_ list: [String]) -> [String] {
+      list.filter { $0.contains { $0.isLetter || $0.isNumber } }
     }
-    if !match.words.isEmpty {
-      let groups = match.words.compactMap(anyOf)
-      guard !groups.isEmpty else { return nil }
-      return "words : (" + groups.joined(separator: " AND ") + ")"
+    let groups = (match.words.isEmpty ? [match.phrases] : match.words).map(usable).filter {
+      !$0.isEmpty
     }
-    return anyOf(match.phrases).map { "words : " + $0 }
+    return groups.isEmpty ? nil : FullTextExpression(groups: groups)
+  }
+
+  /// `SELECT rowid FROM asset_text_read …` listing the assets whose read text `match` finds, for
+  /// an engine: an FTS5 match of the `words` column on SQLite, a `tsquery` over `words_vector`
+  /// on PostgreSQL (the same words, ``FullTextTokens``).
+  static func readTextList(_ match: TextMatch, dialect: SQLDialect) -> SQLClause {
+    guard let expression = readTextExpression(match) else {
+      return SQLClause(sql: "SELECT rowid FROM asset_text_read")
+    }
+    switch dialect {
+    case .sqlite:
+      let groups = expression.groups.map {
+        "(" + $0.map(FullTextExpression.phrase).joined(separator: " OR ") + ")"
+      }
+      return SQLClause(
+        sql: "SELECT rowid FROM asset_text_read WHERE asset_text_read MATCH ?",
+        parameters: [.text("words : (" + groups.joined(separator: " AND ") + ")")])
+    case .postgresql:
+      guard let tsquery = expression.tsquery else {
+        return SQLClause(sql: "SELECT rowid FROM asset_text_read WHERE 1=0")
+      }
+      return SQLClause(
+        sql: "SELECT rowid FROM asset_text_read WHERE words_vector @@ CAST(? AS tsquery)",
+        parameters: [.text(tsquery)])
+    }
   }
 
   /// The positions of the words (each given as its folded tokens) that `match` finds: every run

@@ -30,7 +30,9 @@ public struct TextPass: AssetAnalysisPass {
     try recognizer.text(inImageAt: asset.path, kind: asset.kind)
   }
 
-  public func store(_ results: [AnalysedAsset<RecognizedText>], in db: SQLiteConnection) throws {
+  public func store(_ results: [AnalysedAsset<RecognizedText>], in db: any LibraryDatabase)
+    throws
+  {
     for result in results {
       try TextStore.replace(
         assetID: result.asset.id, with: result.output.words, minimumConfidence: minimumConfidence,

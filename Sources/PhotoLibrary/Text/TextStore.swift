@@ -5,25 +5,33 @@ import PhotoQuery
 enum TextStore {
   /// Replaces the words stored for an asset (a photo read again drops its old words).
   static func replace(
-    assetID: Int64, with words: [RecognizedWord], minimumConfidence: Double, db: SQLiteConnection
+    assetID: Int64, with words: [RecognizedWord], minimumConfidence: Double,
+    db: any LibraryDatabase
   ) throws {
     try db.run("DELETE FROM text_words WHERE asset_id = ?", [.integer(assetID)])
     try db.run("DELETE FROM asset_text_read WHERE rowid = ?", [.integer(assetID)])
-    for (ordinal, word) in words.enumerated() {
-      try db.run(
-        """
-        INSERT INTO text_words(asset_id, ordinal, word, confidence, line, box_left, box_top,
-          box_right, box_bottom) VALUES (?,?,?,?,?,?,?,?,?)
-        """,
-        [
+    // Many rows per statement (PostgreSQL pays a round trip per statement).
+    let rowsPerStatement = 100
+    for first in stride(from: 0, to: words.count, by: rowsPerStatement) {
+      let chunk = words[first..<min(first + rowsPerStatement, words.count)]
+      var values: [SQLValue] = []
+      for (ordinal, word) in zip(chunk.indices, chunk) {
+        values += [
           .integer(assetID), .integer(Int64(ordinal)), .text(word.text), .real(word.confidence),
           .integer(Int64(word.line)), .real(word.box.left), .real(word.box.top),
           .real(word.box.right), .real(word.box.bottom),
-        ])
+        ]
+      }
+      let rows = Array(repeating: "(?,?,?,?,?,?,?,?,?)", count: chunk.count)
+      try db.run(
+        """
+        INSERT INTO text_words(asset_id, ordinal, word, confidence, line, box_left, box_top,
+          box_right, box_bottom) VALUES \(rows.joined(separator: ","))
+        """, values)
     }
     let searchable = words.filter { $0.confidence >= minimumConfidence && isWord($0.text) }
     guard hasText(searchable) else { return }
-    // One line of the index per line of the image, so a phrase does not run across lines.
+    // One line of the index per line of the image.
     var lines: [String] = []
     var current = -1
     for word in searchable {
@@ -33,9 +41,18 @@ enum TextStore {
       }
       lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word.text
     }
-    try db.run(
-      "INSERT INTO asset_text_read(rowid, words) VALUES (?, ?)",
-      [.integer(assetID), .text(lines.joined(separator: " ; "))])
+    let text = lines.joined(separator: " ; ")
+    switch db.dialect {
+    case .sqlite:
+      try db.run(
+        "INSERT INTO asset_text_read(rowid, words) VALUES (?, ?)",
+        [.integer(assetID), .text(text)])
+    case .postgresql:
+      // The words as FTS5 cuts them (``FullTextTokens``), so both engines match the same text.
+      try db.run(
+        "INSERT INTO asset_text_read(rowid, words, words_vector) VALUES (?, ?, CAST(? AS tsvector))",
+        [.integer(assetID), .text(text), .text(FullTextTokens.vector([text]))])
+    }
   }
 
   /// Whether a read word has two letters or digits (lone marks and letters are what noise reads
@@ -134,22 +151,15 @@ extension LibraryStore {
         {
           sources.append("subject")
         }
-      } else if let match = FullTextExpression.subject(subject),
-        try db.scalar(
-          "SELECT 1 FROM asset_text WHERE asset_text MATCH ? LIMIT 1", [.text(match)]) != nil
-      {
-        sources.append("words")
+      } else if let match = FullTextExpression.subject(subject) {
+        let list = match.list(db.dialect)
+        if try db.scalar(list.sql + " LIMIT 1", list.parameters) != nil {
+          sources.append("words")
+        }
       }
       if let text = subject.text {
-        let found: SQLValue?
-        if let expression = TextMatching.fullTextExpression(text) {
-          found = try db.scalar(
-            "SELECT 1 FROM asset_text_read WHERE asset_text_read MATCH ? LIMIT 1",
-            [.text(expression)])
-        } else {
-          found = try db.scalar("SELECT 1 FROM asset_text_read LIMIT 1")
-        }
-        if found != nil { sources.append("text") }
+        let list = TextMatching.readTextList(text, dialect: db.dialect)
+        if try db.scalar(list.sql + " LIMIT 1", list.parameters) != nil { sources.append("text") }
       }
       return sources
     }

@@ -15,6 +15,8 @@ public final class WordSenses: Sendable {
   public enum Sense: UInt8, Sendable, Hashable {
     /// A noun for something that can be in a photo: a thing, animal, plant, food, place, event.
     case depictableNoun = 0x4E  // N
+    /// A noun mostly used for a person (`fella`, `teacher`, `neighbours`): WordNet's noun.person.
+    case personNoun = 0x50  // P
     /// A noun for something abstract (`idea`, `news`, `time`).
     case abstractNoun = 0x58  // X
     /// The `-ing` form of a verb: an activity (`hiking`).
@@ -30,8 +32,11 @@ public final class WordSenses: Sendable {
 
     /// Whether a word of this sense can be the head of a subject value.
     public var canNameSubject: Bool {
-      self == .depictableNoun || self == .activity
+      isDepictableNoun || self == .activity
     }
+
+    /// Whether the word is a noun for something a photo can show, a person included.
+    public var isDepictableNoun: Bool { self == .depictableNoun || self == .personNoun }
   }
 
   private let table: LazyResource<WordSenseIndex>

@@ -185,7 +185,7 @@ public struct ContextRules: Sendable {
       return false
     }
     let noun = query.facts[cursor]
-    return noun.isVocabulary || noun.sense == .depictableNoun
+    return noun.isVocabulary || noun.sense?.isDepictableNoun == true
   }
 
   /// Whether the person phrase `value` is the one asking for the photos (decision 21): it stands

@@ -7,7 +7,11 @@ enum CueTypo {
     let token = query.tokens[index]
     let word = query.folded[index]
     guard token.kind == .word, word.utf8.count >= 4, word.utf8.count <= 13 else { return nil }
-    guard !query.isKnownWord(index), !query.isGivenName(index) else { return nil }
+    // An event word is a word of its own (`rally` is no typo of a cue); WordNet is not asked, as
+    // it knows rare words that are common typos (`phots`).
+    guard !query.isKnownWord(index), !query.isGivenName(index),
+      !query.is(index, [.namedEventHead, .personalEvent])
+    else { return nil }
     let bytes = Array(word.utf8)
     let length = bytes.count
     // Decisions 1 and 30: one edit from a cue of five letters or more; a four-letter cue only by

@@ -60,6 +60,14 @@ public struct NamedEntityRecognizer: Recognizer {
           && !query.tokens[$0 + 1].isCapitalized
       }
     let nameShaped = query.isGivenName(range.lowerBound)
+    // `the Thames`, `the Drakensberg`: people take no article (plural families are proposed
+    // apart); `the top of Rangitoto`, `the shores of Lake Taupō`: a part of a place.
+    let afterArticle = query.word(range.lowerBound - 1) == "the"
+    let partOfPlace =
+      query.word(range.lowerBound - 1) == "of"
+      && Self.placeParts.contains(query.word(range.lowerBound - 2))
+    // `dinner at Smith & Wollensky`: a name joined by `&` after a place preposition is a venue.
+    let joinedVenue = range.contains { query.word($0) == "&" }
     // A single word the gazetteer knows and no name list does (`Banff`, `Whistler`) is the
     // place: nothing but its capital says it could be a person.
     let knownPlace =
@@ -67,15 +75,26 @@ public struct NamedEntityRecognizer: Recognizer {
       && resources.gazetteer.longestNameLength(in: query.tokens, from: range.lowerBound) == 1
     candidates.append(
       Candidate(
-        kind: .where, range: range, score: (placeShaped ? 0.95 : 0.45) * scale,
+        kind: .where, range: range,
+        score: (placeShaped || partOfPlace || joinedVenue ? 0.95 : 0.45) * scale,
         resolution: .places([]),  // looked up in the gazetteer only if chosen
         source: .capitalised))
+    guard !joinedVenue else { return }
+    let unlikelyPerson = placeShaped || knownPlace || afterArticle || partOfPlace
     candidates.append(
       Candidate(
         kind: .who, range: range,
-        score: (placeShaped || knownPlace ? 0.2 : (nameShaped ? 0.55 : 0.45)) * scale,
+        score: (unlikelyPerson ? 0.2 : (nameShaped ? 0.55 : 0.45)) * scale,
         resolution: .person(nil), source: .capitalised))
   }
+
+  /// Nouns for a part of a place: a name after one and `of` is the place (`the top of
+  /// Rangitoto`, `the banks of the Liffey`).
+  static let placeParts: Set<String> = [
+    "top", "summit", "peak", "foot", "base", "bottom", "edge", "shore", "shores", "bank", "banks",
+    "middle", "centre", "center", "heart", "outskirts", "streets", "coast", "side", "tip",
+    "mouth", "slopes", "rim", "entrance", "gates",
+  ]
 
   /// Whether token `index` can be part of a capitalised name.
   func isEntityWord(_ index: Int, _ query: QueryText, _ lexicon: Lexicon, allowSentenceStart: Bool)
@@ -103,13 +122,26 @@ public struct NamedEntityRecognizer: Recognizer {
     guard index + 1 < query.count, index > 0 else { return false }
     let mark = query.tokens[index]
     let next = query.tokens[index + 1]
-    guard !mark.spaceBefore, next.kind == .word else { return false }
+    guard next.kind == .word else { return false }
+    if query.folded[index] == "&" {
+      return query.isMarkedCapital(index + 1) && isAfterPlacePreposition(index - 1, query)
+    }
+    guard !mark.spaceBefore else { return false }
     if query.folded[index] == "-" { return !next.spaceBefore }
     if query.folded[index] == "'s" {
       return next.isCapitalized
         && (query.is(index + 1, .placeHead) || query.word(index + 1) == "end")
     }
     return false
+  }
+
+  /// Whether the capitalised run that token `index` ends began right after a place preposition
+  /// (and an article): `at Smith`, `in the Old`.
+  func isAfterPlacePreposition(_ index: Int, _ query: QueryText) -> Bool {
+    var start = index
+    while start > 0, query.tokens[start - 1].isCapitalized { start -= 1 }
+    let lead = query.word(start - 1) == "the" ? start - 2 : start - 1
+    return query.is(lead, .placePreposition)
   }
 
   func isInnerLink(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {

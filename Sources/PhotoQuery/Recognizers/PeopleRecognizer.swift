@@ -14,6 +14,8 @@ public struct PeopleRecognizer: Recognizer {
   ) {
     let lexicon = resources.lexicon
     let library = resources.library
+    let first = candidates.count
+    defer { extendByHonorifics(query, &candidates, from: first) }
     for index in 0..<query.count {
       let word = query.folded[index]
       guard query.tokens[index].kind != .punctuation else { continue }
@@ -58,11 +60,11 @@ public struct PeopleRecognizer: Recognizer {
               source: .lexicon))
         }
       }
-      // A title with a name: `Aunt Carol`, `Grandpa Joe`.
-      if index + 1 < query.count, isTitleBeforeName(index, query, resources) {
+      // A title with a name: `Aunt Carol`, `Grandpa Joe`, `Dr. Patel`, `Uncle Ah Seng`.
+      if let end = titledNameEnd(index, query, resources) {
         candidates.append(
           Candidate(
-            kind: .who, range: index..<(index + 2), score: 1.25, resolution: .person(nil),
+            kind: .who, range: index..<end, score: 1.25, resolution: .person(nil),
             source: .lexicon))
       }
       // A name with a kin title after it (decision 6: `Lakshmi aunty`, `Raju uncle`).
@@ -85,11 +87,46 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 1), score: 0.5, resolution: .person(nil),
             source: .capitalised))
       }
+      // A noun WordNet knows mostly for a person, that no list knows (`her fella`, `the
+      // teachers`, `my flatmates`): a role, so a person (who holds kinship and roles). A noun
+      // after it makes it a modifier (`teacher training`).
+      if isRoleNoun(index, query, resources) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 0.55, resolution: .person(nil),
+            source: .lexicon))
+      }
       // A family name in the plural is the family (decision 24: `the Okafors`, `the Nguyens`).
-      if query.word(index - 1) == "the", isPluralFamilyName(index, query) {
+      // A name the gazetteer knows is the place (`the Thames`, `the Rockies`).
+      if query.word(index - 1) == "the", isPluralFamilyName(index, query),
+        resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+      {
         candidates.append(
           Candidate(
             kind: .who, range: index..<(index + 1), score: 1.35, resolution: .person(nil),
+            source: .capitalised))
+      }
+      // `the Van der Merwes`, `the de Souzas`: surname particles before a family name in the
+      // plural.
+      if query.word(index - 1) == "the", Self.surnameParticles.contains(query.folded[index]) {
+        var end = index
+        while end < query.count, end - index < 3, Self.surnameParticles.contains(query.folded[end])
+        {
+          end += 1
+        }
+        if end < query.count, isPluralFamilyName(end, query) {
+          candidates.append(
+            Candidate(
+              kind: .who, range: index..<(end + 1), score: 1.35, resolution: .person(nil),
+              source: .capitalised))
+        }
+      }
+      // A family name before a plural people word is that family's group (`the Fonoti boys`,
+      // `the Nguyen twins`, `Tuilagi cousins`).
+      if index + 1 < query.count, isFamilyNameBeforeGroup(index, query, resources) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 2), score: 1.3, resolution: .person(nil),
             source: .capitalised))
       }
       // A word no list knows after `with` is a person (`pics from maboneng with thandi`).
@@ -129,6 +166,23 @@ public struct PeopleRecognizer: Recognizer {
     }
   }
 
+  /// Adds, for each who candidate followed by a trailing honorific (`Dadi ji`), the same
+  /// candidate with the honorific, a little stronger.
+  func extendByHonorifics(_ query: QueryText, _ candidates: inout [Candidate], from first: Int) {
+    guard first < candidates.count else { return }
+    for candidate in candidates[first...] where candidate.kind == .who {
+      let end = candidate.range.upperBound
+      guard end < query.count, Self.trailingHonorifics.contains(query.tokens[end].folded) else {
+        continue
+      }
+      var extended = candidate
+      extended.range = candidate.range.lowerBound..<(end + 1)
+      extended.valueRange = candidate.valueRange.lowerBound..<(end + 1)
+      extended.score += 0.05
+      candidates.append(extended)
+    }
+  }
+
   /// Whether `me` / `us` at `index` names someone in the photo rather than a recipient.
   /// Whether token `index` is a capitalised plural no word list knows (`Okafors`, `Mahlangus`):
   /// the plural of a family name, not a common noun (`the Rockies` is the gazetteer's).
@@ -139,6 +193,48 @@ public struct PeopleRecognizer: Recognizer {
     else { return false }
     let facts = query.facts[index]
     return !facts.isVocabulary && facts.classes.isEmpty && facts.sense == nil
+  }
+
+  /// Whether token `index` is a lowercase noun WordNet knows mostly for a person, outside the
+  /// subject vocabulary, the people words and the gazetteer, heading its phrase (no noun or
+  /// activity after it).
+  func isRoleNoun(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    let facts = query.facts[index]
+    guard facts.sense == .personNoun, !facts.isVocabulary, query.tokens[index].kind == .word,
+      !query.tokens[index].isCapitalized,
+      !query.is(
+        index,
+        [.people, .cue, .media, .time, .event, .photoAdjective, .nonNarrowing, .subjectModifier])
+    else { return false }
+    // After `at` / `from` (and an article) a noun is an occasion or a place (`at the debs`).
+    let lead = query.is(index - 1, .determiner) ? index - 2 : index - 1
+    if query.is(lead, .placePreposition) { return false }
+    // A place the gazetteer knows is the place (`snow whistler`).
+    if resources.gazetteer.longestNameLength(in: query.tokens, from: index) > 0 { return false }
+    let next = index + 1
+    guard next < query.count, query.tokens[next].kind == .word else { return true }
+    return !(query.facts[next].sense?.canNameSubject == true || query.facts[next].isVocabulary)
+      || query.is(next, [.stop, .preposition, .cue, .media, .people, .time])
+  }
+
+  /// Lowercase particles of family names (`Van der Merwe`, `de Souza`, `da Silva`).
+  static let surnameParticles: Set<String> = [
+    "van", "von", "der", "den", "de", "da", "di", "du", "del", "della", "dos", "das", "le", "la",
+    "ter",
+  ]
+
+  /// Whether token `index` is a capitalised name no word list knows (nor the gazetteer) right
+  /// before a plural people word (`boys`, `twins`, `cousins`).
+  func isFamilyNameBeforeGroup(_ index: Int, _ query: QueryText, _ resources: EngineResources)
+    -> Bool
+  {
+    let next = index + 1
+    guard query.tokens[index].kind == .word, query.tokens[index].isCapitalized,
+      query.is(next, .people), query.folded[next].hasSuffix("s"),
+      query.tokens[next].kind == .word, !query.hasPossessive(after: index),
+      !query.isKnownWord(index), !query.is(index, [.people, .personTitle])
+    else { return false }
+    return resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
   }
 
   /// Whether token `index` is a word no list knows: not in the lexicon, the subject vocabulary,
@@ -194,9 +290,38 @@ public struct PeopleRecognizer: Recognizer {
     return query.isGivenName(next) || isUnlisted(next, query)
   }
 
+  /// The end of a title and the name after it (`Aunt Carol`, `Dr. Patel` with the
+  /// abbreviation's full stop, `Uncle Ah Seng` with up to two more capitalised name words), or nil
+  /// when no name follows the title.
+  func titledNameEnd(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Int? {
+    var name = index + 1
+    if query.is(index, .personTitle), query.word(name) == ".",
+      !query.tokens[name].spaceBefore, name + 1 < query.count
+    {
+      name += 1
+    }
+    guard name < query.count else { return nil }
+    let titled =
+      name == index + 1
+      ? isTitleBeforeName(index, query, resources) : isNameAfterTitle(name, query, resources)
+    guard titled else { return nil }
+    var end = name + 1
+    while end < query.count, end - name < 3, query.isMarkedCapital(end),
+      query.tokens[end].kind == .word, !query.hasPossessive(after: end - 1),
+      query.isGivenName(end) || isUnlisted(end, query)
+    {
+      end += 1
+    }
+    return end
+  }
+
+  /// Honorifics that follow a name or a kin word and belong to the value (South Asian English:
+  /// `Dadi ji`, `Sharma ji`).
+  static let trailingHonorifics: Set<String> = ["ji", "jee"]
+
   /// Titles that only ever go before a name.
   static let leadingOnlyTitles: Set<String> = [
-    "mr", "mrs", "ms", "miss", "dr", "st", "saint", "sir", "prof",
+    "mr", "mrs", "ms", "miss", "dr", "st", "saint", "sir", "prof", "fr", "rev", "revd",
   ]
 
   /// Whether token `index` is a capitalised given name (or a capitalised word no list knows)

@@ -78,6 +78,16 @@ public struct PersonalPlaceRecognizer: Recognizer {
               kind: .where, range: index..<range.upperBound, score: 1.4,
               resolution: .personalPlace(nil),
               source: .lexicon))
+          // Two possessors share the place: `Nana and Pop's place`.
+          if index >= 2, ["and", "&", "n"].contains(query.folded[index - 1]),
+            query.tokens[index - 2].kind == .word,
+            query.is(index - 2, .people) || query.tokens[index - 2].isCapitalized
+          {
+            candidates.append(
+              Candidate(
+                kind: .where, range: (index - 2)..<range.upperBound, score: 1.45,
+                resolution: .personalPlace(nil), source: .lexicon))
+          }
         }
       }
     }

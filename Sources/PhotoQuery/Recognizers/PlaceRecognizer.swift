@@ -153,11 +153,16 @@ public struct PlaceRecognizer: Recognizer {
     } else {
       afterPlacePreposition = false
     }
+    // A noun WordNet knows is an occasion or a thing after the preposition (`from homecoming`),
+    // not a name; the gazetteer still knows the places that are also nouns.
+    if afterPlacePreposition, !query.tokens[index].isCapitalized, query.facts[index].sense != nil {
+      return
+    }
     if afterPlacePreposition {
       // The name runs on over words no list knows and nouns (`Te Anau`, `airlie beach`), never
       // over adverbs and verbs (`STOCKHOLM NOW`).
       proposeName(from: index, query, resources, into: &candidates) { sense in
-        sense == nil || sense == .depictableNoun
+        sense == nil || sense?.isDepictableNoun == true
       }
     } else if query.context == .search, query.facts[index].sense == nil,
       !query.is(index - 1, [.preposition, .personTitle]), isPronounceable(query.folded[index])

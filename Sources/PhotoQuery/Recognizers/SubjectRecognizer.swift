@@ -52,6 +52,7 @@ public struct SubjectRecognizer: Recognizer {
       }
       let capitalised = query.isMarkedCapital(index)
       if capitalised { proposeNamedEvent(from: index, query, into: &candidates) }
+      if eligible { proposeOccasion(at: index, query, into: &candidates) }
       proposeBrandedThing(at: index, query, resources, into: &candidates)
       guard eligible || query.is(index, .event) || capitalised else { continue }
       if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
@@ -98,6 +99,35 @@ public struct SubjectRecognizer: Recognizer {
         source: .compound))
   }
 
+  /// Words that make the noun before them an occasion (rule 8): `spa day`, `quiz night`, a British
+  /// `retirement do`.
+  static let occasionTails: Set<String> = ["day", "days", "night", "nights", "do", "dos"]
+
+  /// Proposes a noun and the occasion word after it as one subject (`the spa day`, `games
+  /// night`, `Mr Henderson's retirement do`); `do` only after an event noun and at the end of
+  /// its phrase. Time phrases keep theirs (`Christmas day` and `Sunday night` start on time
+  /// words, which are never plain subject words).
+  func proposeOccasion(at index: Int, _ query: QueryText, into candidates: inout [Candidate]) {
+    let tail = index + 1
+    guard tail < query.count, query.tokens[index].kind == .word,
+      Self.occasionTails.contains(query.folded[tail]), !query.isMarkedCapital(tail)
+    else { return }
+    let facts = query.facts[index]
+    guard facts.isVocabulary || facts.sense?.canNameSubject == true || query.is(index, .event)
+    else { return }
+    if query.folded[tail].hasPrefix("do") {
+      guard query.is(index, [.event, .personalEvent]) || facts.isVocabulary else { return }
+      let after = tail + 1
+      guard after == query.count || query.tokens[after].kind == .punctuation
+        || query.is(after, [.preposition, .stop])
+      else { return }
+    }
+    candidates.append(
+      Candidate(
+        kind: .what, range: index..<(tail + 1), score: 0.7, resolution: .concept(nil),
+        source: .compound))
+  }
+
   /// `RAF uniform`, `GCash receipts`, `IKEA shelves`: an acronym or a brand written with inner
   /// capitals, right before a noun and after no place preposition, narrows the noun (rule 8):
   /// one subject.
@@ -111,7 +141,7 @@ public struct SubjectRecognizer: Recognizer {
       !query.is(index - 1, .placePreposition), !query.isGivenName(index)
     else { return }
     let noun = query.facts[index + 1]
-    guard noun.isVocabulary || noun.sense == .depictableNoun,
+    guard noun.isVocabulary || noun.sense?.isDepictableNoun == true,
       !query.is(index + 1, [.cue, .media, .people, .time, .placeHead, .personalEvent])
     else { return }
     guard resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0 else { return }
@@ -158,9 +188,19 @@ public struct SubjectRecognizer: Recognizer {
       // A run with a word no list knows may be a name (`Piha sunset`): weaker, so that a place or
       // person reading of that word wins over one subject.
       let unlisted = (chunk..<chunkEnd).contains { isUnlisted($0, query) }
+      // Rule 8: nouns run together after a definite article or a possessive make one compound
+      // (`the kite surfing`, `the spa day`): stronger than its words read apart.
+      // A person or a pet in the run makes it someone doing something (`the baby giggling`,
+      // `the cat sleeping`).
+      let compound =
+        !unlisted && chunk == start && (2...3).contains(chunkEnd - chunk)
+        && Self.definiteDeterminers.contains(query.word(chunk - 1))
+        && !(chunk..<chunkEnd).contains {
+          query.is($0, [.people, .pet]) || query.facts[$0].sense == .personNoun
+        }
       candidates.append(
         Candidate(
-          kind: .what, range: chunk..<chunkEnd, score: unlisted ? 0.38 : 0.45,
+          kind: .what, range: chunk..<chunkEnd, score: unlisted ? 0.38 : compound ? 0.6 : 0.45,
           resolution: .concept(nil), source: .fallback))
       chunk = chunkEnd
     }
@@ -207,7 +247,14 @@ public struct SubjectRecognizer: Recognizer {
       return query.is(index, .subjectModifier) && !query.is(index, .time)
         && !query.is(index, .photoAdjective)
     }
-    if word.hasSuffix("ly"), word.count > 4 { return false }
+    // An adverb's ending (`really`), unless the word is a subject term or a noun to WordNet
+    // (`rally`, `belly`).
+    if word.hasSuffix("ly"), word.count > 4, !query.facts[index].isVocabulary,
+      query.facts[index].sense?.isDepictableNoun != true
+    {
+      return false
+    }
+    if Self.isLaughter(word) { return false }
     // After a subject pronoun comes a verb (`the waterfall we hiked to`); after a copula, a
     // predicate (`the photos from Rome are stunning`).
     if Self.subjectPronouns.contains(query.word(index - 1)) { return false }
@@ -230,14 +277,34 @@ public struct SubjectRecognizer: Recognizer {
       if facts.sense == .verb || facts.sense == .adverb {
         let afterNoun =
           facts.alsoNoun
-          && (query.facts[max(0, index - 1)].sense == .depictableNoun
+          && (query.facts[max(0, index - 1)].sense?.isDepictableNoun == true
             || query.facts[max(0, index - 1)].isVocabulary)
           && index > 0
           && query.tokens[index - 1].kind == .word && !query.isMarkedCapital(index - 1)
-        if !afterNoun { return false }
+        if !afterNoun && !isNounByArticle(index, query) { return false }
       }
     }
     return true
+  }
+
+  /// Definite articles and possessives: after one, a word that is mostly a verb but also a noun
+  /// is the noun (`the rally`, `our call`); `a` is left out (`have a look`, `give it a go`).
+  static let definiteDeterminers: Set<String> = [
+    "the", "my", "our", "his", "her", "their", "your", "this", "that", "these", "those",
+  ]
+
+  /// Whether the word at `index`, mostly a verb but also a noun, is read as the noun: right
+  /// after a definite article or a possessive, or after such a word that is itself read as a
+  /// noun (`the zoom call`).
+  func isNounByArticle(_ index: Int, _ query: QueryText) -> Bool {
+    guard query.facts[index].alsoNoun || query.facts[index].sense?.isDepictableNoun == true,
+      index > 0
+    else { return false }
+    if Self.definiteDeterminers.contains(query.folded[index - 1]) { return true }
+    let previous = query.facts[index - 1]
+    return index > 1 && query.tokens[index - 1].kind == .word && !query.isMarkedCapital(index - 1)
+      && (previous.alsoNoun || previous.sense?.isDepictableNoun == true || previous.isVocabulary)
+      && Self.definiteDeterminers.contains(query.folded[index - 2])
   }
 
   /// Particles, determiners and possessives that open a verb's object.
@@ -262,6 +329,23 @@ public struct SubjectRecognizer: Recognizer {
       && !query.is(index, .event)
   }
 
+  /// Whether a word is typed laughter (`hahaha`, `hehehe`, `jajaja`, `wkwkwk`): a syllable of
+  /// two letters said at least twice, with an optional stray last letter.
+  static func isLaughter(_ word: String) -> Bool {
+    let bytes = Array(word.utf8)
+    guard bytes.count >= 4, bytes.count <= 24 else { return false }
+    let syllables: Set<[UInt8]> = [
+      Array("ha".utf8), Array("he".utf8), Array("hi".utf8), Array("ja".utf8), Array("wk".utf8),
+      Array("ah".utf8),
+    ]
+    guard syllables.contains(Array(bytes[0..<2])) else { return false }
+    let even = bytes.count - bytes.count % 2
+    for start in stride(from: 2, to: even, by: 2) where bytes[start..<(start + 2)] != bytes[0..<2] {
+      return false
+    }
+    return bytes.count % 2 == 0 || bytes.last == bytes[0]
+  }
+
   /// Whether a word is a pronoun or verb with a contracted ending (`she'll`, `we'd`, `isn't`):
   /// a function word, never a subject.
   static func isContraction(_ word: String) -> Bool {
@@ -283,14 +367,15 @@ public struct SubjectRecognizer: Recognizer {
     guard index > 0 else { return false }
     let previous = query.facts[index - 1]
     let afterNoun =
-      (previous.sense == .depictableNoun || previous.isVocabulary)
+      (previous.sense?.isDepictableNoun == true || previous.isVocabulary)
       && query.tokens[index - 1].kind == .word && !query.is(index - 1, [.people, .time])
     // `flight confirmation`, `retirement function`: an abstract noun after a noun for a thing or
     // an event names a kind of that thing.
     if sense == .abstractNoun { return afterNoun }
     guard facts.alsoNoun else { return false }
-    // `peach stand`, `bus stop`: a verb that is also a noun, after a noun.
-    if sense == .verb { return afterNoun }
+    // `peach stand`, `bus stop`: a verb that is also a noun, after a noun; `the rally`, `the zoom
+    // call`: after a definite article or a possessive.
+    if sense == .verb { return afterNoun || isNounByArticle(index, query) }
     // `the formal`, `the grand final`, `the netball final`: an adjective that is also a noun,
     // ending the phrase after a determiner, an adjective or a noun, is the noun.
     guard sense == .adjective else { return false }

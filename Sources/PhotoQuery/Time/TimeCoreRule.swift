@@ -74,11 +74,11 @@ enum ExpressionReading: Sendable {
 
 /// The readings core rules use, one per `TimeParser` method (a switch, so every call is direct).
 enum CoreReading: Sendable {
-  case bareDayOfMonth, bareYear, boundedDuration, businessDay, century, countedPeriod,
-    currentPeriod, dayLed, dayOfPeriod, dayPart, decade, deictic, durationRelative, gluedMonthDay,
-    gluedRelation, holidayDate, monthLed, numericDate, partOfPeriod, quarter, relativePeriod,
-    restOfPeriod, season, unitsOfPeriod, weekOf, weekOfPeriod, weekdayLed, weekdaysAway,
-    weekendOfHoliday, yearLed
+  case bareDayOfMonth, bareYear, boundedDuration, businessDay, century, closestToDate,
+    countedPeriod, currentPeriod, dayLed, dayOfPeriod, dayPart, decade, deictic, durationFromStart,
+    durationRelative, gluedMonthDay, gluedRelation, holidayDate, monthLed, numericDate,
+    partOfPeriod, quarter, relativePeriod, restOfPeriod, season, unitsOfPeriod, weekOf,
+    weekOfPeriod, weekdayAroundDate, weekdayLed, weekdaysAway, weekendOfHoliday, yearLed
 }
 
 extension TimeParser {
@@ -90,6 +90,7 @@ extension TimeParser {
     case .boundedDuration: return boundedDuration(i)
     case .businessDay: return businessDay(i)
     case .century: return century(i)
+    case .closestToDate: return closestToDate(i)
     case .countedPeriod: return countedPeriod(i)
     case .currentPeriod: return currentPeriod(i)
     case .dayLed: return dayLed(i)
@@ -97,6 +98,7 @@ extension TimeParser {
     case .dayPart: return dayPart(i)
     case .decade: return decade(i)
     case .deictic: return deictic(i)
+    case .durationFromStart: return durationFromStart(i)
     case .durationRelative: return durationRelative(i)
     case .gluedMonthDay: return gluedMonthDay(i)
     case .gluedRelation: return gluedRelation(i)
@@ -113,6 +115,7 @@ extension TimeParser {
     case .weekOfPeriod: return weekOfPeriod(i)
     case .weekdayLed: return weekdayLed(i)
     case .weekdaysAway: return weekdaysAway(i)
+    case .weekdayAroundDate: return weekdayAroundDate(i)
     case .weekendOfHoliday: return weekendOfHoliday(i)
     case .yearLed: return yearLed(i)
     }

@@ -5,7 +5,12 @@ extension TimeParser {
   /// `3 next weeks`, `the last day`.
   func countedPeriod(_ i: Int) -> Parsed? {
     // at digits only `3 next weeks`, `2 upcoming days` (a relation right after the count)
-    if isNum(i), lex(i + 1).flags & WordInfo.relation == 0 { return nil }
+    // or before `in the future|past` (`4 weeks in the future`)
+    if isNum(i), lex(i + 1).flags & WordInfo.relation == 0,
+      !(lex(i + 1).unit != nil && directionAfter(i + 2) != nil)
+    {
+      return nil
+    }
     var j = i
     if w(j) == "the" { j += 1 }
     var within = false
@@ -36,6 +41,11 @@ extension TimeParser {
       d0 = ([(unit, c.value)], rk + 1, c.vague)
     }
     guard var d = d0 else { return nil }
+    if rel == nil, !within, let r = directionAfter(d.end) {
+      // `4 weeks in the future` is `next 4 weeks`, `2 days in the past` `last 2 days`
+      rel = r
+      d.end += 3
+    }
     // `the next couple weeks` is two; only `a couple of weeks ago` is vague (rule 17)
     if d.vague, w(j) == "couple" || w(j + 1) == "couple" { d.vague = false }
     if rel == nil && !within {
@@ -86,6 +96,12 @@ extension TimeParser {
     let start = today + CivilDate.dayMinutes
     let end = apply(d.parts, to: start, sign: 1)
     return Parsed(end: d.end, span: TimeSpan(start: start, end: end, grain: .span), valueStart: i)
+  }
+
+  /// `in the future` (next) or `in the past` (last) at `k`.
+  func directionAfter(_ k: Int) -> Relation? {
+    guard w(k) == "in", w(k + 1) == "the" else { return nil }
+    return TimeWords.inTheDirection[w(k + 2)]
   }
 
   /// `earlier this year`, `later this month`, `later in the week`, `earlier in the day`,

@@ -128,6 +128,11 @@ extension TimeParser {
         }
       }
     }
+    if clockOnly, let sign = TimeWords.clockOffsetWords[word], let a = clockAnchor(k + 1) {
+      // `15 minutes past 3pm`, `20 minutes before 5pm yesterday`
+      if d.vague { return vagueMatch(i, a.end) }
+      return Parsed(end: a.end, span: landing(d.parts, from: a.start, sign: sign), valueStart: i)
+    }
     switch word {
     case "ago", "back", "earlier", "before":
       if word == "before" || word == "earlier" {
@@ -142,6 +147,8 @@ extension TimeParser {
       if d.vague || d.parts.contains(where: { $0.0 == .season }) { return vagueMatch(i, k + 1) }
       return Parsed(end: k + 1, span: landing(d.parts, from: refMinute, sign: -1), valueStart: i)
     case "later", "hence", "after", "from", "out":
+      // `30 minutes later this week`: `later this week` is the period (`restOfPeriod`)
+      if word == "later", let (_, re) = relation(k + 1), lex(re).unit != nil { return nil }
       if word == "after" || word == "from" {
         if let base = anchorAfterDuration(k + 1) {
           if d.vague { return vagueMatch(i, base.end) }

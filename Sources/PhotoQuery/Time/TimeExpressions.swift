@@ -224,11 +224,16 @@ extension TimeParser {
       // a date with its times of day, then what may follow it: an offset, the rest of a range,
       // `or later`
       guard var p = timedDate(i) else { return nil }
+      if let q = isoInterval(p) ?? weekdayRangeAfterWeek(p) { return q }
       if let q = weekdayInAnchorWeek(p) { p = q }
       if let q = offsetAfter(p) { p = q }
+      if let q = dateForDuration(p) { return q }
       if let r = implicitRange(p) { return r }
       return postfixBound(p)
-    case .hourFilter: return timeOfDayOnly(i)
+    case .hourFilter:
+      // `at 18 and 19 June`: day numbers before their month, not a clock
+      if TimeWords.clockPrepositions.contains(f[i]), dayNumberRange(i + 1) != nil { return nil }
+      return timeOfDayOnly(i)
     }
   }
 

@@ -38,6 +38,14 @@ extension TimeParser {
     let pointWords = TimeWords.startPointWords
     let usePoint =
       beforeSide || pointWords.contains(w(j)) || (w(j) == "the" && pointWords.contains(w(j + 1)))
+    if !beforeSide, let c = clockPhrase(j), c.end == nil, coreDate(j) == nil,
+      TimeWords.boundJoiners.contains(w(c.endIndex)),
+      let both = closedByEnd(refDay * CivilDate.dayMinutes + c.start, clockOnly: true, i, c.endIndex)
+    {
+      // a bare clock is an hour filter, unless an end with a day follows (`after 2pm but before
+      // 5pm yesterday`)
+      return both
+    }
     guard let x = usePoint ? endpoint(j) : (timedDate(j) ?? endpoint(j)),
       x.span.grain != .timeOfDay,
       x.span.grain != .vague
@@ -65,7 +73,28 @@ extension TimeParser {
     case .afterInclusive, .since:
       span = TimeSpan(start: x.span.start ?? x.span.end, end: nil, grain: .span)
     }
+    if let s = span.start, span.end == nil {
+      let clockOnly = clockPhrase(j).map { $0.endIndex == x.end } ?? false
+      if let both = closedByEnd(s, clockOnly: clockOnly, i, x.end) { return both }
+    }
     return Parsed(end: x.end, span: span, valueStart: i)
+  }
+
+  /// `after 2pm but before 5pm`, `later than 9:30 but before 11:00 on Thursday`: an open start
+  /// joined to an open end is the span between them; a start that is only a clock time takes the
+  /// day of the end (decision 9.14).
+  func closedByEnd(_ start: Minute, clockOnly: Bool, _ i: Int, _ k: Int) -> Parsed? {
+    guard TimeWords.boundJoiners.contains(w(k)), let (side, _) = boundPhrase(k + 1),
+      side == .before || side == .beforeInclusive,
+      let b = openEnded(k + 1), b.span.start == nil, let e = b.span.end
+    else { return nil }
+    var s = start
+    if clockOnly {
+      let day = CivilDate.dayMinutes
+      s = floorDiv(e - 1, day) * day + (s - floorDiv(s, day) * day)
+    }
+    guard s < e else { return nil }
+    return Parsed(end: b.end, span: TimeSpan(start: s, end: e, grain: .span), valueStart: i)
   }
 
   /// The bound phrase at `i` (``TimeWords/boundPhrases``), the longest one: its side and end.
@@ -129,9 +158,14 @@ extension TimeParser {
   func fromClock(_ i: Int) -> Parsed? {
     let j = i + 1
     guard let c = clockPhrase(j), c.end == nil, !Self.rangeJoiners.contains(w(c.endIndex)),
-      coreDate(j) == nil,
-      let t = timeOfDayOnly(j), let st = t.span.start,
-      !Self.rangeJoiners.contains(w(t.end))
+      coreDate(j) == nil
+    else { return nil }
+    let today = refDay * CivilDate.dayMinutes
+    if let (span, end) = forDurationAfter(c.endIndex, start: today + c.start) {
+      // `from 4pm for thirty minutes`: today's
+      return Parsed(end: end, span: span, valueStart: i)
+    }
+    guard let t = timeOfDayOnly(j), let st = t.span.start, !Self.rangeJoiners.contains(w(t.end))
     else { return nil }
     return Parsed(end: t.end, span: TimeSpan(start: st, end: nil, grain: .span), valueStart: i)
   }

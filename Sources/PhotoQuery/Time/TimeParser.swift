@@ -129,22 +129,21 @@ struct TimeParser {
   }
 
   /// A season by direction: the most recent that has started (past), or the current/next (future).
+  /// `offset` steps back or forward from that season; the candidates span enough years for any
+  /// offset in −2…2, and an index outside them is clamped, never a trap.
   func seasonByDirection(_ season: Int, ended: Bool = false, offset: Int = 0) -> TimeSpan {
     let y = context.reference.year
-    var candidates: [TimeSpan] = []
-    for yy in (y - 2)...(y + 2) { candidates.append(seasonSpan(season, year: yy)) }
+    let candidates = ((y - 4)...(y + 3)).map { seasonSpan(season, year: $0) }
     let ref = refDay * CivilDate.dayMinutes
+    let anchor: Int
     if ended {
-      // most recent that has ended
-      let idx = candidates.lastIndex { $0.end! <= ref }!
-      return candidates[idx + offset]
+      anchor = candidates.lastIndex { $0.end! <= ref } ?? 0
+    } else if past {
+      anchor = candidates.lastIndex { $0.start! <= ref } ?? 0
+    } else {
+      anchor = candidates.firstIndex { $0.end! > ref } ?? candidates.count - 1
     }
-    if past {
-      let idx = candidates.lastIndex { $0.start! <= ref }!
-      return candidates[idx + offset]
-    }
-    let idx = candidates.firstIndex { $0.end! > ref }!
-    return candidates[idx + offset]
+    return candidates[min(max(anchor + offset, 0), candidates.count - 1)]
   }
 
   /// Resolves a calendar date with missing parts by direction. `nil` when impossible.

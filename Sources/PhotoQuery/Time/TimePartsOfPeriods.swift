@@ -56,6 +56,7 @@ extension TimeParser {
       guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
       return Parsed(end: k + 1, span: part, valueStart: i)
     }
+    if TimeWords.periodHedges.contains(w(k)) { k += 1 }
     if w(k) == "the" { k += 1 }
     guard let target = periodTarget(k), var part = part(kind, of: target.span) else { return nil }
     if target.span.grain == .year, relation(k) != nil, kind != .middle, let s = target.span.startDay
@@ -177,6 +178,7 @@ extension TimeParser {
     guard w(k) == "of" || w(k) == "in" else {
       // `first Sunday`, `second saturday`: of the current month
       if let wd = TimeLexicon.weekdays[unitWord], ordinal > 0 {
+        if let q = nthWeekdayTimed(ordinal, wd, at: k, from: i) { return q }
         let r = context.reference
         let day = CivilDate.nthWeekday(ordinal, wd, year: r.year, month: r.month)
         return Parsed(end: k, span: .day(day), valueStart: i, score: 0.7)

@@ -114,6 +114,7 @@ extension TimeParser {
     if let dr = dayNumberRange(j) {
       return Parsed(end: dr.end, span: dr.span, valueStart: i)
     }
+    if let r = clockToDatedEnd(i, j) { return r }
     guard let a = endpoint(j) ?? dayOnlyEndpoint(j) else { return nil }
     // a range inside one run (`from 2014-2018`, `from 10/1/2018 - 10/7/2018`) is already whole
     if a.span.grain == .span, a.spec == nil, s == "from" || s == "between", isNum(j),
@@ -146,6 +147,7 @@ extension TimeParser {
     guard let b = endpoint(k) ?? bareDayEndpoint(k, after: a) else { return nil }
     var aa = a
     if a.isBareDay || a.spec?.month == nil, a.spec?.day != nil { aa.span = a.span }
+    if let wa = a.weekday, let q = weekdayInEndWeek(wa, b, k) { aa.span = q }
     guard let (sa, sb) = completed(aa, b) else { return nil }
     var span = rangeSpan(sa, sb)
     if sb.start == sb.end { span.end = sb.start }

@@ -27,6 +27,7 @@ extension English {
     ["aside", "from"], ["not", "including"], ["leave", "out"], ["leaving", "out"],
     ["that", "don't", "have"], ["that", "dont", "have"], ["that", "doesn't", "have"],
     ["that", "do", "not", "have"], ["with", "no"], ["just", "not"], ["only", "not"],
+    ["with", "/", "of"],  // `w/o`, as the chat forms read it
   ]
 
   /// Function words, chat words and fillers: never values.
@@ -36,6 +37,8 @@ extension English {
     is are was were be been being am do does did done have has had having can could will would
     shall should may might must ought can't cannot couldn't won't wouldn't don't doesn't didn't
     isn't aren't wasn't weren't i'm i've i'll i'd you're you've you'll we're we've we'll they're
+    whered wheres whats thats dont cant wont didnt doesnt isnt wasnt arent werent couldnt
+    wouldnt shouldnt ive youre youve youll theyre theyve weve hes shes
     it's that's what's where's who's how's there's here's let's lets
     what where when who whom whose which why how there here then than so too very really just
     also even only still yet again ever never always not no yes yeah yep ok okay hey hi hello
@@ -44,7 +47,7 @@ extension English {
     lot lots bunch couple few many much more most some such as if else per via etc
     mine yours hers ours theirs ugh wah aww aw ooh yay wow hehe hmm meh oi ay ayy eish lah leh lor
     sia hor alamak aiyo aiyah aiya hala naku uy ano ba naman nga po opo jeez gosh yikes oops
-    haiya walao shiok lekker sure whenever wherever however whatever whoever damn freaking
+    haiya walao shiok lekker anot tsaka saka nina nila lmao rofl sure whenever wherever however whatever whoever damn freaking
     hella effing
     up out off down away back front top bottom side together
     insta instagram ig facebook fb twitter tiktok snapchat whatsapp icloud dropbox online web

@@ -123,19 +123,7 @@ enum HolidayNames {
     add(
       ["double ninth festival", "chongyang festival"],
       .lunar(LunarDate(calendar: .chinese, month: 9, day: 9)))
-    add(
-      ["hanukkah", "chanukah", "hanukah", "chanukkah", "channukah"],
-      .span(.lunar(LunarDate(calendar: .hebrew, month: 3, day: 25)), days: 8))
-    add(
-      ["passover", "pesach"],
-      .span(.lunar(LunarDate(calendar: .hebrew, month: 8, day: 15)), days: 8))
-    add(
-      ["rosh hashanah", "rosh hashana", "jewish new year"],
-      .lunar(LunarDate(calendar: .hebrew, month: 1, day: 1)))
-    add(["yom kippur"], .lunar(LunarDate(calendar: .hebrew, month: 1, day: 10)))
-    add(["purim"], .lunar(LunarDate(calendar: .hebrew, month: 7, day: 14)))
-    add(["sukkot"], .span(.lunar(LunarDate(calendar: .hebrew, month: 1, day: 15)), days: 7))
-    add(["shavuot"], .lunar(LunarDate(calendar: .hebrew, month: 10, day: 6)))
+    addJewish(add)
     add(
       [
         "eid", "eid al fitr", "eid ul fitr", "eid al-fitr", "eid mubarak",

@@ -8,7 +8,8 @@
 enum EnglishTimeRules {
   typealias E = TimeRuleExample
 
-  static let all: [TimeRule] = offsets + datesWithYears + ranges + bounds + notDates + established
+  static let all: [TimeRule] =
+    offsets + datesWithYears + ranges + bounds + notDates + established + placedDays
 
   // MARK: 1. compact and spoken relative offsets
 

@@ -42,8 +42,8 @@ enum TimeLexicon {
   static let units: [String: TimeUnit] = [
     "day": .day, "days": .day, "week": .week, "weeks": .week, "wk": .week, "wks": .week,
     "month": .month, "months": .month, "mo": .month, "mos": .month, "year": .year, "years": .year,
-    "yr": .year, "yrs": .year, "weekend": .weekend, "weekends": .weekend, "decade": .decade,
-    "decades": .decade, "century": .century, "centuries": .century, "quarter": .quarter,
+    "yr": .year, "yrs": .year, "weekend": .weekend, "weekends": .weekend, "wkend": .weekend,
+    "wkends": .weekend, "decade": .decade, "decades": .decade, "century": .century, "centuries": .century, "quarter": .quarter,
     "quarters": .quarter, "qtr": .quarter, "qtrs": .quarter, "fortnight": .fortnight,
     "fortnights": .fortnight, "hour": .hour,
     "hours": .hour, "hr": .hour, "hrs": .hour, "h": .hour, "minute": .minute, "minutes": .minute,

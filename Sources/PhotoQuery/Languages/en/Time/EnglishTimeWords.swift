@@ -154,6 +154,28 @@ enum TimeWords {
   /// Abbreviations for the beginning of the current unit (`BOM`); `boy` is a word, not one.
   static let startOfAbbreviations: [String: TimeUnit] = ["bom": .month]
 
+  /// Words placing a weekday on a side of a date (`the Sunday before Christmas`).
+  static let aroundDateSides: Set<String> = ["before", "after"]
+
+  /// Words for the occurrence nearest a date (`the closest Monday to Oct 5th`).
+  static let closestWords: Set<String> = ["closest", "nearest"]
+
+  /// Hedges between `of` and the period of a part (`the end of around next week`).
+  static let periodHedges: Set<String> = ["around", "about", "approximately", "roughly"]
+
+  /// Nouns after `in the` that turn a duration into a counted period (`4 weeks in the future`).
+  static let inTheDirection: [String: TimeParser.Relation] = ["future": .next, "past": .last]
+
+  /// Words before the start of a duration laid from it (`for 3 days starting Monday`).
+  static let durationStartWords: Set<String> = ["starting", "beginning", "from", "commencing"]
+
+  /// Words moving a clock time by a duration, and which way (`15 minutes past 3pm`).
+  static let clockOffsetWords: [String: Int] = ["past": 1, "after": 1, "from": 1, "before": -1]
+
+  /// Words joining an open start to an open end (`after 2pm but before 5pm`); `and` keeps two
+  /// values (`after 2016 and before 2018`, contract rule 4).
+  static let boundJoiners: Set<String> = ["but"]
+
   /// The plain calendar units.
   static let basicUnits: Set<String> = ["day", "week", "month", "year"]
 

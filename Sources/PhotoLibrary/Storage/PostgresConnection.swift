@@ -1,0 +1,215 @@
+import CLibPQ
+import Foundation
+
+/// One PostgreSQL session through libpq, behind the storage boundary. Statements are prepared
+/// once per text and parameter types and reused; rows stream in libpq's single-row mode, so a
+/// million-row export never sits in memory at once. Used from one thread at a time.
+public final class PostgresConnection: LibraryDatabase {
+  private let handle: OpaquePointer
+  private var prepared: [String: String] = [:]
+  private var translated: [String: (sql: String, parameterCount: Int)] = [:]
+  /// Where the session connects, with any password left out (for messages).
+  public let displayURL: String
+
+  /// Connects to `url` (`postgresql://user@host:port/database`, libpq's syntax).
+  public init(url: String) throws {
+    displayURL = Self.redacted(url)
+    guard let conn = PQconnectdb(url) else {
+      throw PostgresError(sqlState: "", message: "out of memory", context: "connect")
+    }
+    guard PQstatus(conn) == CONNECTION_OK else {
+      let message = String(cString: PQerrorMessage(conn)).trimmingCharacters(
+        in: .whitespacesAndNewlines)
+      PQfinish(conn)
+      throw PostgresError(sqlState: "", message: message, context: "connect to \(displayURL)")
+    }
+    handle = conn
+    // Each search statement is planned with its own values (the planner's choice of driver
+    // depends on them), and notices about existing objects stay quiet.
+    try execute("SET client_min_messages = warning; SET plan_cache_mode = force_custom_plan")
+  }
+
+  deinit { PQfinish(handle) }
+
+  /// PostgreSQL.
+  public var dialect: SQLDialect { .postgresql }
+
+  /// Runs one or more statements without parameters (`PQexec`).
+  public func execute(_ sql: String) throws {
+    guard let result = PQexec(handle, sql) else { throw failure(nil, String(sql.prefix(120))) }
+    defer { PQclear(result) }
+    let status = PQresultStatus(result)
+    guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
+      throw failure(result, String(sql.prefix(120)))
+    }
+  }
+
+  /// Runs `sql` with `values` bound, ignoring results.
+  public func run(_ sql: String, _ values: [SQLValue]) throws {
+    try forEachRow(sql, values) { _ in }
+  }
+
+  /// Rows of `sql` with `values` bound.
+  public func query(_ sql: String, _ values: [SQLValue]) throws -> [[SQLValue]] {
+    var rows: [[SQLValue]] = []
+    try forEachRow(sql, values) { rows.append($0) }
+    return rows
+  }
+
+  /// Streams the rows of `sql` (single-row mode) to `body`.
+  public func forEachRow(
+    _ sql: String, _ values: [SQLValue], _ body: ([SQLValue]) throws -> Void
+  ) throws {
+    let name = try preparedName(sql, values)
+    let texts: [UnsafeMutablePointer<CChar>?] = values.map { value in
+      switch value {
+      case .null: return nil
+      case .integer(let v): return strdup(String(v))
+      case .real(let v): return strdup(Self.text(of: v))
+      case .text(let v): return strdup(v)
+      }
+    }
+    defer { for t in texts { free(t) } }
+    let parameters = texts.map { $0.map { UnsafePointer<CChar>($0) } }
+    let sent = parameters.withUnsafeBufferPointer { buffer -> Int32 in
+      PQsendQueryPrepared(
+        handle, name, Int32(values.count), buffer.isEmpty ? nil : buffer.baseAddress, nil, nil, 0)
+    }
+    guard sent == 1 else { throw failure(nil, "send \(sql.prefix(120))") }
+    PQsetSingleRowMode(handle)
+    var failed: PostgresError?
+    var bodyError: Error?
+    while let result = PQgetResult(handle) {
+      defer { PQclear(result) }
+      switch PQresultStatus(result) {
+      case PGRES_SINGLE_TUPLE:
+        guard failed == nil, bodyError == nil else { continue }
+        do { try body(Self.row(result, 0)) } catch { bodyError = error }
+      case PGRES_TUPLES_OK, PGRES_COMMAND_OK:
+        break
+      default:
+        if failed == nil { failed = failure(result, String(sql.prefix(120))) }
+      }
+    }
+    if let failed { throw failed }
+    if let bodyError { throw bodyError }
+  }
+
+  /// Runs `body` in one transaction; a deadlock or serialization failure (another writer won)
+  /// rolls back and runs it again, up to 5 times.
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    var attempt = 0
+    while true {
+      try execute("BEGIN")
+      do {
+        let result = try body()
+        try execute("COMMIT")
+        return result
+      } catch let error as PostgresError where error.isTransient && attempt < 5 {
+        try? execute("ROLLBACK")
+        attempt += 1
+        usleep(UInt32.random(in: 10_000...50_000) * UInt32(attempt))
+      } catch {
+        try? execute("ROLLBACK")
+        throw error
+      }
+    }
+  }
+
+  /// The version recorded in `photosearch_schema` (0 when there is none).
+  public func schemaVersion() throws -> Int {
+    guard try hasTable("photosearch_schema") else { return 0 }
+    return Int(try scalar("SELECT max(version) FROM photosearch_schema")?.integer ?? 0)
+  }
+
+  /// Whether the current schema has a table of this name.
+  public func hasTable(_ name: String) throws -> Bool {
+    try scalar(
+      "SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?",
+      [.text(name)])?.integer ?? 0 > 0
+  }
+
+  /// The prepared statement's name for `sql` with these value types, preparing it once.
+  private func preparedName(_ sql: String, _ values: [SQLValue]) throws -> String {
+    let types = values.map { value -> Character in
+      switch value {
+      case .integer: return "i"
+      case .real: return "r"
+      case .text, .null: return "t"
+      }
+    }
+    let key = String(types) + "\u{0}" + sql
+    if let name = prepared[key] { return name }
+    let text: (sql: String, parameterCount: Int)
+    if let t = translated[sql] {
+      text = t
+    } else {
+      text = PostgresStatementText.translate(sql)
+      translated[sql] = text
+    }
+    // int8 and float8 for numbers; text and NULL left for PostgreSQL to infer from the context
+    // (a `citext` column compares without case, a `tsquery` cast parses).
+    let oids: [Oid] = values.map { value in
+      switch value {
+      case .integer: return 20
+      case .real: return 701
+      case .text, .null: return 0
+      }
+    }
+    let name = "s\(prepared.count)"
+    let result = oids.withUnsafeBufferPointer {
+      PQprepare(handle, name, text.sql, Int32(oids.count), oids.isEmpty ? nil : $0.baseAddress)
+    }
+    defer { PQclear(result) }
+    guard let result, PQresultStatus(result) == PGRES_COMMAND_OK else {
+      throw failure(result, "prepare \(text.sql.prefix(160))")
+    }
+    prepared[key] = name
+    return name
+  }
+
+  /// Row `index` of `result` as values: integers and booleans as integers, floating and numeric
+  /// types as reals, everything else as text.
+  private static func row(_ result: OpaquePointer, _ index: Int32) -> [SQLValue] {
+    (0..<PQnfields(result)).map { column in
+      if PQgetisnull(result, index, column) == 1 { return .null }
+      let text = String(cString: PQgetvalue(result, index, column))
+      switch PQftype(result, column) {
+      case 20, 21, 23, 26: return Int64(text).map { .integer($0) } ?? .text(text)
+      case 16: return .integer(text == "t" ? 1 : 0)
+      case 700, 701, 1700: return Double(text).map { .real($0) } ?? .text(text)
+      default: return .text(text)
+      }
+    }
+  }
+
+  /// A double as PostgreSQL's float8 input reads it back exactly.
+  static func text(of value: Double) -> String {
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
+    return "\(value)"
+  }
+
+  private func failure(_ result: OpaquePointer?, _ context: String) -> PostgresError {
+    if let result, let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))) {
+      let message = String(cString: PQresultErrorMessage(result))
+      return PostgresError(
+        sqlState: String(cString: state),
+        message: message.trimmingCharacters(in: .whitespacesAndNewlines), context: context)
+    }
+    return PostgresError(
+      sqlState: "",
+      message: String(cString: PQerrorMessage(handle)).trimmingCharacters(
+        in: .whitespacesAndNewlines), context: context)
+  }
+
+  /// `url` without the password of its user part.
+  static func redacted(_ url: String) -> String {
+    guard let scheme = url.range(of: "://"),
+      let at = url.range(of: "@", range: scheme.upperBound..<url.endIndex)
+    else { return url }
+    let user = url[scheme.upperBound..<at.lowerBound]
+    guard let colon = user.firstIndex(of: ":") else { return url }
+    return String(url[..<colon]) + ":…" + String(url[at.lowerBound...])
+  }
+}
