@@ -26,7 +26,8 @@ import Testing
     }
   }
 
-  @Test func screenshotsThenDocumentsThenTheRestAndNothingTwice() throws {
+  @Test(arguments: TextTestEngine.available)
+  func screenshotsThenDocumentsThenTheRestAndNothingTwice(engine: TextTestEngine) throws {
     let root = try TextTestSupport.folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     var camera = TextFixtureSet.plain[1]
@@ -35,7 +36,7 @@ import Testing
     scan.name = "receipt scan.jpg"
     var shot = TextFixtureSet.plain[5]
     shot.name = "Screenshot 2025-01-01 at 10.00.00.png"
-    let store = try TextTestSupport.library([camera, scan, shot], root: root)
+    let store = try TextTestSupport.library([camera, scan, shot], root: root, engine: engine)
     let recording = Recording()
     var runner = AnalysisRunner(
       store: store, pass: TextPass(recognizer: recording), workers: 1, batchSize: 1)
