@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "photosearch", targets: ["photosearch"]),
     .library(name: "PhotoPicker", targets: ["PhotoPicker"]),
     .library(name: "PhotoFaces", targets: ["PhotoFaces"]),
+    .library(name: "PhotoText", targets: ["PhotoText"]),
   ],
   targets: [
     // Language: typed text → readings → one suggestion's values and resolutions. Pure Swift.
@@ -59,6 +60,29 @@ let package = Package(
       resources: [.copy("Models")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // Tesseract 5 (Debian libtesseract-dev, tesseract-ocr-eng) behind a small C interface: the
+    // words of an image with confidence and boxes, over grey pixels libvips decodes oriented and
+    // scaled; and rendered-text fixtures for the tests and the benchmark.
+    .target(
+      name: "CTextShim",
+      dependencies: ["CVips"],
+      cxxSettings: [.unsafeFlags(["-std=c++17", "-O2"])],
+      linkerSettings: [.linkedLibrary("tesseract")]
+    ),
+    // Text in photos (issue 13): Tesseract behind PhotoLibrary's text pass; the fixture set.
+    .target(
+      name: "PhotoText",
+      dependencies: ["PhotoLibrary", "CTextShim"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Writes the rendered text fixtures (screenshots, document photos, photos without text) with
+    // their words (browser test, scripts/bench_text.sh).
+    .executableTarget(
+      name: "text-fixtures",
+      dependencies: ["PhotoText"],
+      path: "Sources/TextFixtures",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // The one strict option parser of the command line (usage, --help, exit status 2).
     .target(
       name: "CommandLineOptions",
@@ -69,7 +93,7 @@ let package = Package(
       name: "photosearch",
       dependencies: [
         "PhotoQuery", "InputSuggestions", "PhotoLibrary", "PhotoPicker", "CommandLineOptions",
-        "PhotoFaces",
+        "PhotoFaces", "PhotoText",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -100,7 +124,7 @@ let package = Package(
     // The command line: the option parser, and `--help` on every command of the built binary.
     .testTarget(
       name: "photosearchTests",
-      dependencies: ["CommandLineOptions", "photosearch"],
+      dependencies: ["CommandLineOptions", "photosearch", "PhotoText"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
@@ -134,6 +158,11 @@ let package = Package(
     .testTarget(
       name: "PhotoFacesTests",
       dependencies: ["PhotoFaces", "PhotoLibrary"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PhotoTextTests",
+      dependencies: ["PhotoText", "PhotoLibrary", "PhotoQuery", "InputSuggestions"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Browser tests in headless Chromium: the web picker (Tests/browser/test_picker.py) against the
 # picker-fixture-server executable, then the app (Tests/browser/test_app.py) against photosearch,
-# then completions, the viewer and date headers (Tests/browser/test_keyboard.py) against both.
+# then completions, the viewer and date headers (Tests/browser/test_keyboard.py) against both,
+# then text in photos (Tests/browser/test_text.py).
 # Skips with a message (exit 0) when Debian's chromium, chromium-driver or python3-selenium is
 # missing. PICKER_CONFIGURATION=release times a release
 # build (the figures to report); the default is debug.
@@ -28,6 +29,9 @@ app="$(swift build -c "$configuration" --show-bin-path)/photosearch"
 # Completions in the search field and the compose box, the photo viewer, the grid's date headers
 # (Tests/browser/test_keyboard.py, issue 13).
 "$python" Tests/browser/test_keyboard.py "$server" "$app" --corpus ../shared/corpus/library-dev || status=1
+# Text in photos (issue 13): `pick "receipt"` shows the receipt; the viewer boxes the words.
+swift build -c "$configuration" --product text-fixtures >&2
+"$python" Tests/browser/test_text.py "$app" "$(swift build -c "$configuration" --show-bin-path)/text-fixtures" || status=1
 # The People page (issue 12): name a face cluster, then search for the name.
 "$python" Tests/browser/test_people.py "$app" --corpus ../shared/corpus/faces || status=1
 exit $status

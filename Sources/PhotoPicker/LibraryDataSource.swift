@@ -67,7 +67,7 @@ public final class LibraryDataSource: PickerDataSource {
     if filters == nil {
       let found = try search.search(query, limit: size, offset: first)
       let total = try search.store.count(query)
-      let assets = try pickerAssets(ids: found.matches.map(\.id))
+      let assets = try withMatchedText(try pickerAssets(ids: found.matches.map(\.id)), query)
       return PickerPage(
         assets: assets, total: total, page: max(0, page), pageSize: size, understood: understood)
     }
@@ -78,8 +78,8 @@ public final class LibraryDataSource: PickerDataSource {
       let ids = all.matches[chunk..<min(chunk + 1_000, all.matches.count)].map(\.id)
       passing += try pickerAssets(ids: ids).filter { $0.passes(filters) }
     }
-    let pageAssets =
-      first < passing.count ? Array(passing[first..<min(first + size, passing.count)]) : []
+    let pageAssets = try withMatchedText(
+      first < passing.count ? Array(passing[first..<min(first + size, passing.count)]) : [], query)
     return PickerPage(
       assets: pageAssets, total: passing.count, page: max(0, page), pageSize: size,
       understood: understood)
@@ -124,6 +124,7 @@ public final class LibraryDataSource: PickerDataSource {
     if query.mediaKinds.isEmpty, !values(.media).isEmpty {
       query.mediaKinds = [.portraits]  // an unknown kind: nothing is recorded as it
     }
+    TextMatching.apply(to: &query)
     return query
   }
 
@@ -134,6 +135,20 @@ public final class LibraryDataSource: PickerDataSource {
     guard !words.isEmpty else { return (PhotoSearchQuery(), []) }
     let token = PickerFilterToken(.what, words)
     return (query(for: [token]), [token])
+  }
+
+  /// The assets with the read words `query` matched in each (for the viewer's highlights).
+  func withMatchedText(_ assets: [PickerAsset], _ query: PhotoSearchQuery) throws -> [PickerAsset] {
+    let ids = assets.compactMap { Int64($0.identifier) }
+    let read = try search.store.matchedTextWords(query, assetIDs: ids)
+    guard !read.isEmpty else { return assets }
+    return assets.map { asset in
+      var asset = asset
+      asset.matchedText = (Int64(asset.identifier).flatMap { read[$0] } ?? []).map {
+        PickerTextMatch(word: $0.text, box: [$0.box.left, $0.box.top, $0.box.right, $0.box.bottom])
+      }
+      return asset
+    }
   }
 
   /// Picker assets for index ids, in the order given (unknown ids left out).

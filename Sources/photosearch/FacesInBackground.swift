@@ -7,14 +7,18 @@ import PhotoPicker
 /// background thread while the app serves; the People page shows the progress
 /// (`PhotoSearchAppServer.facesProgress`) and the clusters as they grow.
 enum FacesInBackground {
-  /// Starts the pass over `library` unless the face models are missing (then says so).
-  static func start(library: String, server: PhotoSearchAppServer) {
+  /// Starts the pass over `library` unless the face models are missing (then says so), then
+  /// calls `then` on the same thread (the next background pass).
+  static func start(
+    library: String, server: PhotoSearchAppServer, then: @escaping @Sendable () -> Void = {}
+  ) {
     let missing = FaceModels.missingFiles
-    guard missing.isEmpty else {
-      printError("people by face is off: face models missing (run scripts/fetch_face_models.sh)")
-      return
-    }
     let thread = Thread {
+      defer { then() }
+      guard missing.isEmpty else {
+        printError("people by face is off: face models missing (run scripts/fetch_face_models.sh)")
+        return
+      }
       do {
         let store = try LibraryStore(path: library, mode: .existing)
         let runner = AnalysisRunner(

@@ -86,9 +86,19 @@ enum SearchCommand {
           "matched_by": try search.store.personMatchSources($0.personIDs),
         ] as [String: Any]
       }
+      understood["what"] = try query.subjects.map { s in
+        var o: [String: Any] = [
+          "value": s.value, "concept": (s.conceptID as Any?) ?? NSNull(),
+          "concepts": s.conceptIDs.count,
+          "matched_by": try search.store.subjectMatchSources(s),
+        ]
+        if let text = s.text { o["text"] = SearchDescription.describe(text) }
+        return o
+      }
+      let read = try search.store.matchedTextWords(query, assetIDs: page.matches.map(\.id))
       var object: [String: Any] = [
         "photo_search": true, "understood": understood,
-        "results": page.matches.map(SearchDescription.json),
+        "results": page.matches.map { SearchDescription.json($0, text: read[$0.id] ?? []) },
       ]
       if let next = page.nextOffset { object["next_offset"] = next }
       if let explanation { object["explanation"] = explanation }
@@ -101,7 +111,14 @@ enum SearchCommand {
       print(explanation)
       return 0
     }
-    for match in page.matches { print(displayLine(SearchDescription.line(match))) }
+    let read = try search.store.matchedTextWords(query, assetIDs: page.matches.map(\.id))
+    for match in page.matches {
+      var line = SearchDescription.line(match)
+      if let words = read[match.id] {
+        line += "  — text: " + words.prefix(6).map(\.text).joined(separator: " ")
+      }
+      print(displayLine(line))
+    }
     if let next = page.nextOffset { print("… more: --offset \(next)") }
     return 0
   }

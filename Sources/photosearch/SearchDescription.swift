@@ -19,8 +19,12 @@ enum SearchDescription {
         + (list.count > 8 ? ", … (\(list.count) concepts)" : "")
       out.append(
         "what:  \(s.value) → \(s.conceptID.map { "concept \($0): " } ?? "words: ")\(shown)")
+      if let text = s.text { out.append("       or read text: \(describe(text))") }
     }
-    for p in q.places { out.append("where: \(p.value) → \(describe(p))") }
+    for p in q.places {
+      out.append("where: \(p.value) → \(describe(p))")
+      if let text = p.text { out.append("       or read text: \(describe(text))") }
+    }
     for t in q.times {
       out.append("when:  \(t.value) → [\(t.start?.iso ?? "…"), \(t.end?.iso ?? "…"))")
     }
@@ -34,6 +38,20 @@ enum SearchDescription {
     for s in q.excludedSubjects { out.append("not:   \(s.value)") }
     if q.isEmpty { out.append("(no filter: every photo)") }
     return out
+  }
+
+  /// `a receipt: total, subtotal, vat, …` or `the words blue otter`.
+  static func describe(_ t: TextMatch) -> String {
+    guard !t.anyText else { return "any words (\(t.kind ?? "text"))" }
+    if !t.words.isEmpty {
+      return "the words "
+        + t.words.map { $0.prefix(2).joined(separator: "/") }.joined(separator: " and ")
+    }
+    let shown = t.phrases.prefix(8).joined(separator: ", ") + (t.phrases.count > 8 ? ", …" : "")
+    switch t.reason {
+    case .document: return "a \(t.kind ?? "document"): \(shown)"
+    case .words: return "the words \(shown)"
+    }
   }
 
   static func describe(_ p: PlaceFilter) -> String {
@@ -68,7 +86,11 @@ enum SearchDescription {
           "concepts": $0.conceptIDs.count,
         ] as [String: Any]
       },
-      "where": q.places.map { ["value": $0.value, "match": describe($0)] },
+      "where": q.places.map { p in
+        var o: [String: Any] = ["value": p.value, "match": describe(p)]
+        if let text = p.text { o["text"] = describe(text) }
+        return o
+      },
       "when": q.times.map {
         [
           "value": $0.value, "start": ($0.start?.iso as Any?) ?? NSNull(),
@@ -81,8 +103,17 @@ enum SearchDescription {
     ]
   }
 
-  static func json(_ m: SearchMatch) -> [String: Any] {
+  static func json(_ m: SearchMatch, text: [StoredTextWord] = []) -> [String: Any] {
     var o: [String: Any] = ["path": m.path, "root": m.rootPath, "kind": m.kind, "people": m.people]
+    if !text.isEmpty {
+      // The read words the search matched, with their boxes (fractions of the oriented image).
+      o["text"] = text.map {
+        [
+          "word": $0.text, "confidence": ($0.confidence * 10).rounded() / 10,
+          "box": [$0.box.left, $0.box.top, $0.box.right, $0.box.bottom],
+        ] as [String: Any]
+      }
+    }
     if let t = m.captureTime { o["time"] = t }
     if let p = m.placeDescription { o["place"] = p }
     if let la = m.latitude, let lo = m.longitude { o["position"] = [la, lo] }

@@ -61,8 +61,14 @@ enum ServeCommand {
       Data(
         "PhotoSearch is running: open \(server.url.absoluteString)\n(library \(library); press Ctrl-C to stop)\n"
           .utf8))
-    // People by face: the photos not yet looked at, in the background (not the drawn sample).
-    if !useSample { FacesInBackground.start(library: library, server: server) }
+    // People by face, then text in photos: the photos not yet looked at, in the background (not
+    // the drawn sample).
+    if !useSample {
+      let path = library
+      FacesInBackground.start(library: path, server: server) {
+        TextInBackground.run(library: path)
+      }
+    }
     if args.flags["--no-open"] == nil { BrowserOpener.open(server.url) }
     while true { try await Task.sleep(for: .seconds(3600)) }
   }

@@ -11,6 +11,7 @@ let commands: [String: (spec: CommandSpec, run: @Sendable ([String]) async throw
   "export": (ExportCommand.spec, ExportCommand.run),
   "people": (PeopleCommand.spec, PeopleCommand.run),
   "faces": (FacesCommand.spec, FacesCommand.run),
+  "text": (TextCommand.spec, TextCommand.run),
   "stats": (StatsCommand.spec, StatsCommand.run),
   "search": (SearchCommand.spec, SearchCommand.run),
   "complete": (CompleteCommand.spec, CompleteCommand.run),

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CommandLineTests {
   static let commands = [
     "parse", "index", "export", "people", "stats", "search", "pick", "serve", "sample", "version",
-    "complete", "faces",
+    "complete", "faces", "text",
   ]
 
   /// The built command (`swift build --build-tests` builds it next to the test bundle).

@@ -48,7 +48,7 @@ public struct AnalysisRunner<Pass: AssetAnalysisPass>: Sendable {
       summary.skipped += crashed.map { ($0.asset.path, $0.reason) }
     }
     var pending = try store.assetsNeedingAnalysis(
-      pass: pass.name, version: pass.version, kinds: pass.mediaKinds)
+      pass: pass.name, version: pass.version, kinds: pass.mediaKinds, priority: pass.priority)
     if let limit { pending = Array(pending.prefix(max(0, limit - suspects.count))) }
     summary.pending = suspects.count + pending.count
     var report = AnalysisProgress(

@@ -19,6 +19,9 @@ public protocol AssetAnalysisPass: Sendable {
   var version: Int { get }
   /// The asset kinds (`photo`, `screenshot`, `video`) the pass looks at.
   var mediaKinds: Set<String> { get }
+  /// An SQL expression over the asset row `a` that orders the work, lowest first, ties by id
+  /// (the text pass reads screenshots and documents first); nil (by id only) by default.
+  var priority: String? { get }
 
   /// Analyses one asset; called on a worker thread, several at once. A thrown error skips the
   /// asset, with the error's description as the recorded reason.
@@ -26,6 +29,11 @@ public protocol AssetAnalysisPass: Sendable {
 
   /// Writes one batch's results; called inside the batch's transaction, from one thread.
   func store(_ results: [AnalysedAsset<Output>], in db: any LibraryDatabase) throws
+}
+
+extension AssetAnalysisPass {
+  /// No order but the assets' ids.
+  public var priority: String? { nil }
 }
 
 /// One asset a pass looks at.

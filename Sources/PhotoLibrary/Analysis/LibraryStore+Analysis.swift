@@ -3,17 +3,18 @@ import Foundation
 /// The records every analysis pass shares: which assets it has done (or skipped, and why) and
 /// which it is working on right now.
 extension LibraryStore {
-  /// Assets of `kinds` the pass has no record of at `version`, by id, without those in flight.
-  func assetsNeedingAnalysis(pass: String, version: Int, kinds: Set<String>) throws
-    -> [AnalysisAsset]
-  {
+  /// Assets of `kinds` the pass has no record of at `version`, without those in flight, in the
+  /// order of `priority` (an SQL expression over `a`; nil: none), then by id.
+  func assetsNeedingAnalysis(
+    pass: String, version: Int, kinds: Set<String>, priority: String? = nil
+  ) throws -> [AnalysisAsset] {
     let marks = Array(repeating: "?", count: kinds.count).joined(separator: ",")
     let sql = """
       SELECT a.id, r.path, a.path, a.kind FROM assets a JOIN roots r ON r.id = a.root_id
       WHERE a.kind IN (\(marks))
         AND NOT EXISTS (SELECT 1 FROM analysis_done d WHERE d.pass = ? AND d.asset_id = a.id AND d.version = ?)
         AND NOT EXISTS (SELECT 1 FROM analysis_in_flight f WHERE f.pass = ? AND f.asset_id = a.id)
-      ORDER BY a.id
+      ORDER BY \(priority.map { "(\($0)), " } ?? "")a.id
       """
     let values =
       kinds.sorted().map { SQLValue.text($0) } + [

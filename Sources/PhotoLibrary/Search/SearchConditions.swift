@@ -57,8 +57,25 @@ struct SearchConditions {
   init(_ q: PhotoSearchQuery, dialect: SQLDialect = .sqlite) {
     self.dialect = dialect
     for person in q.people { add(person: person) }
-    for subject in q.subjects where !subject.conceptIDs.isEmpty { add(concept: subject) }
-    let words = q.subjects.filter { $0.conceptIDs.isEmpty }
+    for subject in q.subjects where !subject.conceptIDs.isEmpty {
+      add(concept: subject)
+      if let text = subject.text { orReadText(text, into: drivable.count - 1) }
+    }
+    // Words that may also be read text each get their own filter; the rest share one match.
+    for subject in q.subjects where subject.conceptIDs.isEmpty && subject.text != nil {
+      guard let match = FullTextExpression.subject(subject), let text = subject.text else {
+        impossible = true
+        continue
+      }
+      let list = match.list(dialect)
+      drivable.append(
+        Drivable(
+          driver: .subjects,
+          probe: SQLClause(sql: "+a.id IN (\(list.sql))", parameters: list.parameters),
+          list: list, exact: true, basis: .parts([.capped(list)])))
+      orReadText(text, into: drivable.count - 1)
+    }
+    let words = q.subjects.filter { $0.conceptIDs.isEmpty && $0.text == nil }
     if !words.isEmpty {
       if let match = FullTextExpression.allSubjects(words) {
         let list = match.list(dialect)
@@ -124,6 +141,24 @@ struct SearchConditions {
       }
     }
     addExtras(q.extras)
+  }
+
+  /// Lets the filter at `index` match photos whose read text `text` finds as well.
+  mutating func orReadText(_ text: TextMatch, into index: Int) {
+    let (probe, read) = readText(text)
+    var d = drivable[index]
+    d.probe = SQLClause.any([d.probe, probe])
+    d.list = SQLClause(
+      sql: d.list.sql + " UNION " + read.sql, parameters: d.list.parameters + read.parameters)
+    d.exact = true
+    d.basis = .parts([.capped(d.list)])
+    drivable[index] = d
+  }
+
+  /// The probe and the list of photos whose read text `text` finds.
+  func readText(_ text: TextMatch) -> (probe: SQLClause, list: SQLClause) {
+    let list = TextMatching.readTextList(text, dialect: dialect)
+    return (SQLClause(sql: "+a.id IN (\(list.sql))", parameters: list.parameters), list)
   }
 
   static func marks(_ n: Int) -> String { Array(repeating: "?", count: n).joined(separator: ",") }
@@ -226,6 +261,12 @@ struct SearchConditions {
           parts.append(.capped(source))
           parts.append(.continent(name))
         }
+      }
+      if let text = place.text {
+        let read = readText(text)
+        probes.append(read.probe)
+        sources.append(read.list)
+        parts.append(.capped(read.list))
       }
     }
     guard !probes.isEmpty else {

@@ -29,6 +29,8 @@ public struct SubjectFilter: Sendable, Hashable {
   public var conceptIDs: [String]
   /// Folded words looked for in the full-text index when no concept is known (in any word form).
   public var terms: [String]
+  /// How the value also matches the text read in photos (``TextMatching``), when it does.
+  public var text: TextMatch?
 
   /// Creates a subject filter.
   public init(value: String, conceptID: String?, conceptIDs: [String] = [], terms: [String]) {
@@ -62,6 +64,8 @@ public struct PlaceFilter: Sendable, Hashable {
   /// Folded names any of which, found in the location text (sublocation, city, state, country),
   /// matches.
   public var names: [String]
+  /// How the value also matches the text read in photos (``TextMatching``), when it does.
+  public var text: TextMatch?
 
   /// Creates a place filter.
   public init(value: String, areas: [Area], names: [String]) {

@@ -35,6 +35,7 @@ public struct SearchQueryResolver: Sendable {
     q.excludedSubjects = suggestion.excluded.what.map { subject($0, concept: nil) }
     q.excludedMediaKinds = suggestion.excluded.mediaKinds.compactMap(
       MediaKindFilter.init(rawValue:))
+    TextMatching.apply(to: &q)
     return q
   }
 
@@ -96,6 +97,7 @@ public struct SearchQueryResolver: Sendable {
       }
       for r in resolutions { add(r, to: &q) }
     }
+    TextMatching.apply(to: &q)
     return q
   }
 }

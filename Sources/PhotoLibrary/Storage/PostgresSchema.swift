@@ -174,6 +174,28 @@ enum PostgresSchema {
     );
     CREATE INDEX face_detections_asset ON face_detections(asset_id);
     CREATE INDEX face_detections_cluster ON face_detections(cluster_id);
+    """,
+    // 2: text in photos (SQLite schema 6). `text_words` holds every word the text pass read;
+    // `asset_text_read` the words read with enough confidence, as text (`words`, lines joined by
+    // ` ; `) and as a `tsvector` cut by ``FullTextTokens`` (GIN), so read text matches the same
+    // words on both engines.
     """
+    CREATE TABLE text_words(
+      asset_id bigint NOT NULL REFERENCES assets(id) ON DELETE CASCADE,
+      ordinal bigint NOT NULL,
+      word text NOT NULL,
+      confidence double precision NOT NULL,
+      line bigint NOT NULL,
+      box_left double precision NOT NULL, box_top double precision NOT NULL,
+      box_right double precision NOT NULL, box_bottom double precision NOT NULL,
+      PRIMARY KEY(asset_id, ordinal)
+    );
+    CREATE TABLE asset_text_read(
+      rowid bigint PRIMARY KEY REFERENCES assets(id) ON DELETE CASCADE,
+      words text NOT NULL,
+      words_vector tsvector NOT NULL
+    );
+    CREATE INDEX asset_text_read_words ON asset_text_read USING gin (words_vector);
+    """,
   ]
 }

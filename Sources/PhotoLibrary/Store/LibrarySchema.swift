@@ -179,5 +179,27 @@ enum LibrarySchema {
     CREATE INDEX face_detections_asset ON face_detections(asset_id);
     CREATE INDEX face_detections_cluster ON face_detections(cluster_id);
     """,
+    // 6: text in photos (issue 13). `text_words` holds every word the text pass read, with its
+    // confidence (0-100), line and box (fractions of the oriented image); `asset_text_read` is
+    // the full-text index of the words read with enough confidence (rowid = asset id; rows go
+    // when their asset goes).
+    """
+    CREATE TABLE text_words(
+      asset_id INTEGER NOT NULL REFERENCES assets(id) ON DELETE CASCADE,
+      ordinal INTEGER NOT NULL,
+      word TEXT NOT NULL,
+      confidence REAL NOT NULL,
+      line INTEGER NOT NULL,
+      box_left REAL NOT NULL, box_top REAL NOT NULL, box_right REAL NOT NULL,
+      box_bottom REAL NOT NULL,
+      PRIMARY KEY(asset_id, ordinal)
+    ) WITHOUT ROWID;
+    CREATE VIRTUAL TABLE asset_text_read USING fts5(
+      words, tokenize = 'unicode61 remove_diacritics 2'
+    );
+    CREATE TRIGGER assets_text_read_delete AFTER DELETE ON assets BEGIN
+      DELETE FROM asset_text_read WHERE rowid = old.id;
+    END;
+    """,
   ]
 }

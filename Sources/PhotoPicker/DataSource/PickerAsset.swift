@@ -22,6 +22,9 @@ public struct PickerAsset: Sendable, Hashable, Codable {
   public var pixelWidth: Int?
   /// Pixel height, when known (after orientation).
   public var pixelHeight: Int?
+  /// The words read in the photo that the search matched, with their boxes (the viewer
+  /// highlights them); empty when the search matched no read text.
+  public var matchedText: [PickerTextMatch] = []
 
   /// An asset with the given facts; unknown ones may be left out.
   public init(
@@ -45,5 +48,19 @@ public struct PickerAsset: Sendable, Hashable, Codable {
   /// Whether the configuration's filter (if any) lets this asset through.
   public func passes(_ filter: PickerFilter?) -> Bool {
     filter?.matches(mediaType: mediaType, subtypes: subtypes) ?? true
+  }
+}
+
+/// A word read in a photo that the search matched, and where it is.
+public struct PickerTextMatch: Sendable, Hashable, Codable {
+  /// The word as read.
+  public var word: String
+  /// Its box as fractions of the oriented image: left, top, right, bottom.
+  public var box: [Double]
+
+  /// Creates a match.
+  public init(word: String, box: [Double]) {
+    self.word = word
+    self.box = box
   }
 }

@@ -28,6 +28,8 @@ enum PickerAPI {
     var people: [String]
     var width: Int?
     var height: Int?
+    /// The read words the search matched, with boxes (fractions of the oriented image).
+    var text: [PickerTextMatch]
 
     init(_ asset: PickerAsset) {
       id = asset.identifier
@@ -38,6 +40,7 @@ enum PickerAPI {
       people = asset.people
       width = asset.pixelWidth
       height = asset.pixelHeight
+      text = asset.matchedText
     }
   }
 

@@ -164,7 +164,10 @@ final class PickerRoutes: Sendable {
       return .text(404, "no such asset")
     }
     do {
-      let url = try thumbnails.thumbnail(for: asset.fileURL, size: size, square: true)
+      // Tiles are square crops; `whole=1` (the viewer) keeps the whole photo, so the boxes of
+      // its read words land where the words are.
+      let square = request.queryValue("whole") != "1"
+      let url = try thumbnails.thumbnail(for: asset.fileURL, size: size, square: square)
       let data = try Data(contentsOf: url)
       return HTTPResponse(
         status: 200,

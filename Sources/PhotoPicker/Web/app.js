@@ -305,7 +305,12 @@
   viewerPeople.className = 'viewer-people';
   const viewerSelected = document.createElement('p');
   viewerSelected.className = 'viewer-selected';
-  viewerInfo.append(viewerDate, viewerPlace, viewerPeople, viewerSelected);
+  // The read words the search matched: boxes over the photo, and the words under it.
+  const viewerMarks = document.createElement('div');
+  viewerMarks.className = 'viewer-marks';
+  const viewerText = document.createElement('p');
+  viewerText.className = 'viewer-text';
+  viewerInfo.append(viewerDate, viewerPlace, viewerPeople, viewerText, viewerSelected);
   const viewerClose = document.createElement('button');
   viewerClose.type = 'button';
   viewerClose.className = 'viewer-close';
@@ -315,7 +320,17 @@
   const viewerHint = document.createElement('p');
   viewerHint.className = 'viewer-hint';
   viewerHint.textContent = '← → move · space selects · Esc closes';
-  viewerBox.append(viewerImage, viewerInfo, viewerClose, viewerHint);
+  viewerBox.append(viewerImage, viewerMarks, viewerInfo, viewerClose, viewerHint);
+  // The marks layer covers exactly the image as laid out (object-fit: contain keeps its shape).
+  function placeMarks() {
+    const image = viewerImage.getBoundingClientRect(), box = viewerBox.getBoundingClientRect();
+    Object.assign(viewerMarks.style, {
+      left: `${image.left - box.left}px`, top: `${image.top - box.top}px`,
+      width: `${image.width}px`, height: `${image.height}px`,
+    });
+  }
+  viewerImage.addEventListener('load', placeMarks);
+  window.addEventListener('resize', () => { if (viewer.current) placeMarks(); });
   document.body.append(viewerBox);
 
   function openViewer(id) {
@@ -328,7 +343,7 @@
   }
   function showInViewer() {
     const asset = shown.get(viewer.current);
-    viewerImage.src = `/thumb/${encodeURIComponent(asset.id)}?size=1024`;
+    viewerImage.src = `/thumb/${encodeURIComponent(asset.id)}?size=1024&whole=1`;
     viewerImage.alt = describe(asset);
     viewerBox.setAttribute('aria-label', describe(asset));
     viewerDate.textContent = asset.date
@@ -338,6 +353,21 @@
     viewerPlace.hidden = !asset.place;
     viewerPeople.textContent = asset.people.join(', ');
     viewerPeople.hidden = asset.people.length === 0;
+    const words = asset.text || [];
+    viewerMarks.replaceChildren(...words.map((w) => {
+      const mark = document.createElement('span');
+      mark.className = 'text-mark';
+      mark.title = w.word;
+      const [left, top, right, bottom] = w.box;
+      Object.assign(mark.style, {
+        left: `${left * 100}%`, top: `${top * 100}%`,
+        width: `${(right - left) * 100}%`, height: `${(bottom - top) * 100}%`,
+      });
+      return mark;
+    }));
+    viewerText.textContent = words.length ? `Text: ${words.map((w) => w.word).join(' ')}` : '';
+    viewerText.hidden = words.length === 0;
+    if (viewerImage.complete) placeMarks();
     paintViewer();
   }
   function paintViewer() {

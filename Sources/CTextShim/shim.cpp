@@ -1,0 +1,406 @@
+// Text recognition with Tesseract 5's LSTM engine over grey pixels that libvips decoded with EXIF
+// orientation applied and scaled as the options say (Tesseract's own loaders ignore orientation
+// and would read a 24 MP photo at full size). One Tesseract instance per thread, made on first
+// use and kept (loading `eng` takes ~0.1 s; recognition state is not shareable).
+#include "CTextShim.h"
+
+#include <tesseract/baseapi.h>
+#include <tesseract/ocrclass.h>
+#include <tesseract/resultiterator.h>
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+extern "C" {
+#include <vips/vips.h>
+}
+
+namespace {
+
+char *copy_string(const std::string &s) {
+  char *out = static_cast<char *>(std::malloc(s.size() + 1));
+  if (out) std::memcpy(out, s.c_str(), s.size() + 1);
+  return out;
+}
+
+std::string vips_error_text() {
+  const char *message = vips_error_buffer();
+  std::string text = message ? message : "";
+  vips_error_clear();
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  return text.empty() ? "unreadable image" : text;
+}
+
+std::once_flag start_once;
+bool vips_ready = false;
+
+// Starts libvips once, quietly, and turns off OpenMP teams: Tesseract's LSTM asks for 4 OpenMP
+// threads per line, which on top of one reader per core only adds spinning (docs/text.md).
+bool start() {
+  std::call_once(start_once, [] {
+    vips_ready = vips_init("photosearch") == 0;
+    if (vips_ready) {
+      vips_cache_set_max(0);
+      vips_concurrency_set(1);
+      g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING,
+                        [](const gchar *, GLogLevelFlags, const gchar *, gpointer) {}, nullptr);
+    }
+    // libgomp comes with libtesseract; looked up rather than linked (its header is GCC's own).
+    using SetLevels = void (*)(int);
+    if (auto set = reinterpret_cast<SetLevels>(dlsym(RTLD_DEFAULT, "omp_set_max_active_levels")))
+      set(0);
+    // Leptonica's own messages ("Error in pixScanForForeground: invalid box" on images Tesseract
+    // finds no text in) would drown the progress too: L_SEVERITY_NONE (6).
+    using SetSeverity = int (*)(int);
+    if (auto set = reinterpret_cast<SetSeverity>(dlsym(RTLD_DEFAULT, "setMsgSeverity"))) set(6);
+  });
+  return vips_ready;
+}
+
+struct Unref {
+  void operator()(VipsImage *image) const {
+    if (image) g_object_unref(image);
+  }
+};
+using Image = std::unique_ptr<VipsImage, Unref>;
+
+void check(int status) {
+  if (status != 0) throw std::runtime_error(vips_error_text());
+}
+
+// The grey pixels Tesseract reads and the full-size oriented dimensions.
+struct Grey {
+  std::vector<unsigned char> pixels;
+  int width = 0, height = 0;          // what Tesseract reads
+  int full_width = 0, full_height = 0;  // the oriented original
+};
+
+Grey decode(const char *path, const ctext_options &o) {
+  if (!start()) throw std::runtime_error("libvips could not start");
+  Image header(vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL));
+  if (!header) throw std::runtime_error(vips_error_text());
+  int w = vips_image_get_width(header.get()), h = vips_image_get_height(header.get());
+  int orientation = 1;
+  if (vips_image_get_typeof(header.get(), VIPS_META_ORIENTATION) &&
+      vips_image_get_int(header.get(), VIPS_META_ORIENTATION, &orientation) == 0 &&
+      orientation >= 5 && orientation <= 8) {
+    std::swap(w, h);
+  }
+  header.reset();
+  Grey out;
+  out.full_width = w;
+  out.full_height = h;
+  double megapixels = double(w) * double(h) / 1e6;
+  if (o.max_megapixels > 0 && megapixels > o.max_megapixels) {
+    char text[160];
+    std::snprintf(text, sizeof text, "image too large to read text in (%.0f MP, limit %.0f MP)",
+                  megapixels, o.max_megapixels);
+    throw std::runtime_error(text);
+  }
+  if (std::min(w, h) < std::max(1, o.min_side)) {
+    char text[160];
+    std::snprintf(text, sizeof text, "image too small to read text in (%d x %d px)", w, h);
+    throw std::runtime_error(text);
+  }
+  int long_side = std::max(w, h);
+  int side = o.max_long_side > 0 ? std::min(long_side, o.max_long_side) : long_side;
+  // A JPEG shrinks by 2, 4 or 8 while it is decoded at a fraction of the cost of a full decode:
+  // when such a shrink lands within 10 % below the wanted side, take it.
+  for (int k = 2; k <= 8 && long_side > side; k *= 2) {
+    int shrunk = (long_side + k - 1) / k;
+    if (shrunk <= side && shrunk >= side * 90 / 100) {
+      side = shrunk;
+      break;
+    }
+  }
+  VipsImage *raw = nullptr;
+  check(vips_thumbnail(path, &raw, side, "height", side, "size", VIPS_SIZE_DOWN, NULL));
+  Image image(raw);
+  VipsImage *next = nullptr;
+  if (vips_image_hasalpha(image.get())) {
+    // Transparent parts read as white paper, not black.
+    VipsArrayDouble *white = vips_array_double_newv(1, 255.0);
+    int status = vips_flatten(image.get(), &next, "background", white, NULL);
+    vips_area_unref(VIPS_AREA(white));
+    check(status);
+    image.reset(next);
+  }
+  if (image->Type != VIPS_INTERPRETATION_B_W) {
+    check(vips_colourspace(image.get(), &next, VIPS_INTERPRETATION_B_W, NULL));
+    image.reset(next);
+  }
+  if (image->Bands > 1) {
+    check(vips_extract_band(image.get(), &next, 0, NULL));
+    image.reset(next);
+  }
+  if (image->BandFmt != VIPS_FORMAT_UCHAR) {
+    check(vips_cast(image.get(), &next, VIPS_FORMAT_UCHAR, NULL));
+    image.reset(next);
+  }
+  int dw = vips_image_get_width(image.get()), dh = vips_image_get_height(image.get());
+  if (o.enlarge_factor > 1 && o.enlarge_below > 0 && std::max(dw, dh) <= o.enlarge_below) {
+    check(vips_resize(image.get(), &next, double(o.enlarge_factor), NULL));
+    image.reset(next);
+    dw = vips_image_get_width(image.get());
+    dh = vips_image_get_height(image.get());
+  }
+  size_t size = 0;
+  void *bytes = vips_image_write_to_memory(image.get(), &size);
+  if (!bytes) throw std::runtime_error(vips_error_text());
+  if (size < size_t(dw) * size_t(dh)) {
+    g_free(bytes);
+    throw std::runtime_error("decoder returned too few pixels");
+  }
+  out.pixels.assign(static_cast<unsigned char *>(bytes),
+                    static_cast<unsigned char *>(bytes) + size_t(dw) * size_t(dh));
+  g_free(bytes);
+  out.width = dw;
+  out.height = dh;
+  return out;
+}
+
+// This thread's Tesseract, started for (tessdata, language) on first use.
+struct Reader {
+  std::unique_ptr<tesseract::TessBaseAPI> api;
+  std::string key;
+};
+thread_local Reader reader;
+
+tesseract::TessBaseAPI &api_for_this_thread(const char *tessdata, const char *language) {
+  std::string key = std::string(tessdata ? tessdata : "") + "|" + (language ? language : "eng");
+  if (!reader.api || reader.key != key) {
+    auto api = std::make_unique<tesseract::TessBaseAPI>();
+    // Tesseract's notes ("Estimating resolution…") would drown the pass's progress.
+    api->SetVariable("debug_file", "/dev/null");
+    if (api->Init(tessdata, language ? language : "eng", tesseract::OEM_LSTM_ONLY) != 0) {
+      throw std::runtime_error(std::string("Tesseract could not load language '") +
+                               (language ? language : "eng") + "' from " +
+                               (tessdata ? tessdata : "its default folder"));
+    }
+    api->SetVariable("debug_file", "/dev/null");
+    reader.api = std::move(api);
+    reader.key = key;
+  }
+  return *reader.api;
+}
+
+}  // namespace
+
+extern "C" char *ctext_load(const char *tessdata, const char *language) {
+  try {
+    start();
+    api_for_this_thread(tessdata, language);
+    return nullptr;
+  } catch (const std::exception &e) {
+    return copy_string(e.what());
+  } catch (...) {
+    return copy_string("Tesseract could not start");
+  }
+}
+
+extern "C" ctext_result ctext_read(const char *path, ctext_options options, const char *tessdata,
+                                   const char *language) {
+  ctext_result result{};
+  std::vector<ctext_word> words;
+  try {
+    tesseract::TessBaseAPI &api = api_for_this_thread(tessdata, language);
+    Grey grey = decode(path, options);
+    result.width = grey.full_width;
+    result.height = grey.full_height;
+    result.read_width = grey.width;
+    result.read_height = grey.height;
+    api.SetPageSegMode(static_cast<tesseract::PageSegMode>(options.page_segmentation));
+    api.SetImage(grey.pixels.data(), grey.width, grey.height, 1, grey.width);
+    api.SetSourceResolution(96);
+    tesseract::ETEXT_DESC monitor;
+    if (options.deadline_ms > 0) monitor.set_deadline_msecs(options.deadline_ms);
+    api.Recognize(&monitor);
+    result.timed_out = monitor.deadline_exceeded() ? 1 : 0;
+    std::unique_ptr<tesseract::ResultIterator> it(api.GetIterator());
+    int line = -1;
+    double fw = double(std::max(1, grey.width)), fh = double(std::max(1, grey.height));
+    if (it) {
+      do {
+        if (it->Empty(tesseract::RIL_WORD)) continue;
+        if (it->IsAtBeginningOf(tesseract::RIL_TEXTLINE)) line++;
+        std::unique_ptr<char[]> text(it->GetUTF8Text(tesseract::RIL_WORD));
+        if (!text || text[0] == 0) continue;
+        int x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+        it->BoundingBox(tesseract::RIL_WORD, &x1, &y1, &x2, &y2);
+        ctext_word w{};
+        w.text = copy_string(text.get());
+        if (!w.text) throw std::bad_alloc();
+        w.confidence = it->Confidence(tesseract::RIL_WORD);
+        w.left = float(x1 / fw);
+        w.top = float(y1 / fh);
+        w.right = float(x2 / fw);
+        w.bottom = float(y2 / fh);
+        w.line = std::max(0, line);
+        words.push_back(w);
+      } while (it->Next(tesseract::RIL_WORD));
+    }
+    api.Clear();
+    result.count = int(words.size());
+    if (!words.empty()) {
+      result.words = static_cast<ctext_word *>(std::calloc(words.size(), sizeof(ctext_word)));
+      if (!result.words) throw std::bad_alloc();
+      std::copy(words.begin(), words.end(), result.words);
+    }
+    result.ok = 1;
+    return result;
+  } catch (const std::bad_alloc &) {
+    result = ctext_result{};
+    result.error = copy_string("out of memory reading the image");
+  } catch (const std::exception &e) {
+    result = ctext_result{};
+    result.error = copy_string(e.what());
+  } catch (...) {
+    result = ctext_result{};
+    result.error = copy_string("text recognition failed");
+  }
+  for (auto &w : words) std::free(w.text);
+  if (reader.api) reader.api->Clear();
+  return result;
+}
+
+extern "C" void ctext_free(ctext_result result) {
+  for (int i = 0; i < result.count && result.words; i++) std::free(result.words[i].text);
+  std::free(result.words);
+  std::free(result.error);
+}
+
+extern "C" void ctext_free_string(char *text) { std::free(text); }
+
+// ---- fixtures: rendered text on a screen-like canvas or on a sheet of paper in a photo.
+namespace {
+
+Image solid(int width, int height, const unsigned char rgb[3]) {
+  VipsImage *black = nullptr;
+  check(vips_black(&black, width, height, "bands", 3, NULL));
+  Image base(black);
+  double a[3] = {0, 0, 0}, b[3] = {double(rgb[0]), double(rgb[1]), double(rgb[2])};
+  VipsImage *lit = nullptr;
+  check(vips_linear(base.get(), &lit, a, b, 3, NULL));
+  Image coloured(lit);
+  VipsImage *cast = nullptr;
+  check(vips_cast(coloured.get(), &cast, VIPS_FORMAT_UCHAR, NULL));
+  return Image(cast);
+}
+
+std::string markup_escaped(const char *text) {
+  std::string out;
+  for (const char *p = text; *p; p++) {
+    switch (*p) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      default: out += *p;
+    }
+  }
+  return out;
+}
+
+void render(const char *out, const ctext_fixture &f) {
+  if (!start()) throw std::runtime_error("libvips could not start");
+  if (!f.text || !*f.text) {
+    // No text: a photo-like canvas only (smooth noise over the background).
+    Image image = solid(std::max(1, f.width), std::max(1, f.height), f.background);
+    VipsImage *next = nullptr;
+    VipsImage *noise = nullptr;
+    check(vips_gaussnoise(&noise, f.width, f.height, "sigma", std::max(1.0, f.noise) * 6,
+                          "mean", 0.0, "seed", 1 + f.width + f.height, NULL));
+    Image held(noise);
+    check(vips_gaussblur(held.get(), &next, 12.0, NULL));
+    held.reset(next);
+    check(vips_add(image.get(), held.get(), &next, NULL));
+    image.reset(next);
+    check(vips_cast(image.get(), &next, VIPS_FORMAT_UCHAR, NULL));
+    image.reset(next);
+    check(vips_image_write_to_file(image.get(), out, NULL));
+    return;
+  }
+  VipsImage *raw = nullptr;
+  std::string markup = markup_escaped(f.text ? f.text : "");
+  if (f.wrap_width > 0) {
+    check(vips_text(&raw, markup.c_str(), "font", f.font, "dpi", std::max(1, f.dpi), "width",
+                    f.wrap_width, NULL));
+  } else {
+    check(vips_text(&raw, markup.c_str(), "font", f.font, "dpi", std::max(1, f.dpi), NULL));
+  }
+  Image mask(raw);
+  int margin = std::max(0, f.paper_margin);
+  int bw = vips_image_get_width(mask.get()) + 2 * margin;
+  int bh = vips_image_get_height(mask.get()) + 2 * margin;
+  VipsImage *next = nullptr;
+  check(vips_embed(mask.get(), &next, margin, margin, bw, bh, NULL));
+  mask.reset(next);
+  Image ink = solid(bw, bh, f.ink);
+  Image paper = solid(bw, bh, margin > 0 ? f.paper : f.background);
+  check(vips_ifthenelse(mask.get(), ink.get(), paper.get(), &next, "blend", TRUE, NULL));
+  Image block(next);
+  if (f.angle != 0) {
+    VipsArrayDouble *bg = vips_array_double_newv(3, double(f.background[0]),
+                                                 double(f.background[1]), double(f.background[2]));
+    int status = vips_rotate(block.get(), &next, f.angle, "background", bg, NULL);
+    vips_area_unref(VIPS_AREA(bg));
+    check(status);
+    block.reset(next);
+  }
+  Image canvas = solid(std::max(1, f.width), std::max(1, f.height), f.background);
+  check(vips_insert(canvas.get(), block.get(), &next, f.text_x, f.text_y, NULL));
+  Image image(next);
+  if (f.blur > 0) {
+    check(vips_gaussblur(image.get(), &next, f.blur, NULL));
+    image.reset(next);
+  }
+  if (f.noise > 0) {
+    VipsImage *noise = nullptr;
+    check(vips_gaussnoise(&noise, vips_image_get_width(image.get()),
+                          vips_image_get_height(image.get()), "sigma", f.noise, "mean", 0.0,
+                          "seed", 1 + f.width + f.text_x, NULL));
+    Image held(noise);
+    check(vips_add(image.get(), held.get(), &next, NULL));
+    image.reset(next);
+  }
+  if (image->BandFmt != VIPS_FORMAT_UCHAR) {
+    check(vips_cast(image.get(), &next, VIPS_FORMAT_UCHAR, NULL));
+    image.reset(next);
+  }
+  // Stored turned back, so that a viewer applying the orientation shows the text upright.
+  VipsAngle stored = VIPS_ANGLE_D0;
+  switch (f.orientation) {
+    case 3: stored = VIPS_ANGLE_D180; break;
+    case 6: stored = VIPS_ANGLE_D270; break;
+    case 8: stored = VIPS_ANGLE_D90; break;
+    default: break;
+  }
+  check(vips_rot(image.get(), &next, stored, NULL));
+  image.reset(next);
+  check(vips_copy(image.get(), &next, NULL));
+  image.reset(next);
+  if (f.orientation > 1) vips_image_set_int(image.get(), VIPS_META_ORIENTATION, f.orientation);
+  check(vips_image_write_to_file(image.get(), out, NULL));
+}
+
+}  // namespace
+
+extern "C" char *ctext_render_fixture(const char *out, const ctext_fixture *fixture) {
+  if (!out || !fixture) return copy_string("no output path or fixture");
+  try {
+    render(out, *fixture);
+    return nullptr;
+  } catch (const std::exception &e) {
+    return copy_string(e.what());
+  } catch (...) {
+    return copy_string("fixture rendering failed");
+  }
+}
