@@ -25,19 +25,10 @@ enum FacesCommand {
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
-    func number(_ name: String) throws -> Int? {
-      guard let text = args.flags[name] else { return nil }
-      guard let n = Int(text), n > 0 else { throw UsageError("\(name) wants a whole number > 0") }
-      return n
-    }
-    let workers = try number("--workers")
-    let batch = try number("--batch") ?? 16
-    let limit = try number("--limit")
-    let store = try LibraryStore(path: args.library, mode: .existing)
-    guard !store.isReadOnly else {
-      printError("photosearch faces: \(args.library) cannot be written")
-      return 1
-    }
+    let workers = try args.wholeNumber("--workers")
+    let batch = try args.wholeNumber("--batch") ?? 16
+    let limit = try args.wholeNumber("--limit")
+    guard let store = try args.openWritableLibrary(command: "faces") else { return 1 }
     var settings = DlibFaceDetector.Settings()
     settings.useCNN = args.flags["--cnn"] != nil
     let detector = try DlibFaceDetector(settings: settings)

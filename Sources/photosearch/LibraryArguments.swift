@@ -25,6 +25,27 @@ struct LibraryArguments {
     operands = parsed.operands
   }
 
+  /// The whole number given for option `name` (nil when absent), at least `minimum`; a usage
+  /// error otherwise.
+  func wholeNumber(_ name: String, atLeast minimum: Int = 1) throws -> Int? {
+    guard let text = flags[name] else { return nil }
+    guard let n = Int(text), n >= minimum else {
+      throw UsageError("\(name) wants a whole number >= \(minimum)")
+    }
+    return n
+  }
+
+  /// Opens the existing library for an analysis pass that writes; nil (after saying so on
+  /// standard error) when it can only be read.
+  func openWritableLibrary(command: String) throws -> LibraryStore? {
+    let store = try LibraryStore(path: library, mode: .existing)
+    guard !store.isReadOnly else {
+      printError("photosearch \(command): \(library) cannot be written")
+      return nil
+    }
+    return store
+  }
+
   /// `.create` when `--create` was given, else `mode`.
   func openMode(_ mode: LibraryOpenMode) -> LibraryOpenMode {
     flags["--create"] != nil ? .create : mode

@@ -30,32 +30,20 @@ enum TextCommand {
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
-    func number(_ name: String) throws -> Int? {
-      guard let text = args.flags[name] else { return nil }
-      guard let n = Int(text), n > 0 else { throw UsageError("\(name) wants a whole number > 0") }
-      return n
-    }
-    let workers = try number("--workers")
-    let batch = try number("--batch") ?? 8
-    let limit = try number("--limit")
-    let store = try LibraryStore(path: args.library, mode: .existing)
-    guard !store.isReadOnly else {
-      printError("photosearch text: \(args.library) cannot be written")
-      return 1
-    }
+    let workers = try args.wholeNumber("--workers")
+    let batch = try args.wholeNumber("--batch") ?? 8
+    let limit = try args.wholeNumber("--limit")
+    guard let store = try args.openWritableLibrary(command: "text") else { return 1 }
     var settings = TesseractTextReader.Settings()
-    func setting(_ name: String) throws -> Int? {
-      guard let text = args.flags[name] else { return nil }
-      guard let n = Int(text), n >= 0 else { throw UsageError("\(name) wants a whole number >= 0") }
-      return n
-    }
-    if let psm = try setting("--psm") {
+    if let psm = try args.wholeNumber("--psm", atLeast: 0) {
       guard (0...13).contains(psm) else { throw UsageError("--psm wants 0 to 13") }
       settings.photoPageSegmentation = psm
       settings.screenshotPageSegmentation = psm
     }
-    if let side = try setting("--photo-side") { settings.photoLongSide = side }
-    if let below = try setting("--enlarge-below") { settings.enlargeBelow = below }
+    if let side = try args.wholeNumber("--photo-side", atLeast: 0) { settings.photoLongSide = side }
+    if let below = try args.wholeNumber("--enlarge-below", atLeast: 0) {
+      settings.enlargeBelow = below
+    }
     let pass = TextPass(recognizer: try TesseractTextReader(settings: settings))
     var runner = AnalysisRunner(store: store, pass: pass, workers: workers, batchSize: batch)
     runner.limit = limit

@@ -8,8 +8,12 @@ import Testing
 struct UnseenTextRuleTestsSession4 {
   @Test("a noun WordNet knows for a person is a who value (roles), not a subject")
   func roleNouns() {
-    #expect(EngineTestSupport.read("pics of Maeve and her flatmates").whoTexts == ["Maeve", "flatmates"])
-    #expect(EngineTestSupport.read("photos with the teachers at the street party").whoTexts == ["teachers"])
+    #expect(
+      EngineTestSupport.read("pics of Maeve and her flatmates").whoTexts == ["Maeve", "flatmates"])
+    #expect(
+      EngineTestSupport.read("photos with the teachers at the street party").whoTexts == [
+        "teachers"
+      ])
     // after `at` / `from` a noun is the occasion, and a noun after it makes it a modifier
     #expect(EngineTestSupport.read("pics from the debs", locale: "en_IE").whoTexts.isEmpty)
     #expect(EngineTestSupport.read("photos of the nurse uniforms").whoTexts.isEmpty)
@@ -21,13 +25,18 @@ struct UnseenTextRuleTestsSession4 {
 
   @Test("nouns run together after the or a possessive make one subject (rule 8)")
   func nounCompounds() {
-    #expect(EngineTestSupport.read("videos of the wake boarding at the dam").whatTexts == ["wake boarding", "dam"])
+    #expect(
+      EngineTestSupport.read("videos of the wake boarding at the dam").whatTexts == [
+        "wake boarding", "dam",
+      ])
     #expect(EngineTestSupport.read("pics of our tent pitch").whatTexts == ["tent pitch"])
   }
 
   @Test("a word mostly a verb is the noun after the or a possessive")
   func verbNounsAfterArticle() {
-    #expect(EngineTestSupport.read("photos of the parade and the march").whatTexts.contains("march") == false)
+    #expect(
+      EngineTestSupport.read("photos of the parade and the march").whatTexts.contains("march")
+        == false)
     #expect(EngineTestSupport.read("clips of the protest").whatTexts == ["protest"])
     #expect(EngineTestSupport.read("have a look at the photos from Bath").whatTexts.isEmpty)
   }
@@ -35,22 +44,35 @@ struct UnseenTextRuleTestsSession4 {
   @Test("a noun and an occasion word are one subject: day, night, a British do")
   func occasions() {
     #expect(EngineTestSupport.read("pics from the pool day").whatTexts == ["pool day"])
-    #expect(EngineTestSupport.read("photos of trivia night at the pub").whatTexts.first == "trivia night")
-    #expect(EngineTestSupport.read("snaps from the engagement do", locale: "en_GB").whatTexts == ["engagement do"])
+    #expect(
+      EngineTestSupport.read("photos of trivia night at the pub").whatTexts.first == "trivia night")
+    #expect(
+      EngineTestSupport.read("snaps from the engagement do", locale: "en_GB").whatTexts == [
+        "engagement do"
+      ])
     #expect(EngineTestSupport.read("photos from Sunday night").whatTexts.isEmpty)
   }
 
   @Test("a title with an abbreviation's full stop, more name words, or a trailing honorific")
   func titles() {
     #expect(EngineTestSupport.read("pics of Dr. Okafor at the gala").whoTexts == ["Dr. Okafor"])
-    #expect(EngineTestSupport.read("photos of Rev. Mills at the fete", locale: "en_GB").whoTexts == ["Rev. Mills"])
-    #expect(EngineTestSupport.read("pics of Auntie Bee Lian at the reunion", locale: "en_SG").whoTexts == ["Auntie Bee Lian"])
-    #expect(EngineTestSupport.read("photos of Nani ji at the mela", locale: "en_IN").whoTexts == ["Nani ji"])
+    #expect(
+      EngineTestSupport.read("photos of Rev. Mills at the fete", locale: "en_GB").whoTexts == [
+        "Rev. Mills"
+      ])
+    #expect(
+      EngineTestSupport.read("pics of Auntie Bee Lian at the reunion", locale: "en_SG").whoTexts
+        == ["Auntie Bee Lian"])
+    #expect(
+      EngineTestSupport.read("photos of Nani ji at the mela", locale: "en_IN").whoTexts == [
+        "Nani ji"
+      ])
   }
 
   @Test("a name after the, or after a part of a place and of, is no person")
   func placeShapedNames() {
-    #expect(EngineTestSupport.read("pics of the boats on the Waikato", locale: "en_NZ").whoTexts.isEmpty)
+    #expect(
+      EngineTestSupport.read("pics of the boats on the Waikato", locale: "en_NZ").whoTexts.isEmpty)
     let summit = EngineTestSupport.read("photos from the summit of Kilimanjaro")
     #expect(summit.whoTexts.isEmpty)
     #expect(summit.whereTexts == ["Kilimanjaro"])
@@ -58,14 +80,21 @@ struct UnseenTextRuleTestsSession4 {
 
   @Test("a venue joined by & after a place preposition is one place; elsewhere & coordinates")
   func ampersandVenues() {
-    #expect(EngineTestSupport.read("photos from lunch at Fortnum & Mason").whereTexts == ["Fortnum & Mason"])
+    #expect(
+      EngineTestSupport.read("photos from lunch at Fortnum & Mason").whereTexts == [
+        "Fortnum & Mason"
+      ])
     #expect(EngineTestSupport.read("pics of Tom & Jerry").whereTexts.isEmpty)
   }
 
   @Test("w/o excludes; typed laughter and mixed-language fillers are no subjects")
   func exclusionsAndFillers() {
-    #expect(EngineTestSupport.read("pics from the picnic w/o the wasps").excludedWhat.map(\.text) == ["wasps"])
-    #expect(EngineTestSupport.read("send the pics of the karaoke hahahaha").whatTexts == ["karaoke"])
+    #expect(
+      EngineTestSupport.read("pics from the picnic w/o the wasps").excludedWhat.map(\.text) == [
+        "wasps"
+      ])
+    #expect(
+      EngineTestSupport.read("send the pics of the karaoke hahahaha").whatTexts == ["karaoke"])
     #expect(
       EngineTestSupport.read("pics ng birthday tsaka ng binyag", locale: "en_PH").whatTexts
         == ["birthday", "binyag"])
@@ -73,7 +102,8 @@ struct UnseenTextRuleTestsSession4 {
 
   @Test("two possessors share a personal place; a garden is a personal place")
   func sharedPlaces() {
-    #expect(EngineTestSupport.read("photos from Gran and Pa's farm").whereTexts == ["Gran and Pa's farm"])
+    #expect(
+      EngineTestSupport.read("photos from Gran and Pa's farm").whereTexts == ["Gran and Pa's farm"])
     #expect(EngineTestSupport.read("pics from Mum's garden").whereTexts == ["Mum's garden"])
   }
 

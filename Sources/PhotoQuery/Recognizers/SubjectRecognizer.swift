@@ -118,8 +118,9 @@ public struct SubjectRecognizer: Recognizer {
     if query.folded[tail].hasPrefix("do") {
       guard query.is(index, [.event, .personalEvent]) || facts.isVocabulary else { return }
       let after = tail + 1
-      guard after == query.count || query.tokens[after].kind == .punctuation
-        || query.is(after, [.preposition, .stop])
+      guard
+        after == query.count || query.tokens[after].kind == .punctuation
+          || query.is(after, [.preposition, .stop])
       else { return }
     }
     candidates.append(
