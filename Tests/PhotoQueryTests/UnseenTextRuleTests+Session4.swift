@@ -107,6 +107,20 @@ struct UnseenTextRuleTestsSession4 {
     #expect(EngineTestSupport.read("pics from Mum's garden").whereTexts == ["Mum's garden"])
   }
 
+  @Test("a capitalised name ending on an event head is the event, not a place")
+  func capitalisedNamedEvents() {
+    let festival = EngineTestSupport.read(
+      "all the clips from Cambridge Folk Festival", locale: "en_GB")
+    #expect(festival.whatTexts == ["Cambridge Folk Festival"])
+    #expect(festival.whereTexts.isEmpty)
+  }
+
+  @Test("a lone shot with nothing asked for is a shot in another sense")
+  func shotInAnotherSense() {
+    #expect(!EngineTestSupport.read("What a shot by Ronaldo in the second half").isPhotoSearch)
+    #expect(EngineTestSupport.read("can you send the shot from the summit").isPhotoSearch)
+  }
+
   @Test("a word WordNet knows is no typo of a cue")
   func typoNeedsUnknownWord() {
     #expect(EngineTestSupport.read("videos of the rally").whatTexts == ["rally"])

@@ -73,6 +73,10 @@ public struct NamedEntityRecognizer: Recognizer {
     let knownPlace =
       range.count == 1 && !nameShaped
       && resources.gazetteer.longestNameLength(in: query.tokens, from: range.lowerBound) == 1
+    // `Reading Festival`, `the Lantern Parade`: a name ending on an event head names an event
+    // (the subject recogniser proposes it), not a place.
+    let namedEvent = range.count > 1 && query.is(range.upperBound - 1, .namedEventHead)
+    guard !namedEvent else { return }
     candidates.append(
       Candidate(
         kind: .where, range: range,

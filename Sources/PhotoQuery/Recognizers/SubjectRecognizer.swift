@@ -90,6 +90,14 @@ public struct SubjectRecognizer: Recognizer {
     {
       end += 1
     }
+    // The head may be capitalised with the name (`Reading Festival`, `the Lantern Parade`).
+    if end - index >= 2, query.is(end - 1, .namedEventHead), !query.hasPossessive(after: end - 1) {
+      candidates.append(
+        Candidate(
+          kind: .what, range: index..<end, score: 0.8, resolution: .concept(nil),
+          source: .compound))
+      return
+    }
     guard end > index, !query.hasPossessive(after: end - 1), end < query.count,
       query.is(end, .namedEventHead)
     else { return }
