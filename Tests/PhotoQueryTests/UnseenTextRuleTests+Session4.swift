@@ -121,6 +121,16 @@ struct UnseenTextRuleTestsSession4 {
     #expect(EngineTestSupport.read("can you send the shot from the summit").isPhotoSearch)
   }
 
+  @Test("typed laughter: a two-letter syllable said again, with an optional stray last letter")
+  func laughter() {
+    #expect(SubjectRecognizer.isLaughter("hahaha"))
+    #expect(SubjectRecognizer.isLaughter("hahah"))
+    #expect(SubjectRecognizer.isLaughter("wkwkwk"))
+    #expect(!SubjectRecognizer.isLaughter("hahaa"))
+    #expect(!SubjectRecognizer.isLaughter("hand"))
+    #expect(!SubjectRecognizer.isLaughter("hah"))
+  }
+
   @Test("a word WordNet knows is no typo of a cue")
   func typoNeedsUnknownWord() {
     #expect(EngineTestSupport.read("videos of the rally").whatTexts == ["rally"])

@@ -341,19 +341,28 @@ public struct SubjectRecognizer: Recognizer {
   /// Whether a word is typed laughter (`hahaha`, `hehehe`, `jajaja`, `wkwkwk`): a syllable of
   /// two letters said at least twice, with an optional stray last letter.
   static func isLaughter(_ word: String) -> Bool {
-    let bytes = Array(word.utf8)
-    guard bytes.count >= 4, bytes.count <= 24 else { return false }
-    let syllables: Set<[UInt8]> = [
-      Array("ha".utf8), Array("he".utf8), Array("hi".utf8), Array("ja".utf8), Array("wk".utf8),
-      Array("ah".utf8),
-    ]
-    guard syllables.contains(Array(bytes[0..<2])) else { return false }
-    let even = bytes.count - bytes.count % 2
-    for start in stride(from: 2, to: even, by: 2) where bytes[start..<(start + 2)] != bytes[0..<2] {
-      return false
+    // Every token asks: read the bytes in place, allocating nothing.
+    let bytes = word.utf8
+    let count = bytes.count
+    guard count >= 4, count <= 24 else { return false }
+    var iterator = bytes.makeIterator()
+    guard let first = iterator.next(), let second = iterator.next(),
+      laughterSyllables.contains(UInt16(first) << 8 | UInt16(second))
+    else { return false }
+    var position = 2
+    while let byte = iterator.next() {
+      if byte != (position % 2 == 0 ? first : second) { return false }
+      position += 1
     }
-    return bytes.count % 2 == 0 || bytes.last == bytes[0]
+    return true
   }
+
+  /// The two-letter syllables of typed laughter, as two bytes in one number.
+  static let laughterSyllables: Set<UInt16> = Set(
+    ["ha", "he", "hi", "ja", "wk", "ah"].map { word in
+      let bytes = Array(word.utf8)
+      return UInt16(bytes[0]) << 8 | UInt16(bytes[1])
+    })
 
   /// Whether a word is a pronoun or verb with a contracted ending (`she'll`, `we'd`, `isn't`):
   /// a function word, never a subject.
