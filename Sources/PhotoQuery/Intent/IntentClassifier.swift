@@ -31,6 +31,7 @@ public struct IntentClassifier: Sendable {
     }
     if isThanks(before: firstCue, query, within: clause) { return "thanks for photos" }
     if isSomeoneElsesPost(query, within: clause) { return "someone else's post" }
+    if isOthersPhotosTold(query, cue: firstCue) { return "someone else's photos told of" }
     // A new photo asked for: `can you grab a pic of the menu`, Taglish `pa-picture`, `pa-video`.
     let article = query.word(firstCue - 1)
     if article == "a" || article == "an", Self.fetchVerbs.contains(query.word(firstCue - 2)) {
@@ -108,11 +109,70 @@ public struct IntentClassifier: Sendable {
       let subject = query.tokens[index - 1]
       let third =
         ["he", "she", "they", "'s"].contains(query.folded[index - 1])
-        || (subject.isCapitalized && subject.kind == .word && !query.startsSentence(index - 1))
+        || (subject.isCapitalized && subject.kind == .word
+          && (!query.startsSentence(index - 1) || query.isGivenName(index - 1)))
         || query.is(index - 1, .people)
       if third { posted = true }
     }
     return posted
+  }
+
+  /// Verbs that tell something of the photos named before them (`Mum's photos of Noosa on
+  /// Facebook are gorgeous`).
+  static let statementVerbs: Set<String> = ["is", "are", "was", "were", "looks", "looked"]
+
+  /// Words that open a clause inside a request (`photos of Pickles when he was a puppy`), after
+  /// which a statement verb describes the photos asked for.
+  static let clauseOpeners: Set<String> = [
+    "when", "while", "since", "after", "before", "until", "as", "if", "because", "that", "which",
+    "who", "where", "i", "we", "he", "she", "they", "it", "you", "this", "there", "here",
+  ]
+
+  /// Words and marks that ask for something: with one of them the text may be a request.
+  static let askingWords: Set<String> = requestWords.union([
+    "?", "you", "need", "mind", "let", "help", "looking", "pull", "airdrop", "whatsapp", "email",
+    "text", "bring", "keep", "save", "upload", "dm", "message", "lemme", "gimme", "asking",
+    "asked", "asks", "ask", "wondering", "wanted", "hoping",
+  ])
+
+  /// Verbs of having that ask only when no one but the listener has (`got any pics of…`, `have
+  /// you the photos`); `she's got such a good eye` tells.
+  static let havingWords: Set<String> = ["got", "have", "has"]
+
+  /// Subjects after which a verb of having tells rather than asks.
+  static let tellingSubjects: Set<String> = ["'s", "'ve", "i", "we", "he", "she", "they", "it"]
+
+  /// Owners that make photos someone else's: a possessive before the cue.
+  static let otherOwners: Set<String> = ["'s", "'", "his", "her", "their"]
+
+  /// Whether the text tells of photos someone else has and asks for nothing (section 1: the
+  /// person's own photos are searched): `Mum's photos of Noosa on Facebook are gorgeous`, `the
+  /// Footy Show had some great clips from the Grand Final`. The person's own photos told of with a
+  /// filter (`the pics from Nana's came out cute`) stay searches, by section 1's letter.
+  func isOthersPhotosTold(_ query: QueryText, cue: Int) -> Bool {
+    for index in 0..<query.count where Self.askingWords.contains(query.folded[index]) {
+      if query.isMarkedCapital(index) { continue }  // part of a name: `the Breakfast Show`
+      let word = query.folded[index]
+      if Self.havingWords.contains(word), Self.tellingSubjects.contains(query.word(index - 1)) {
+        continue
+      }
+      if word == "has" || word == "had" { continue }
+      return false
+    }
+    var owner = cue - 1
+    while owner >= 0, Self.captureFillers.contains(query.folded[owner]) { owner -= 1 }
+    let ownerWord = query.word(owner)
+    // `the Footy Show had some great clips`: a subject other than the person has them.
+    if ownerWord == "had" || ownerWord == "has" {
+      return !["i", "we", "'ve", "you"].contains(query.word(owner - 1)) && owner > 0
+    }
+    guard Self.otherOwners.contains(ownerWord) else { return false }
+    for index in (cue + 1)..<query.count {
+      let word = query.folded[index]
+      if Self.clauseOpeners.contains(word) { return false }
+      if Self.statementVerbs.contains(word) { return true }
+    }
+    return false
   }
 
   /// Verbs of publishing or printing, after which a bare plural cue means photos in general.

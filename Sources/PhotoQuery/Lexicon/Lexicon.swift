@@ -39,6 +39,10 @@ public final class Lexicon: Sendable {
   public let placeHeadNouns: Set<String>
   /// Words that open a named place (`Lake` Tahoe, `Mount` Fuji).
   public let placeLeadNouns: Set<String>
+  /// Compass words that make a region of a head after them (`east`, `north`).
+  public let compassWords: Set<String>
+  /// Heads that name a region or a quarter after a compass word (`coast`, `end`, `shore`).
+  public let compassPlaceHeads: Set<String>
   /// Personal events and other subject nouns the contract names (`birthday`, `wedding`, `trip`).
   public let eventNouns: Set<String>
   /// Modifiers that narrow a subject noun and stay with it (`red`, `frozen`, `first`).
@@ -108,8 +112,11 @@ public final class Lexicon: Sendable {
     talkPatterns: [[String]], futurePatterns: [[String]], clauseBreaks: Set<String>,
     chatForms: [String: String] = [:], exclusionPhrases: [[String]] = [],
     makerVerbs: Set<String> = [], askerVerbs: Set<String> = [], personalEvents: Set<String> = [],
-    namedEventHeads: Set<String> = []
+    namedEventHeads: Set<String> = [], compassWords: Set<String> = [],
+    compassPlaceHeads: Set<String> = []
   ) {
+    self.compassWords = compassWords
+    self.compassPlaceHeads = compassPlaceHeads
     self.cueWords = cueWords
     self.mediaKinds = mediaKinds
     self.typoTargets = typoTargets

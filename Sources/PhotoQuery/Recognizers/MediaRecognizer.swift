@@ -15,7 +15,7 @@ public struct MediaRecognizer: Recognizer {
     var index = 0
     while index < query.count {
       let word = query.folded[index]
-      if isVerbUse(index, query, lexicon) || isCinema(index, query) {
+      if isVerbUse(index, query, lexicon) || isCinema(index, query) || isBurstVerb(index, query) {
         index += 1
         continue
       }
@@ -76,11 +76,26 @@ public struct MediaRecognizer: Recognizer {
     if query.is(next, .cueCompoundHead) { return true }
     let cue = query.folded[next - 1]
     guard !cue.hasSuffix("s"), query.tokens[next].kind == .word,
-      !query.tokens[next].isCapitalized, query.facts[next].sense == .abstractNoun,
+      !query.tokens[next].isCapitalized,
       !query.is(next, [.time, .stop, .people, .cue, .media, .preposition])
     else { return false }
-    return true
+    let facts = query.facts[next]
+    if facts.sense == .abstractNoun { return true }
+    // In a message, a singular cue before a common noun modifies it (`the selfie spot at
+    // Punggol`, `photo walk in Old Delhi`): a place or an outing, not the person's photos. A
+    // search box keeps its kind (`selfie beach`); a word for a set of photos stays (`photo dump`).
+    guard query.context == .general, !Self.photoSetWords.contains(query.folded[next]),
+      next + 1 >= query.count || query.word(next + 1) != "'s"
+    else { return false }
+    return facts.isVocabulary || facts.sense?.isDepictableNoun == true || facts.alsoNoun
   }
+
+  /// Nouns after a singular cue that name a set of the person's photos (`the photo dump from
+  /// Bali`, `the video file`).
+  static let photoSetWords: Set<String> = [
+    "dump", "dumps", "roll", "file", "files", "folder", "folders", "collection", "set", "sets",
+    "series", "reel", "reels", "archive", "archives", "stream", "montage", "slideshow", "compilation",
+  ]
 
   /// `movie` and `film` name the person's videos only when a filter follows (`the movie of the
   /// kids`, `home movies from 1998`); alone they are the cinema (`the movie last night at
@@ -92,6 +107,18 @@ public struct MediaRecognizer: Recognizer {
     }
     if query.word(index - 1) == "home" { return false }
     return !Self.filterLeads.contains(query.word(index + 1))
+  }
+
+  /// Whether `burst` is the verb (`the pipe under the sink burst on Sunday`): the kind is a noun
+  /// after a determiner or a number, or before a word for photos (`a burst of the kids`, `burst
+  /// shots`).
+  func isBurstVerb(_ index: Int, _ query: QueryText) -> Bool {
+    guard query.folded[index] == "burst", index > 0 else { return false }
+    let previous = index - 1
+    if query.is(previous, [.determiner, .preposition, .cue, .media]) { return false }
+    if query.tokens[previous].kind != .word { return false }
+    let next = query.word(index + 1)
+    return next != "of" && !query.is(index + 1, [.cue, .media])
   }
 
   /// Whether the word before makes the cue someone else's media (`stock photos`, `YouTube videos`).

@@ -58,7 +58,61 @@ public struct PlaceRecognizer: Recognizer {
       proposeBeforePlaceHead(index, query, resources, into: &candidates)
       proposeNounBeforePlaceHead(index, query, into: &candidates)
       proposeModifiedPlace(index, query, resources, into: &candidates)
+      proposeCompassPlace(index, query, resources, into: &candidates)
+      proposeOwnedPlaceHead(index, query, into: &candidates)
+      proposeLedName(index, query, resources, into: &candidates)
     }
+  }
+
+  /// `east coast`, `the West End`, `north shore`: a compass word and a region head, in any case.
+  func proposeCompassPlace(
+    _ index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    let lexicon = resources.lexicon
+    guard index + 1 < query.count, lexicon.compassWords.contains(query.folded[index]),
+      lexicon.compassPlaceHeads.contains(query.folded[index + 1]),
+      query.tokens[index + 1].kind == .word
+    else { return }
+    candidates.append(
+      Candidate(
+        kind: .where, range: index..<(index + 2), score: 0.8, resolution: .places([]),
+        source: .prepositional))
+  }
+
+  /// `peggy's cove`, `Hanauma's bay`: a name with a possessive before a natural place head is the
+  /// name of the place (the owner is not a person in the photo; decision 5 keeps possessive
+  /// places whole).
+  func proposeOwnedPlaceHead(_ index: Int, _ query: QueryText, into candidates: inout [Candidate])
+  {
+    let head = index + 2
+    guard head < query.count, query.hasPossessive(after: index), query.folded[index + 1] == "'s",
+      query.is(head, .placeHead), !query.is(head, .dwelling),
+      query.tokens[index].kind == .word, !query.is(index, [.stop, .determiner, .people]),
+      !query.is(index - 1, .determiner)
+    else { return }
+    candidates.append(
+      Candidate(
+        kind: .where, range: index..<(head + 1), score: 0.9, resolution: .places([]),
+        source: .prepositional))
+  }
+
+  /// `st andrews`, `lake taupo`, `mt cook` typed in lowercase: a word that opens a place name and
+  /// a word no list knows (capitalised names go to the named-entity reading).
+  func proposeLedName(
+    _ index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    let next = index + 1
+    guard next < query.count, query.is(index, .placeLead), !query.tokens[next].isCapitalized,
+      query.tokens[next].kind == .word, !query.is(next, [.time, .stop, .preposition])
+    else { return }
+    let facts = query.facts[next]
+    guard facts.sense == nil, !facts.isVocabulary, !query.isKnownWord(next) else { return }
+    candidates.append(
+      Candidate(
+        kind: .where, range: index..<(next + 1), score: 0.85, resolution: .places([]),
+        source: .prepositional))
   }
 
   /// Words that make a new place of a place after them (`Little India`, `North Sydney`, `Old
@@ -184,6 +238,12 @@ public struct PlaceRecognizer: Recognizer {
       continues(query.facts[end].sense)
     {
       end += 1
+    }
+    // `bo-kaap`, `Stratford-upon-Avon`: words joined by hyphens with no space are one name.
+    while end + 1 < query.count, query.folded[end] == "-", !query.tokens[end].spaceBefore,
+      !query.tokens[end + 1].spaceBefore, query.tokens[end + 1].kind == .word
+    {
+      end += 2
     }
     candidates.append(
       Candidate(

@@ -22,8 +22,16 @@ extension English {
     airport station gate wall cliffs cove point cape heights springs sands dunes glacier volcano
     national monument memorial fort fortress ruins theatre theater opera gallery aquarium
     resort village town city county state province coast highway trail pass rock rocks head
-    sound strait lagoon marina quay common green ridge gorge basin creek loch
+    sound strait lagoon marina quay common green ridge gorge basin creek loch canal waterfront
+    esplanade promenade boardwalk lookout reserve sanctuary bluff bluffs headland peninsula
     """)
+
+  /// Compass words: before a region head they name a region or a quarter (`the east coast`, `west
+  /// end`, `north shore`), one where value.
+  static let compassWords = words("north south east west")
+
+  /// Heads after a compass word that name a region or a quarter.
+  static let compassPlaceHeads = words("coast side end shore bank country coastline")
 
   /// Words that open a named place (`Lake Tahoe`, `Mount Fuji`, `Cape Cod`).
   static let placeLeadNouns = words(

@@ -21,7 +21,8 @@ extension Lexicon {
     futurePatterns: English.futurePatterns, clauseBreaks: English.clauseBreaks,
     chatForms: English.chatForms, exclusionPhrases: English.exclusionPhrases,
     makerVerbs: English.makerVerbs, askerVerbs: English.askerVerbs,
-    personalEvents: English.personalEvents, namedEventHeads: English.namedEventHeads)
+    personalEvents: English.personalEvents, namedEventHeads: English.namedEventHeads,
+    compassWords: English.compassWords, compassPlaceHeads: English.compassPlaceHeads)
 }
 
 extension English {
