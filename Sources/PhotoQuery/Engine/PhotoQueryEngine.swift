@@ -68,9 +68,19 @@ public final class PhotoQueryEngine: Sendable {
   func searchPart(_ query: QueryText, chosen: [Candidate], firstCue: Int?) -> Range<Int> {
     guard query.context == .general, let firstCue else { return 0..<query.count }
     var coveredStart = [Int].filled(-1, count: query.count)
-    for candidate in chosen where candidate.kind != .exclusion {
-      for index in candidate.range { coveredStart[index] = candidate.range.lowerBound }
+    var excluding = [Bool].filled(false, count: query.count)
+    for candidate in chosen {
+      for index in candidate.range {
+        if candidate.kind == .exclusion {
+          excluding[index] = true
+        } else {
+          coveredStart[index] = candidate.range.lowerBound
+        }
+      }
     }
+    // `everything from the wedding except the videos`: the first cue is excluded, so the photos
+    // asked for are named before it, back over the exclusion and the prepositions of the filters.
+    var passedExclusion = false
     var start = firstCue
     var cursor = firstCue - 1
     // `bhaiya the photos from…`, `bro, the pics of…`: a person before the cue's own article is
@@ -88,9 +98,16 @@ public final class PhotoQueryEngine: Sendable {
         cursor = start - 1
         continue
       }
+      if excluding[cursor], !passedExclusion, cursor >= firstCue - 2 {
+        passedExclusion = true
+        start = cursor
+        cursor -= 1
+        continue
+      }
       let word = query.folded[cursor]
       let glue =
         query.is(cursor, .determiner) || query.is(cursor, .photoAdjective)
+        || (passedExclusion && query.is(cursor, .preposition))
         || Self.postpositions.contains(query.tokens[cursor].folded)
         || query.is(cursor, .nonNarrowing) || word == "and" || word == ","
         || word == "&"

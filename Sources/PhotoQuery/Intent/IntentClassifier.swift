@@ -26,12 +26,20 @@ public struct IntentClassifier: Sendable {
     if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {
       return "photography talk"
     }
-    if matchesAny(lexicon.futurePatternsByFirstWord, starts: .futureStart, query, within: clause) {
-      return "future"
-    }
+    let saidAhead = matchesAny(
+      lexicon.futurePatternsByFirstWord, starts: .futureStart, query, within: clause)
+    let promised = saidAhead && handlesNamedPhotos(firstCue, query)
+    if saidAhead, !promised { return "future" }
     if isThanks(before: firstCue, query, within: clause) { return "thanks for photos" }
     if isSomeoneElsesPost(query, within: clause) { return "someone else's post" }
     if isOthersPhotosTold(query, cue: firstCue) { return "someone else's photos told of" }
+    // `no photos allowed in the museum`, `No videos during the ceremony please`: a rule; an
+    // exclusion would have taken the `no` (`no selfies, just the pics of…`).
+    if query.word(firstCue - 1) == "no", query.startsSentence(firstCue - 1),
+      !chosen.contains(where: { $0.kind == .exclusion && $0.range.contains(firstCue - 1) })
+    {
+      return "a rule against photos"
+    }
     // A new photo asked for: `can you grab a pic of the menu`, Taglish `pa-picture`, `pa-video`.
     let article = query.word(firstCue - 1)
     if article == "a" || article == "an", Self.fetchVerbs.contains(query.word(firstCue - 2)) {
@@ -49,13 +57,30 @@ public struct IntentClassifier: Sendable {
     // rejected: a photo search means the last one.
     for candidate in chosen where candidate.kind == .when {
       if case .time(let resolution) = candidate.resolution, let start = resolution.start,
-        start > query.timeContext.reference,
+        start > query.timeContext.reference || promised,
         candidate.range.contains(where: { Self.deicticWords.contains(query.folded[$0]) })
       {
         return "future"
       }
     }
     return nil
+  }
+
+  /// Verbs that do something with photos that exist (decision 3).
+  static let handlingVerbs: Set<String> = [
+    "send", "print", "frame", "share", "post", "upload", "forward", "email", "crop", "edit",
+    "airdrop", "dig", "find", "pull",
+  ]
+
+  /// Whether a verb of handling takes the cue with a definite determiner (`I'll send you the pics
+  /// from Rotorua tonight`, `going to frame the photo of Nana`): photos that exist, promised or
+  /// handled later, not photos still to take (`I'll send you photos from Manali when I get
+  /// there`). A time ahead still makes it no search (`I'll send the photos this weekend`).
+  func handlesNamedPhotos(_ cue: Int, _ query: QueryText) -> Bool {
+    let determiner = query.word(cue - 1)
+    guard ["the", "those", "that", "these"].contains(determiner) else { return false }
+    for back in 2...4 where Self.handlingVerbs.contains(query.word(cue - back)) { return true }
+    return false
   }
 
   /// Verbs that ask for a new photo before `a` / `an` and a cue (`grab a pic of the menu`).
@@ -240,8 +265,10 @@ public struct IntentClassifier: Sendable {
     for index in clause where query.is(index, starts) {
       for pattern in patterns[words[index]] ?? [] where index + pattern.count <= clause.upperBound {
         // `Siobhan was asking about the videos from…`: a relayed request, not talk about photos.
+        // `what about the shots from…`: a request for them.
         if pattern == ["about"],
-          ["asking", "asked", "ask", "asks", "wondering"].contains(query.word(index - 1))
+          ["asking", "asked", "ask", "asks", "wondering", "what", "how"].contains(
+            query.word(index - 1))
         {
           continue
         }

@@ -16,12 +16,20 @@ enum CueTypo {
     let length = bytes.count
     // Decisions 1 and 30: one edit from a cue of five letters or more; a four-letter cue only by
     // one swap or changed letter (`pcis`, `vdis`), never by a letter added or dropped.
+    // A key held a moment too long doubles a letter of any cue (`piccs`, `vidds`).
     for target in resources.lexicon.typoTargetBytes
-    where (target.count >= 5 ? abs(target.count - length) <= 1 : target.count == length)
+    where (target.count >= 5
+      ? abs(target.count - length) <= 1
+      : target.count == length || (length == target.count + 1 && hasDoubledLetter(bytes)))
       && EditDistance.isAtMostOne(bytes, target)
     {
       return String(decoding: target, as: UTF8.self)
     }
     return nil
+  }
+
+  /// Whether some letter of `bytes` repeats the one before it.
+  static func hasDoubledLetter(_ bytes: [UInt8]) -> Bool {
+    bytes.indices.dropFirst().contains { bytes[$0] == bytes[$0 - 1] }
   }
 }

@@ -39,9 +39,12 @@ public struct ExclusionRecognizer: Recognizer {
   /// Whether token `index` is `no` before a media kind, after the request (`Paris no videos`,
   /// `…, no screenshots pls`); `no photos allowed` at the start is not an exclusion.
   func isNoBeforeMedia(_ index: Int, _ query: QueryText) -> Bool {
-    guard query.folded[index] == "no", index > 0, !query.startsSentence(index) else { return false }
+    guard query.folded[index] == "no" else { return false }
     var next = index + 1
     while query.is(next, .determiner) { next += 1 }
-    return query.is(next, [.media, .mediaStart, .cue])
+    guard query.is(next, [.media, .mediaStart, .cue]) else { return false }
+    // At the start only before a comma and the request (`no selfies, just the pics of…`).
+    return !query.startsSentence(index) || query.word(next + 1) == ","
+
   }
 }

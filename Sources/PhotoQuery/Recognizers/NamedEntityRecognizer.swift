@@ -77,6 +77,13 @@ public struct NamedEntityRecognizer: Recognizer {
     // (the subject recogniser proposes it), not a place.
     let namedEvent = range.count > 1 && query.is(range.upperBound - 1, .namedEventHead)
     guard !namedEvent else { return }
+    // `Liam Murphy Cork`, `Joburg Thabo Lerato`: a known place at either end of a run that is not
+    // shaped as one place name is a name of its own beside the rest.
+    let placeAtEdge =
+      range.count > 1 && !placeShaped
+      && (resources.isPlaceNotName(range.lowerBound, query)
+        || resources.isPlaceNotName(range.upperBound - 1, query))
+    let scale = placeAtEdge ? scale * 0.5 : scale
     candidates.append(
       Candidate(
         kind: .where, range: range,

@@ -154,7 +154,7 @@ public struct PeopleRecognizer: Recognizer {
         while end < query.count, end - index < 4, query.isMarkedCapital(end),
           query.tokens[end].kind == .word, !query.is(end, .stop),
           !query.is(end, .people),
-          !query.is(end, .cue)
+          !query.is(end, .cue), !resources.isPlaceNotName(end, query)
         {
           end += 1
           candidates.append(

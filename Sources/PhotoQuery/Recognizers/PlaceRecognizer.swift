@@ -278,3 +278,18 @@ public struct PlaceRecognizer: Recognizer {
     }
   }
 }
+
+extension EngineResources {
+  /// Whether capitalised token `index` is a place the gazetteer knows by that one word, and no
+  /// given name: a town of 20,000 or more, a region, a country or a natural place (`Cork`,
+  /// `Taupō`, `Yosemite`). A run of capitals ending or starting on one is two names (`Liam Murphy
+  /// Cork`, `Joburg Thabo Lerato` typed into a search field).
+  func isPlaceNotName(_ index: Int, _ query: QueryText) -> Bool {
+    guard index >= 0, index < query.count, query.tokens[index].isCapitalized,
+      !query.isGivenName(index),
+      let match = gazetteer.longestMatch(in: query.tokens, from: index), match.length == 1,
+      let place = match.places.first
+    else { return false }
+    return place.kind != .city || place.population >= 20_000
+  }
+}

@@ -35,6 +35,7 @@ extension English {
     add("want", "wanna")
     add("give", "gimme")
     add("let", "lemme")
+    add("night", "nite")
     // Hinglish (en_IN): postpositions read as the English preposition they translate; the
     // particles and copulas of a Hindi sentence (`hai`, `yaar`, `na`) as English fillers.
     add("of", "ki ka ke")
