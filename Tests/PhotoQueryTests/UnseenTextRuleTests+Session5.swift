@@ -39,4 +39,63 @@ struct UnseenTextRuleTestsSession5 {
     #expect(!EngineTestSupport.read("the water main burst on Tuesday and flooded Main St").isPhotoSearch)
     #expect(EngineTestSupport.read("send me the burst of the dog jumping").mediaKinds == ["bursts"])
   }
+
+  @Test("places typed bare: compass regions, owned heads, place leads, hyphenated names")
+  func barePlaces() {
+    #expect(
+      EngineTestSupport.read("cycling east coast", .search, locale: "en_SG").whereTexts == [
+        "east coast"
+      ])
+    #expect(
+      EngineTestSupport.read("kayaking hanlan's point", .search, locale: "en_CA").whereTexts == [
+        "hanlan's point"
+      ])
+    #expect(
+      EngineTestSupport.read("mt ruapehu skiing", .search, locale: "en_NZ").whereTexts == [
+        "mt ruapehu"
+      ])
+    #expect(
+      EngineTestSupport.read("pics of the sunset in ile-ife", locale: "en_US").whereTexts
+        .contains("ile-ife"))
+  }
+
+  @Test("a run of capitals splits at a place the gazetteer knows at either end")
+  func runsSplitAtPlaces() {
+    let reading = EngineTestSupport.read("Aoife Doherty Galway 2022", .search, locale: "en_IE")
+    #expect(reading.whoTexts == ["Aoife Doherty"])
+    #expect(reading.whereTexts == ["Galway"])
+  }
+
+  @Test("an excluded first kind leaves the request before it; no + kind before a comma")
+  func exclusionsFirst() {
+    let reading = EngineTestSupport.read("send me everything from the regatta except the clips")
+    #expect(reading.whatTexts == ["regatta"])
+    #expect(reading.excludedMediaKinds == ["videos"])
+    let leading = EngineTestSupport.read("no screenshots, just the photos of the lake")
+    #expect(leading.excludedMediaKinds == ["screenshots"])
+    #expect(leading.mediaKinds.isEmpty)
+    #expect(!EngineTestSupport.read("no videos allowed at the ceremony").isPhotoSearch)
+  }
+
+  @Test("photos promised or framed later are photos that exist; a time ahead is the sending")
+  func promisedPhotos() {
+    #expect(EngineTestSupport.read("gonna print the pics of Ruth from the reunion").isPhotoSearch)
+    #expect(!EngineTestSupport.read("I'll send the photos tomorrow").isPhotoSearch)
+    #expect(!EngineTestSupport.read("I'll take pics of the kids at the fair").isPhotoSearch)
+  }
+
+  @Test("a doubled letter is a typo of a four-letter cue; what about asks")
+  func cueTypos() {
+    #expect(EngineTestSupport.read("any vidss from the gala?").mediaKinds == ["videos"])
+    #expect(EngineTestSupport.read("what about the photos from the regatta").isPhotoSearch)
+  }
+
+  @Test("the little ones are the children; a name before the and a pet word is the pet")
+  func childrenAndPets() {
+    #expect(EngineTestSupport.read("pics of the wee ones at the farm").whoTexts == ["wee ones"])
+    let pet = EngineTestSupport.read("Waffles the cat", .search)
+    #expect(pet.whoTexts == ["Waffles"])
+    #expect(pet.whatTexts == ["cat"])
+    #expect(EngineTestSupport.read("Thandiwe Mokoena", .search).whoTexts == ["Thandiwe Mokoena"])
+  }
 }

@@ -41,6 +41,8 @@ public final class Lexicon: Sendable {
   public let placeLeadNouns: Set<String>
   /// Compass words that make a region of a head after them (`east`, `north`).
   public let compassWords: Set<String>
+  /// Words of size or age that make `one` / `ones` the children (`the little ones`, `lil one`).
+  public let childModifiers: Set<String>
   /// Heads that name a region or a quarter after a compass word (`coast`, `end`, `shore`).
   public let compassPlaceHeads: Set<String>
   /// Personal events and other subject nouns the contract names (`birthday`, `wedding`, `trip`).
@@ -113,8 +115,9 @@ public final class Lexicon: Sendable {
     chatForms: [String: String] = [:], exclusionPhrases: [[String]] = [],
     makerVerbs: Set<String> = [], askerVerbs: Set<String> = [], personalEvents: Set<String> = [],
     namedEventHeads: Set<String> = [], compassWords: Set<String> = [],
-    compassPlaceHeads: Set<String> = []
+    compassPlaceHeads: Set<String> = [], childModifiers: Set<String> = []
   ) {
+    self.childModifiers = childModifiers
     self.compassWords = compassWords
     self.compassPlaceHeads = compassPlaceHeads
     self.cueWords = cueWords

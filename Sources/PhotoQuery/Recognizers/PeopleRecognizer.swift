@@ -76,6 +76,26 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 2), score: 1.25, resolution: .person(nil),
             source: .lexicon))
       }
+      // `the little ones`, `lil one` (decision 24): the children.
+      if index + 1 < query.count, resources.lexicon.childModifiers.contains(word),
+        query.word(index + 1) == "one" || query.word(index + 1) == "ones"
+      {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 2), score: 1.3, resolution: .person(nil),
+            source: .lexicon))
+      }
+      // `Pickles the cat`, `Biscuit the labrador` (rule 6): whatever the name is as a word, a name
+      // before `the` and a pet word is the pet's.
+      if query.tokens[index].isCapitalized, query.tokens[index].kind == .word,
+        query.word(index + 1) == "the", query.is(index + 2, .pet),
+        !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people])
+      {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 1.3, resolution: .person(nil),
+            source: .capitalised))
+      }
       // A capitalised possessor no list knows: `Aarav's birthday`, `Emma's recital`.
       if query.tokens[index].isCapitalized, query.tokens[index].kind == .word,
         query.hasPossessive(after: index),
@@ -151,7 +171,8 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 1), score: base, resolution: .person(nil),
             source: .givenName))
         var end = index + 1
-        while end < query.count, end - index < 4, query.isMarkedCapital(end),
+        while end < query.count, end - index < 4,
+          query.isMarkedCapital(end) || isSurnameWhereCaseSaysLittle(index, end, query),
           query.tokens[end].kind == .word, !query.is(end, .stop),
           !query.is(end, .people),
           !query.is(end, .cue), !resources.isPlaceNotName(end, query)
@@ -164,6 +185,15 @@ public struct PeopleRecognizer: Recognizer {
         }
       }
     }
+  }
+
+  /// Whether capitalised token `end` is a surname after the given name at `index` in text whose
+  /// capitals say little (title case, a search field: `Nomvula Dlamini`): a word no list knows,
+  /// not a given name (`Thảo Minh` are two people).
+  func isSurnameWhereCaseSaysLittle(_ index: Int, _ end: Int, _ query: QueryText) -> Bool {
+    !query.caseIsInformative && query.tokens[index].isCapitalized
+      && query.tokens[end].isCapitalized && !query.isKnownWord(end)
+      && !query.isGivenName(end) && query.facts[end].sense == nil
   }
 
   /// Adds, for each who candidate followed by a trailing honorific (`Dadi ji`), the same
@@ -276,7 +306,14 @@ public struct PeopleRecognizer: Recognizer {
       !query.folded[index].hasSuffix("s"), !query.hasPossessive(after: index)
     else { return false }
     let next = index + 1
-    guard query.isMarkedCapital(next), !query.is(next, [.people, .cue, .media, .time]) else {
+    // `kuya jun` typed all in lowercase: a given name no dictionary knows as a word.
+    let lowercaseName =
+      next < query.count && !query.tokens[index].isCapitalized
+      && !query.tokens[next].isCapitalized && query.isGivenName(next)
+      && !query.isKnownWord(next) && query.facts[next].sense == nil
+    guard query.isMarkedCapital(next) || lowercaseName,
+      !query.is(next, [.people, .cue, .media, .time])
+    else {
       return false
     }
     // A capitalised region or city is no name (`bhai Goa wale pics`), even one people are named.

@@ -245,6 +245,13 @@ public struct SubjectRecognizer: Recognizer {
     case .number: return false
     }
     if query.isMarkedCapital(index) { return false }
+    // In title case or a search field, a capitalised given name or known place is a name, not
+    // a word of a subject no list knows (`Aoife Byrne Galway 2022`).
+    if token.isCapitalized, !query.facts[index].isVocabulary,
+      query.isGivenName(index) || resources.isPlaceNotName(index, query)
+    {
+      return false
+    }
     if query.is(index, .stop) || query.is(index, .determiner)
       || query.is(index, .preposition) || query.is(index, .verb)
       || query.is(index, .cue) || query.is(index, .media)

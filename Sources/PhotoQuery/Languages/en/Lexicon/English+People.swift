@@ -1,4 +1,8 @@
 extension English {
+  /// Words of size or age before `one` / `ones` that name the children (decision 24: `the small
+  /// ones`, `the little ones`, `lil one`, `the wee ones`).
+  static let childModifiers = words("little lil small wee young tiny littlest smallest younger")
+
   /// Kinship, roles and groups of people (section 2: who values), with plural forms.
   static let peopleWords: Set<String> = {
     let singular = words(

@@ -22,7 +22,8 @@ extension Lexicon {
     chatForms: English.chatForms, exclusionPhrases: English.exclusionPhrases,
     makerVerbs: English.makerVerbs, askerVerbs: English.askerVerbs,
     personalEvents: English.personalEvents, namedEventHeads: English.namedEventHeads,
-    compassWords: English.compassWords, compassPlaceHeads: English.compassPlaceHeads)
+    compassWords: English.compassWords, compassPlaceHeads: English.compassPlaceHeads,
+    childModifiers: English.childModifiers)
 }
 
 extension English {
