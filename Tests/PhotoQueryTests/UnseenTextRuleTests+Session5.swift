@@ -98,4 +98,31 @@ struct UnseenTextRuleTestsSession5 {
     #expect(pet.whatTexts == ["cat"])
     #expect(EngineTestSupport.read("Thandiwe Mokoena", .search).whoTexts == ["Thandiwe Mokoena"])
   }
+
+  @Test("a verb told to the listener before me or us is no subject")
+  func imperatives() {
+    #expect(!EngineTestSupport.read("show me the pictures").isPhotoSearch)
+    #expect(EngineTestSupport.read("show us the pics of the show").whatTexts == ["show"])
+  }
+
+  @Test("raw at the end of a search field query is the file kind")
+  func trailingRaw() {
+    #expect(EngineTestSupport.read("milford sound raw", .search).mediaKinds == ["raw"])
+    #expect(EngineTestSupport.read("raw oysters", .search).mediaKinds.isEmpty)
+  }
+
+  @Test("a capitalised noun after a person's possessive is their event, not a place")
+  func ownedCapitalisedNouns() {
+    let reading = EngineTestSupport.read("photos from Aoibhe's Graduation in May")
+    #expect(reading.whoTexts == ["Aoibhe"])
+    #expect(reading.whatTexts == ["Graduation"])
+  }
+
+  @Test("Hinglish light verbs and auxiliaries are never values (decision 24)")
+  func hinglishVerbs() {
+    let reading = EngineTestSupport.read(
+      "Goa trip ki pics bhejo na, jo liye the beach pe, send kar do", locale: "en_IN")
+    #expect(reading.whatTexts.allSatisfy { !["liye", "kar"].contains($0) })
+    #expect(EngineTestSupport.read("pics kahapon sa mall", locale: "en_PH").whenTexts == ["kahapon"])
+  }
 }

@@ -46,7 +46,9 @@ public struct MediaRecognizer: Recognizer {
       if matchedLength == 0, query.is(index, .cue), !isCompound(index + 1, query, lexicon) {
         candidates.append(
           Candidate(kind: .cue, range: index..<(index + 1), score: 1.0, source: .lexicon))
-      } else if matchedLength == 0, word == "raw", query.tokens[index].surface == "RAW" {
+      } else if matchedLength == 0, word == "raw",
+        query.tokens[index].surface == "RAW" || isTrailingRaw(index, query)
+      {
         candidates.append(
           Candidate(
             kind: .media, range: index..<(index + 1), score: 1.2, resolution: .media("raw"),
@@ -119,6 +121,14 @@ public struct MediaRecognizer: Recognizer {
     if query.tokens[previous].kind != .word { return false }
     let next = query.word(index + 1)
     return next != "of" && !query.is(index + 1, [.cue, .media])
+  }
+
+  /// Whether `raw` ends a search-field query or comes before its time (`yosemite raw`, `raw
+  /// 2023`): the kind of file, as `raw oysters` before a noun is not.
+  func isTrailingRaw(_ index: Int, _ query: QueryText) -> Bool {
+    guard query.context == .search, index > 0 || index + 1 < query.count else { return false }
+    let next = index + 1
+    return next == query.count || query.tokens[next].kind == .number || query.is(next, .time)
   }
 
   /// Whether the word before makes the cue someone else's media (`stock photos`, `YouTube videos`).

@@ -35,6 +35,7 @@ public struct SubjectRecognizer: Recognizer {
       }
       guard index < query.count else { break }
       let word = query.folded[index]
+      if isImperative(index, query) { continue }
       // Decision 8: a holiday before a noun naming a kind of thing is one subject (`Christmas
       // tree`, `Halloween masks`): the lexicon's compounds, and every compound the time
       // recogniser declines as a holiday.
@@ -51,7 +52,10 @@ public struct SubjectRecognizer: Recognizer {
             source: .compound))
       }
       let capitalised = query.isMarkedCapital(index)
-      if capitalised { proposeNamedEvent(from: index, query, into: &candidates) }
+      if capitalised {
+        proposeNamedEvent(from: index, query, into: &candidates)
+        proposeOwnedCapitalisedNoun(at: index, query, into: &candidates)
+      }
       if eligible { proposeOccasion(at: index, query, into: &candidates) }
       proposeBrandedThing(at: index, query, resources, into: &candidates)
       guard eligible || query.is(index, .event) || capitalised else { continue }
@@ -79,6 +83,35 @@ public struct SubjectRecognizer: Recognizer {
   }
 
   /// A run of plain words: the whole run (in chunks), and each word alone a little lower.
+
+  /// Whether token `index` is a verb told to the listener, before `me` or `us` at the start of a
+  /// sentence or after `please` (`show me my photos`, `pls flick us the pics`): never a subject,
+  /// though the word is also a noun (`show`, `flick`).
+  func isImperative(_ index: Int, _ query: QueryText) -> Bool {
+    let next = query.word(index + 1)
+    guard next == "me" || next == "us", query.tokens[index].kind == .word else { return false }
+    return query.startsSentence(index) || query.word(index - 1) == "please"
+      || query.word(index - 1) == ","
+  }
+
+  /// `Darragh's Confirmation`, `Mia's Graduation`: a capitalised noun after a person's possessive
+  /// is their event or thing (decision 25), not a place.
+  func proposeOwnedCapitalisedNoun(
+    at index: Int, _ query: QueryText, into candidates: inout [Candidate]
+  ) {
+    guard index >= 2, query.word(index - 1) == "'s", query.tokens[index].isCapitalized,
+      query.tokens[index].kind == .word, query.tokens[index - 2].isCapitalized,
+      query.isGivenName(index - 2) || query.is(index - 2, .people)
+        || (query.facts[index - 2].sense == nil && !query.isKnownWord(index - 2)),
+      query.facts[index].sense?.isDepictableNoun == true || query.is(index, .event)
+        || query.facts[index].isVocabulary,
+      !query.is(index, [.time, .people, .cue, .media, .placeHead, .dwelling])
+    else { return }
+    candidates.append(
+      Candidate(
+        kind: .what, range: index..<(index + 1), score: 0.9, resolution: .concept(nil),
+        source: .compound))
+  }
 
   /// Proposes a capitalised name (up to three words, no time word, no possessive) and the named
   /// event head after it as one subject.

@@ -6,12 +6,27 @@ public struct TimeSpanRecognizer: Recognizer {
   /// Creates the recogniser.
   public init() {}
 
+  /// The tokens the time recogniser reads: a chat spelling of a time word is read as the word
+  /// (`last nite`, Taglish `kahapon` → `yesterday`; decision 24), the value keeps what was typed.
+  func timeTokens(_ query: QueryText) -> [Token] {
+    var tokens = query.tokens
+    for index in tokens.indices
+    where query.folded[index] != tokens[index].folded && query.is(index, .time) {
+      let token = tokens[index]
+      tokens[index] = Token(
+        surface: token.surface, folded: query.folded[index], range: token.range, kind: token.kind,
+        spaceBefore: token.spaceBefore, isCapitalized: token.isCapitalized)
+    }
+    return tokens
+  }
+
   /// Proposes one `when` candidate per time match.
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
   ) {
     guard !query.tokens.isEmpty else { return }
-    for match in resources.timeRecognizer.matches(in: query.tokens, context: query.timeContext) {
+    let tokens = timeTokens(query)
+    for match in resources.timeRecognizer.matches(in: tokens, context: query.timeContext) {
       guard !match.tokenRange.isEmpty, match.tokenRange.upperBound <= query.count,
         !match.valueTokenRange.isEmpty
       else { continue }

@@ -58,6 +58,18 @@ extension English {
     add("send", "dikhao dikha dikhana dikhade dikhaiye")  // `show` is also an event noun
     add("our", "hamare humare apne natin namin")
     add("my", "mere meri mera")
+    // Hinglish light verbs and auxiliaries (`send karo`, `pics liye the`, `mil gaye`, `bhiga raha
+    // hai`): the verb of the sentence, never a value.
+    add("do", "karo kar karna kardo karde kardena")
+    add("took", "liye liya li")
+    add("is", "raha rahi rahe")
+    add("went", "gaye gaya gayi")
+    add("found", "mil mila mile mili")
+    add("said", "bola boli bole")
+    add("finished", "khatam")
+    add("all", "sabko")
+    add("which", "jisme jismein jinme jo")
+    add("on", "pe par")
     // Taglish (en_PH): `sa` marks a place or time, `ng` and `ni` a possessor, `nung` a past time.
     add("at", "sa")
     add("of", "ng ni kay")
@@ -76,6 +88,8 @@ extension English {
     add("new", "bagong bago")
     add("nothing", "wala hindi")
     add("tomorrow", "bukas")
+    add("yesterday", "kahapon")
+    add("today", "ngayon")
     add("how", "paano")
     add("later", "mamaya")
     add("thanks", "salamat")
