@@ -10,6 +10,8 @@ says what kind of thing it names.
 One line a form: `form<TAB>class`, classes:
   N  a noun mostly used for something that can be in a photo (artifact, animal, plant, food,
      object, body, substance, location, phenomenon, event, act, group, shape)
+  E  a noun mostly used for an occasion or an act (noun.event, noun.act: `communion`,
+     `confirmation`, `regatta`): a capitalised one after `the` or a possessive is the event
   P  a noun mostly used for a person (noun.person: `fella`, `flatmates`, `teacher`): more than
      half its weight, or every sense when SemCor never tagged the word
   X  a noun mostly used for something abstract (cognition, attribute, feeling, relation,
@@ -188,7 +190,7 @@ def main():
         if form.endswith("ing") and "v" in pos_lemmas and form not in pos_lemmas.get("v", ()):
             cls = "G"
         elif noun and noun * 2 >= other:
-            seen = abstract = person = 0.0
+            seen = abstract = person = occasion = 0.0
             tagged = 0
             for lemma in pos_lemmas["n"]:
                 offsets = index["noun"].get(lemma, [])
@@ -201,6 +203,8 @@ def main():
                         seen += share
                         if lexfile == "noun.person":
                             person += share
+                        if lexfile in ("noun.event", "noun.act"):
+                            occasion += share
                     else:
                         abstract += share
             cls = "N" if seen >= abstract else "X"
@@ -210,6 +214,8 @@ def main():
             # first a WASP in WordNet's order, but untagged).
             if cls == "N" and (person * 2 > seen + abstract if tagged else person == seen + abstract):
                 cls = "P"
+            elif cls == "N" and occasion * 2 > seen + abstract:
+                cls = "E"
         else:
             best = max((w, pos) for pos, w in weights.items() if pos != "n")[1]
             cls = {"v": "V", "a": "A", "r": "B"}[best]

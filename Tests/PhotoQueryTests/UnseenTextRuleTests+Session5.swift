@@ -125,4 +125,13 @@ struct UnseenTextRuleTestsSession5 {
     #expect(reading.whatTexts.allSatisfy { !["liye", "kar"].contains($0) })
     #expect(EngineTestSupport.read("pics kahapon sa mall", locale: "en_PH").whenTexts == ["kahapon"])
   }
+
+  @Test("one capitalised occasion noun after the is the event; a landmark named by a thing stays")
+  func capitalisedOccasions() {
+    let regatta = EngineTestSupport.read("pics of the twins at the Regatta", locale: "en_GB")
+    #expect(regatta.whatTexts == ["Regatta"])
+    #expect(regatta.whereTexts.isEmpty)
+    #expect(EngineTestSupport.read("photos from the Shard", locale: "en_GB").whereTexts == ["Shard"])
+    #expect(EngineTestSupport.read("the March photos").whenTexts == ["March"])
+  }
 }

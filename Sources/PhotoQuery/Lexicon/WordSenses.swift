@@ -17,6 +17,9 @@ public final class WordSenses: Sendable {
     case depictableNoun = 0x4E  // N
     /// A noun mostly used for a person (`fella`, `teacher`, `neighbours`): WordNet's noun.person.
     case personNoun = 0x50  // P
+    /// A noun mostly used for an occasion or an act (`communion`, `regatta`, `funeral`): WordNet's
+    /// noun.event and noun.act; something a photo can show.
+    case occasionNoun = 0x45  // E
     /// A noun for something abstract (`idea`, `news`, `time`).
     case abstractNoun = 0x58  // X
     /// The `-ing` form of a verb: an activity (`hiking`).
@@ -36,7 +39,9 @@ public final class WordSenses: Sendable {
     }
 
     /// Whether the word is a noun for something a photo can show, a person included.
-    public var isDepictableNoun: Bool { self == .depictableNoun || self == .personNoun }
+    public var isDepictableNoun: Bool {
+      self == .depictableNoun || self == .personNoun || self == .occasionNoun
+    }
   }
 
   private let table: LazyResource<WordSenseIndex>

@@ -55,6 +55,7 @@ public struct SubjectRecognizer: Recognizer {
       if capitalised {
         proposeNamedEvent(from: index, query, into: &candidates)
         proposeOwnedCapitalisedNoun(at: index, query, into: &candidates)
+        proposeCapitalisedOccasion(at: index, query, resources, into: &candidates)
       }
       if eligible { proposeOccasion(at: index, query, into: &candidates) }
       proposeBrandedThing(at: index, query, resources, into: &candidates)
@@ -92,6 +93,25 @@ public struct SubjectRecognizer: Recognizer {
     guard next == "me" || next == "us", query.tokens[index].kind == .word else { return false }
     return query.startsSentence(index) || query.word(index - 1) == "please"
       || query.word(index - 1) == ","
+  }
+
+  /// `the Communion`, `the Regatta`: one capitalised word after `the` that WordNet knows mostly as
+  /// an occasion or an act, and the gazetteer not as a place, is the event (decision 25), not a
+  /// venue; landmarks named by things stay places (`the Shard`, `the Arch`).
+  func proposeCapitalisedOccasion(
+    at index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    guard query.facts[index].sense == .occasionNoun, query.word(index - 1) == "the",
+      !query.is(index, [.time, .people, .cue, .media]),
+      !query.isMarkedCapital(index + 1), !query.hasPossessive(after: index),
+      resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+    else { return }
+    // Above a capitalised place after a place preposition (`from the Communion`).
+    candidates.append(
+      Candidate(
+        kind: .what, range: index..<(index + 1), score: 1.3, resolution: .concept(nil),
+        source: .compound))
   }
 
   /// `Darragh's Confirmation`, `Mia's Graduation`: a capitalised noun after a person's possessive
