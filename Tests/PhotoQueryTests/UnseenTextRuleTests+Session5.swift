@@ -134,4 +134,21 @@ struct UnseenTextRuleTestsSession5 {
     #expect(EngineTestSupport.read("photos from the Shard", locale: "en_GB").whereTexts == ["Shard"])
     #expect(EngineTestSupport.read("the March photos").whenTexts == ["March"])
   }
+
+  @Test("a search field keeps nouns side by side as one subject, unless the sky, weather or a room")
+  func searchFieldCompounds() {
+    #expect(EngineTestSupport.read("pony ride", .search).whatTexts == ["pony ride"])
+    #expect(EngineTestSupport.read("lake sunrise", .search).whatTexts == ["lake", "sunrise"])
+    #expect(EngineTestSupport.read("cake kitchen", .search).whatTexts == ["cake", "kitchen"])
+  }
+
+  @Test("a bare season, part of the day or weekday before a noun names a kind of thing")
+  func periodCompounds() {
+    let reading = EngineTestSupport.read("pics of the evening market in Hoi An")
+    #expect(reading.whatTexts == ["evening market"])
+    #expect(reading.whenTexts.isEmpty)
+    #expect(EngineTestSupport.read("winter coats", .search).whatTexts == ["winter coats"])
+    #expect(EngineTestSupport.read("photos from last winter").whenTexts == ["last winter"])
+    #expect(EngineTestSupport.read("winter break photos", .search).whenTexts == ["winter break"])
+  }
 }

@@ -320,8 +320,7 @@ public final class PhotoQueryEngine: Sendable {
 
   /// Whether two adjacent subject spans are one subject (rule 8: `red car`, `birthday cake`,
   /// `pub quiz`) rather than two: a noun then an action (`cat sleeping`) stays two, and in a
-  /// search field two separate vocabulary concepts typed side by side stay two (`dog snow`)
-  /// unless the vocabulary knows the pair.
+  /// search field the sky or the weather after a noun stays apart (`beach sunset`, `dog snow`).
   func joinsAsOneSubject(_ first: Candidate, _ second: Candidate, _ query: QueryText) -> Bool {
     let head = query.folded[second.valueRange.lowerBound]
     if head.hasSuffix("ing"), head.utf8.count > 5, !Self.ingNouns.contains(head),
@@ -337,8 +336,19 @@ public final class PhotoQueryEngine: Sendable {
       return true
     }
     let phrase = query.foldedPhrase(first.valueRange.lowerBound..<second.valueRange.upperBound)
-    return resources.vocabulary.concept(for: phrase) != nil
+    if resources.vocabulary.concept(for: phrase) != nil { return true }
+    // Typed side by side, a noun narrows the noun after it (`dog walk`, `lion dance`, `strawberry
+    // farm`), unless the second is the sky or the weather over the first (`beach sunset`, `dog
+    // snow`): two subjects of one scene.
+    guard let concept = second.concept else { return true }
+    return !resources.vocabulary.conceptAndBroader(concept.id).contains {
+      Self.sceneOverheadConcepts.contains($0.id)
+    }
   }
+
+  /// Concepts that are over or around a scene (the sky, the weather, a room) rather than a kind
+  /// of the noun before them.
+  static let sceneOverheadConcepts: Set<String> = ["sky", "weather", "interior"]
 
   /// Appends `value` unless the list already has it (case and accents ignored); `seen` holds the
   /// folded words of every list's values, tagged by `kind`, so the check is constant time.

@@ -43,6 +43,11 @@ public final class Lexicon: Sendable {
   public let compassWords: Set<String>
   /// Words of size or age that make `one` / `ones` the children (`the little ones`, `lil one`).
   public let childModifiers: Set<String>
+  /// Seasons, parts of the day and weekdays that name a kind of thing before a noun (`dawn
+  /// service`, `autumn leaves`, `Sunday roast`).
+  public let periodModifiers: Set<String>
+  /// Nouns after a season that keep it a time (school breaks and holidays: `summer holidays`).
+  public let periodHeads: Set<String>
   /// Heads that name a region or a quarter after a compass word (`coast`, `end`, `shore`).
   public let compassPlaceHeads: Set<String>
   /// Personal events and other subject nouns the contract names (`birthday`, `wedding`, `trip`).
@@ -115,8 +120,11 @@ public final class Lexicon: Sendable {
     chatForms: [String: String] = [:], exclusionPhrases: [[String]] = [],
     makerVerbs: Set<String> = [], askerVerbs: Set<String> = [], personalEvents: Set<String> = [],
     namedEventHeads: Set<String> = [], compassWords: Set<String> = [],
-    compassPlaceHeads: Set<String> = [], childModifiers: Set<String> = []
+    compassPlaceHeads: Set<String> = [], childModifiers: Set<String> = [],
+    periodModifiers: Set<String> = [], periodHeads: Set<String> = []
   ) {
+    self.periodHeads = periodHeads
+    self.periodModifiers = periodModifiers
     self.childModifiers = childModifiers
     self.compassWords = compassWords
     self.compassPlaceHeads = compassPlaceHeads

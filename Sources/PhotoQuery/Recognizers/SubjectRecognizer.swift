@@ -52,6 +52,7 @@ public struct SubjectRecognizer: Recognizer {
             source: .compound))
       }
       let capitalised = query.isMarkedCapital(index)
+      proposePeriodCompound(at: index, query, resources, into: &candidates)
       if capitalised {
         proposeNamedEvent(from: index, query, into: &candidates)
         proposeOwnedCapitalisedNoun(at: index, query, into: &candidates)
@@ -94,6 +95,45 @@ public struct SubjectRecognizer: Recognizer {
     return query.startsSentence(index) || query.word(index - 1) == "please"
       || query.word(index - 1) == ","
   }
+
+  /// `dawn service`, `autumn leaves`, `Sunday roast` (rule 8): a bare season, part of the day or
+  /// weekday before a noun that names something in a photo is a modifier of that noun, one subject
+  /// and no time; a word before it that makes a time phrase keeps the time (`last summer`, `Anzac
+  /// Day`'s own words are not bare), and so do personal events and time nouns after it (`summer
+  /// holidays`, `Friday night`, `winter wedding`).
+  func proposePeriodCompound(
+    at index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    let head = index + 1
+    guard head < query.count, resources.lexicon.periodModifiers.contains(query.folded[index]),
+      query.tokens[head].kind == .word, !query.isMarkedCapital(head),
+      !query.is(head, [.time, .cue, .media, .people, .personalEvent, .stop, .preposition]),
+      !resources.lexicon.periodHeads.contains(query.folded[head]),
+      !Self.timeModifiers.contains(query.word(index - 1)),
+      !query.is(index - 1, .determiner) || query.word(index - 1) == "the",
+      query.facts[head].isVocabulary || query.facts[head].sense?.isDepictableNoun == true
+    else { return }
+    // The head ends the phrase: no noun runs on after it (`spring roll` is the vocabulary's).
+    let after = head + 1
+    if after < query.count, query.facts[after].isVocabulary || query.facts[after].sense?.isDepictableNoun == true,
+      !query.is(after, [.time, .cue, .media, .people, .stop, .preposition])
+    {
+      return
+    }
+    // With its article, so that it outweighs the time reading of `the night`.
+    let start = query.word(index - 1) == "the" ? index - 1 : index
+    candidates.append(
+      Candidate(
+        kind: .what, range: start..<(head + 1), valueRange: index..<(head + 1), score: 0.95,
+        resolution: .concept(nil), source: .compound))
+  }
+
+  /// Words before a season, part of the day or weekday that make it a time phrase.
+  static let timeModifiers: Set<String> = [
+    "last", "this", "next", "early", "late", "every", "each", "past", "coming", "that", "one",
+    "mid", "on", "in", "since", "until", "till", "before", "after", "during", "all",
+  ]
 
   /// `the Communion`, `the Regatta`: one capitalised word after `the` that WordNet knows mostly as
   /// an occasion or an act, and the gazetteer not as a place, is the event (decision 25), not a

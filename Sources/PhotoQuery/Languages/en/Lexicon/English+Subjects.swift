@@ -1,4 +1,17 @@
 extension English {
+  /// Seasons, parts of the day and weekdays that, bare before a noun, name a kind of thing with
+  /// it (rule 8: `dawn service`, `autumn leaves`, `fall colours`, `Sunday roast`, `night market`).
+  static let periodModifiers = words(
+    """
+    summer winter spring autumn fall morning evening night dawn dusk midnight sunday monday
+    tuesday wednesday thursday friday saturday
+    """)
+
+  /// Nouns after a season or weekday that make a time of it, not a thing (decision 27: `summer
+  /// holidays`, `winter break`, `spring term`).
+  static let periodHeads = words(
+    "holiday holidays hols break breaks term terms vacation vacay weekend weekends semester")
+
   /// Personal events and common subject nouns the contract names (rule 3 and section 2).
   static let eventNouns = words(
     """

@@ -23,7 +23,8 @@ extension Lexicon {
     makerVerbs: English.makerVerbs, askerVerbs: English.askerVerbs,
     personalEvents: English.personalEvents, namedEventHeads: English.namedEventHeads,
     compassWords: English.compassWords, compassPlaceHeads: English.compassPlaceHeads,
-    childModifiers: English.childModifiers)
+    childModifiers: English.childModifiers, periodModifiers: English.periodModifiers,
+    periodHeads: English.periodHeads)
 }
 
 extension English {
