@@ -151,4 +151,28 @@ struct UnseenTextRuleTestsSession5 {
     #expect(EngineTestSupport.read("photos from last winter").whenTexts == ["last winter"])
     #expect(EngineTestSupport.read("winter break photos", .search).whenTexts == ["winter break"])
   }
+
+  @Test("where the photos go, a relative clause and a new clause after a comma are no values")
+  func clauseEnds() {
+    #expect(
+      EngineTestSupport.read("upload the videos from the recital to the shared album").whatTexts
+        == ["recital"])
+    #expect(
+      EngineTestSupport.read("send the pics from our trip to Fiji").whereTexts == ["Fiji"])
+    #expect(
+      EngineTestSupport.read("any pics of the possum that raided the bins").whatTexts == [
+        "possum"
+      ])
+    #expect(
+      EngineTestSupport.read("pics of Gran from her 90th, Uncle Tom is making a card").whoTexts
+        == ["Gran"])
+  }
+
+  @Test("a noun phrase after a question goes on naming the photos")
+  func fragmentsAfterQuestions() {
+    let reading = EngineTestSupport.read("any pics from the wedding? the cake and the band")
+    #expect(reading.whatTexts == ["wedding", "cake", "band"])
+    #expect(
+      EngineTestSupport.read("any pics from the wedding? the kids want some").whoTexts.isEmpty)
+  }
 }

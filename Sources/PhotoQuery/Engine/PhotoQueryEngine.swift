@@ -125,12 +125,100 @@ public final class PhotoQueryEngine: Sendable {
     where coveredStart[index] < 0
       && (query.is(index, .clauseBreak) && !isTimeClause(at: index, query)
         || endsRequest(at: index, query)
-        || isSignOff(at: index, query))
+        || isSignOff(at: index, query)
+        || startsNewClause(at: index, query)
+        || isRelativeClause(at: index, query)
+        || isDestination(at: index, query, from: firstCue))
     {
       return index
     }
     return query.count
   }
+
+  /// Subject words of a new clause after a comma (`…, Aunty Pam is making a slideshow`).
+  static let subjectPronouns: Set<String> = ["i", "we", "he", "she", "they", "it", "you", "mum"]
+
+  /// Verbs and auxiliaries that make a clause of the words before them.
+  static let clauseVerbs: Set<String> = [
+    "is", "are", "was", "were", "'s", "'re", "has", "have", "had", "wants", "want", "needs",
+    "need", "will", "would", "can", "could", "says", "said", "asked", "asks", "loves", "made",
+  ]
+
+  /// Whether a comma at `index` starts a new clause with its own subject and verb (`…, Aunty Pam
+  /// is making a slideshow`, `…, she wants to frame one`): what follows tells, it narrows nothing.
+  func startsNewClause(at index: Int, _ query: QueryText) -> Bool {
+    guard query.folded[index] == "," else { return false }
+    var cursor = index + 1
+    var subjectWords = 0
+    while cursor < query.count, subjectWords < 3,
+      query.tokens[cursor].isCapitalized || query.is(cursor, [.people, .determiner])
+        || Self.subjectPronouns.contains(query.folded[cursor])
+    {
+      if query.is(cursor, [.cue, .media, .exclusion]) { return false }
+      cursor += 1
+      subjectWords += 1
+    }
+    return subjectWords > 0 && Self.clauseVerbs.contains(query.word(cursor))
+  }
+
+  /// Whether `that` / `which` / `who` at `index` opens a relative clause about a thing in the
+  /// photos (`the kea that stole your sandwich`): the clause tells of it, its words are no values.
+  /// After a cue (`the photos that show Max`) the clause narrows the photos and stays.
+  func isRelativeClause(at index: Int, _ query: QueryText) -> Bool {
+    let word = query.folded[index]
+    guard word == "that" || word == "which" || word == "who", index > 0,
+      !query.is(index - 1, [.cue, .media, .preposition, .determiner])
+    else { return false }
+    let next = index + 1
+    guard next < query.count else { return false }
+    if query.is(next, .verb) { return true }
+    // Vocabulary words carry no sense in the token facts (`stole`): asked here, rarely.
+    return resources.senses.sense(of: query.folded[next]) == .verb
+  }
+
+  /// Prepositions that lead where photos are put, after a verb of handling them.
+  static let destinationLeads: Set<String> = ["to", "on", "onto", "into", "in"]
+
+  /// Whether `to` / `on` / `into` at `index` leads where the photos go after a verb of handling
+  /// (`upload the screenshots from the meeting to the drive`, `post the pics on the family
+  /// group`): the destination, not a filter (decision 4). `to` after a travel noun is a place
+  /// (`our trip to Japan`); `on`/`in` only before a thing that holds photos.
+  func isDestination(at index: Int, _ query: QueryText, from cue: Int) -> Bool {
+    let word = query.folded[index]
+    guard Self.destinationLeads.contains(word),
+      (max(0, cue - 4)..<cue).contains(where: { Self.puttingVerbs.contains(query.folded[$0]) })
+    else { return false }
+    var head = index + 1
+    while query.is(head, .determiner) { head += 1 }
+    while head + 1 < query.count, !query.is(head + 1, [.preposition, .clauseBreak]),
+      query.tokens[head + 1].kind == .word
+    {
+      head += 1
+    }
+    if Self.photoHolders.contains(query.word(head)) { return true }
+    return word == "to" && !Self.travelNouns.contains(query.word(index - 1))
+      && !query.is(index + 1, .time)
+  }
+
+  /// Verbs that put photos somewhere.
+  static let puttingVerbs: Set<String> = [
+    "send", "post", "upload", "share", "forward", "email", "airdrop", "put", "add", "move", "copy",
+    "save", "transfer", "chuck", "flick", "whatsapp", "text",
+  ]
+
+  /// Things that hold photos: albums, chats, drives, feeds, frames.
+  static let photoHolders: Set<String> = [
+    "group", "chat", "gc", "drive", "album", "folder", "calendar", "story", "feed", "wall",
+    "fridge", "cloud", "computer", "laptop", "phone", "whatsapp", "insta", "instagram", "facebook",
+    "fb", "dropbox", "icloud", "gdrive", "frame", "slideshow", "scrapbook", "website", "site",
+    "page", "blog", "newsletter", "card", "email", "thread", "channel", "server", "tv",
+  ]
+
+  /// Nouns after which `to` leads a place (`the trip to Japan`, `our drive to Napier`).
+  static let travelNouns: Set<String> = [
+    "trip", "trips", "visit", "holiday", "holidays", "vacation", "drive", "flight", "journey",
+    "move", "excursion", "outing", "cruise", "ride", "walk", "hike", "way", "road", "back",
+  ]
 
   /// Hindi postpositions of Hinglish chat (decision 24): the filter comes before the cue (`Didi
   /// ki shaadi ke photos`, `Jaipur ki pics`), so they join it to the cue as `of` does after it.
@@ -163,9 +251,29 @@ public final class PhotoQueryEngine: Sendable {
     if query.is(next, [.exclusion, .cue, .media]) || query.folded[next] == "not" { return false }
     if query.is(next, .determiner) || query.is(next, .photoAdjective) {
       let after = query.word(next + 1)
-      return !(after == "ones" || after == "one" || query.is(next + 1, [.cue, .media]))
+      if after == "ones" || after == "one" || query.is(next + 1, [.cue, .media]) { return false }
+      // `…from Father's Day? the brekkie at the café in Freo`: a noun phrase with no verb goes on
+      // naming what is in the photos.
+      return !isFragment(from: next, query)
     }
     return true
+  }
+
+  /// Whether the sentence from `start` to its end is a noun phrase with its prepositional
+  /// phrases only: no verb, no pronoun subject, no request word.
+  func isFragment(from start: Int, _ query: QueryText) -> Bool {
+    var index = start
+    while index < query.count, !["?", ".", "!"].contains(query.folded[index]) {
+      if query.folded[index] == "ones" || query.folded[index] == "one" { return false }
+      if query.is(index, .verb) || Self.subjectPronouns.contains(query.folded[index])
+        || Self.clauseVerbs.contains(query.folded[index])
+        || query.facts[index].sense == .verb
+      {
+        return false
+      }
+      index += 1
+    }
+    return index - start >= 2
   }
 
   /// The first token after an exclusion's words that may be excluded: past determiners, `ones`,
