@@ -175,4 +175,10 @@ struct UnseenTextRuleTestsSession5 {
     #expect(
       EngineTestSupport.read("any pics from the wedding? the kids want some").whoTexts.isEmpty)
   }
+
+  @Test("a cue inside a capitalised name, and what a picture shows, are no search")
+  func namesAndDepictions() {
+    #expect(!EngineTestSupport.read("is Boots Photo in Leeds open on Sunday?").isPhotoSearch)
+    #expect(!EngineTestSupport.read("the mural in Fitzroy is a picture of a whale").isPhotoSearch)
+  }
 }

@@ -15,7 +15,9 @@ public struct MediaRecognizer: Recognizer {
     var index = 0
     while index < query.count {
       let word = query.folded[index]
-      if isVerbUse(index, query, lexicon) || isCinema(index, query) || isBurstVerb(index, query) {
+      if isVerbUse(index, query, lexicon) || isCinema(index, query) || isBurstVerb(index, query)
+        || isInsideName(index, query)
+      {
         index += 1
         continue
       }
@@ -109,6 +111,13 @@ public struct MediaRecognizer: Recognizer {
     }
     if query.word(index - 1) == "home" { return false }
     return !Self.filterLeads.contains(query.word(index + 1))
+  }
+
+  /// Whether a capitalised cue word ends a name with the capitalised word before it (`Snappy
+  /// Snaps`, `Google Photos`): a shop or an app, not photos.
+  func isInsideName(_ index: Int, _ query: QueryText) -> Bool {
+    query.isMarkedCapital(index) && query.isMarkedCapital(index - 1)
+      && query.tokens[index - 1].kind == .word && !query.is(index - 1, [.media, .cue, .mediaStart])
   }
 
   /// Whether `burst` is the verb (`the pipe under the sink burst on Sunday`): the kind is a noun

@@ -115,6 +115,10 @@ extension English {
     ["id", "photo"], ["id", "photos"], ["id", "pictures"], ["id", "picture"], ["lens"],
     ["lenses"], ["photo", "booth"], ["what", "a", "shot"], ["what", "a", "picture"],
     ["what", "a", "snap"],
+    // what a picture shows, said of a work or a scene (`that Banksy is a picture of a girl`)
+    ["is", "a", "picture", "of"], ["is", "a", "photo", "of"], ["is", "an", "image", "of"],
+    ["was", "a", "picture", "of"], ["was", "a", "photo", "of"], ["'s", "a", "picture", "of"],
+    ["'s", "a", "photo", "of"], ["is", "a", "painting"], ["is", "a", "drawing"],
     // other people's photos: the news and the papers
     ["on", "the", "news"], ["in", "the", "news"], ["in", "the", "paper"], ["in", "the", "papers"],
     ["on", "the", "front", "of"], ["front", "page"], ["on", "tv"], ["on", "telly"],
