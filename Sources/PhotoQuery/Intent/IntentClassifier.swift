@@ -110,7 +110,8 @@ public struct IntentClassifier: Sendable {
     return false
   }
 
-  /// Verbs of putting photos online or in print, said of someone else (`Shaz posted heaps of pics
+  /// Verbs of putting photos online or in print, said of someone else (a capitalised word before a
+  /// past tense is its subject, a name: `Shaz posted heaps of pics
   /// from Bali`, `the Guardian ran a picture of our street`).
   static let postingVerbs: Set<String> = [
     "posted", "uploaded", "put", "ran", "published", "printed", "shared", "reposted", "tagged",
@@ -135,7 +136,8 @@ public struct IntentClassifier: Sendable {
       let third =
         ["he", "she", "they", "'s"].contains(query.folded[index - 1])
         || (subject.isCapitalized && subject.kind == .word
-          && (!query.startsSentence(index - 1) || query.isGivenName(index - 1)))
+          && (!query.startsSentence(index - 1) || query.isGivenName(index - 1)
+            || word.hasSuffix("ed")))
         || query.is(index - 1, .people)
       if third { posted = true }
     }

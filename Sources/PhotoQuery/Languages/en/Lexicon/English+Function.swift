@@ -45,7 +45,7 @@ extension English {
     please pls plz thanks thank thx ty lol haha omg btw fyi tho though like um uh well oh ah
     anything something everything nothing anyone someone everyone one ones stuff things thing
     lot lots bunch couple few many much more most some such as if else per via etc
-    mine yours hers ours theirs ugh wah aww aw ooh yay wow hehe hmm meh oi ay ayy eish lah leh lor
+    mine yours hers ours theirs ugh wah aww aw ooh yay wow hehe hmm meh oi ay ayy eish lah leh lor eh
     sia hor alamak aiyo aiyah aiya hala naku uy ano ba naman nga po opo jeez gosh yikes oops
     haiya walao shiok lekker anot tsaka saka nina nila lmao rofl sure whenever wherever however whatever whoever damn freaking
     hella effing
