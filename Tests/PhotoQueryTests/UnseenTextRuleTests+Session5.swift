@@ -181,4 +181,15 @@ struct UnseenTextRuleTestsSession5 {
     #expect(!EngineTestSupport.read("is Boots Photo in Leeds open on Sunday?").isPhotoSearch)
     #expect(!EngineTestSupport.read("the mural in Fitzroy is a picture of a whale").isPhotoSearch)
   }
+
+  @Test("coordinated with a person or doing something, an unknown capital is a person")
+  func peopleByContext() {
+    #expect(
+      EngineTestSupport.read("photos of Tama and Wiremu at the marae", locale: "en_NZ").whoTexts
+        == ["Tama", "Wiremu"])
+    #expect(
+      EngineTestSupport.read("photos of Rotorua and Taupo", locale: "en_NZ").whereTexts == [
+        "Rotorua", "Taupo",
+      ])
+  }
 }

@@ -69,6 +69,9 @@ public struct ContextRules: Sendable {
           score += isName ? -0.4 : 0.2
         }
         if isName, isPetName(value, query, lexicon) { score += 0.5 }
+        if query.tokens[value.lowerBound].isCapitalized, isDoing(after: value.upperBound, query) {
+          score += isName ? 0.4 : -0.3
+        }
         if isCoordinatedWithPerson(value.lowerBound, query, significantPlaces)
           || isCoordinatedBeforePerson(value.upperBound, query, significantPlaces)
         {
@@ -151,10 +154,29 @@ public struct ContextRules: Sendable {
     -> Bool
   {
     guard query.word(end) == "and" || query.word(end) == "&" else { return false }
-    let next = end + 1
+    var next = end + 1
+    // `Tama and the Fonoti boys`: a group after its article.
+    if query.word(next) == "the" { next += 1 }
     guard next < query.count else { return false }
-    // Only a person word or `me` decides here: a given name after `and` may itself be a place.
-    return query.is(next, [.people, .selfPronoun]) && !query.hasPossessive(after: next)
+    if query.is(next, [.people, .selfPronoun]) && !query.hasPossessive(after: next) { return true }
+    // A family name before a plural people word (`the Fonoti boys`), or a capitalised given name
+    // that is no significant place (`Tama and Hemi`).
+    if query.tokens[next].isCapitalized, query.is(next + 1, .people),
+      query.folded[next + 1].hasSuffix("s")
+    {
+      return true
+    }
+    return query.tokens[next].isCapitalized && isPersonWord(next, query, places)
+      && query.word(next + 1) != "and"
+  }
+
+  /// Whether a lowercase `-ing` verb follows the phrase ending at `end` (`Chinu tying rakhi`,
+  /// `Tama dancing`): someone doing something is a person, not a place.
+  func isDoing(after end: Int, _ query: QueryText) -> Bool {
+    guard end < query.count, !query.tokens[end].isCapitalized,
+      query.folded[end].hasSuffix("ing"), query.tokens[end].kind == .word
+    else { return false }
+    return query.facts[end].sense == .activity
   }
 
   /// Whether token `index` is a person word, `me`, or a given name that reads as a name.
