@@ -192,4 +192,15 @@ struct UnseenTextRuleTestsSession5 {
         "Rotorua", "Taupo",
       ])
   }
+
+  @Test("a titled owner is one where value with the place")
+  func titledOwners() {
+    #expect(
+      EngineTestSupport.read("pics from Aunty Mei's house", locale: "en_SG").whereTexts == [
+        "Aunty Mei's house"
+      ])
+    #expect(
+      EngineTestSupport.read("pics of the rangoli at Sharma uncle's place", locale: "en_IN")
+        .whereTexts == ["Sharma uncle's place"])
+  }
 }

@@ -78,6 +78,21 @@ public struct PersonalPlaceRecognizer: Recognizer {
               kind: .where, range: index..<range.upperBound, score: 1.4,
               resolution: .personalPlace(nil),
               source: .lexicon))
+          // A titled owner is one name with the place (decision 6: `Auntie Siti's place`, `Nair
+          // aunty's house`): a title before the name, or a name before a kin title.
+          let owner = index - 1
+          if owner >= 0, query.tokens[owner].kind == .word,
+            query.is(owner, .personTitle) && query.tokens[index].isCapitalized
+              || query.is(index, .personTitle) && query.tokens[owner].isCapitalized
+                && !query.is(owner, [.stop, .determiner, .preposition, .people, .cue, .media])
+                && !query.startsSentence(owner) || query.isMarkedCapital(owner)
+                && query.is(index, .personTitle)
+          {
+            candidates.append(
+              Candidate(
+                kind: .where, range: owner..<range.upperBound, score: 1.45,
+                resolution: .personalPlace(nil), source: .lexicon))
+          }
           // Two possessors share the place: `Nana and Pop's place`.
           if index >= 2, ["and", "&", "n"].contains(query.folded[index - 1]),
             query.tokens[index - 2].kind == .word,
