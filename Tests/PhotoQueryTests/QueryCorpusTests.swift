@@ -29,7 +29,7 @@ struct QueryCorpusTests {
       "../shared/eval/queries-dev2.jsonl is absent"))
   func sharedDev2Set() throws { try check(Self.sharedDev2) }
 
-  @Test("blind sets written from the contract", arguments: ["A", "B", "C", "D", "E", "F", "G", "H"])
+  @Test("blind sets written from the contract", arguments: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")
     #expect(FileManager.default.fileExists(atPath: url.path), "missing \(url.lastPathComponent)")

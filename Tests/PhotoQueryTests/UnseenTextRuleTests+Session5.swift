@@ -203,4 +203,17 @@ struct UnseenTextRuleTestsSession5 {
       EngineTestSupport.read("pics of the rangoli at Sharma uncle's place", locale: "en_IN")
         .whereTexts == ["Sharma uncle's place"])
   }
+
+  @Test("a given name that is also a month, before a surname, is the person; downtown is a thing")
+  func namesAndDowntown() {
+    #expect(EngineTestSupport.read("photos of Jun Hao at the zoo").whoTexts == ["Jun Hao"])
+    let downtown = EngineTestSupport.read("pics from downtown Ottawa", locale: "en_CA")
+    #expect(downtown.whatTexts == ["downtown"])
+    #expect(downtown.whereTexts == ["Ottawa"])
+    #expect(
+      EngineTestSupport.read("pics from the barbecue at the Nguyens'").whereTexts == ["Nguyens'"])
+    let split = EngineTestSupport.read("selfies with Aroha Rotorua", .search, locale: "en_NZ")
+    #expect(split.whoTexts == ["Aroha"])
+    #expect(split.whereTexts == ["Rotorua"])
+  }
 }

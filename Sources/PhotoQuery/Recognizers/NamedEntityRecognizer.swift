@@ -90,7 +90,9 @@ public struct NamedEntityRecognizer: Recognizer {
         score: (placeShaped || partOfPlace || joinedVenue ? 0.95 : 0.45) * scale,
         resolution: .places([]),  // looked up in the gazetteer only if chosen
         source: .capitalised))
-    guard !joinedVenue else { return }
+    // A place at the run's edge makes it no one person (`Kiri Taupō`): the name and the place are
+    // read apart; the run may still be a place the gazetteer lacks (`Union Buildings`).
+    guard !joinedVenue, !placeAtEdge else { return }
     let unlikelyPerson = placeShaped || knownPlace || afterArticle || partOfPlace
     candidates.append(
       Candidate(

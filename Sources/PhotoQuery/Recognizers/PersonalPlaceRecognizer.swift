@@ -59,7 +59,10 @@ public struct PersonalPlaceRecognizer: Recognizer {
       // `at Nana's`, `from Sam's`, `at Aunt Linda's`: the place is understood (decision 22).
       let possessor = query.is(index, .personTitle) && query.hasPossessive(after: index + 1) ? 2 : 1
       if query.hasPossessive(after: index + possessor - 1), query.tokens[index].kind == .word,
-        query.is(index - 1, .placePreposition), query.folded[index - 1] != "to" || index > 1,
+        query.is(index - 1, .placePreposition)
+          || (query.word(index - 1) == "the" && query.is(index - 2, .placePreposition)
+            && query.word(index + 1) == "'"),
+        query.folded[index - 1] != "to" || index > 1,
         isPhraseEnd(index + possessor + 1, query)
       {
         candidates.append(

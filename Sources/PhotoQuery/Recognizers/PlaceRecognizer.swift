@@ -119,7 +119,7 @@ public struct PlaceRecognizer: Recognizer {
   /// Delhi`): one where value.
   static let placeModifiers: Set<String> = [
     "little", "new", "old", "north", "south", "east", "west", "upper", "lower", "greater",
-    "central", "downtown", "inner", "outer",
+    "central", "inner", "outer",
   ]
 
   /// `little india`, `Little Saigon`: a place modifier before a place the gazetteer knows.

@@ -20,6 +20,17 @@ public struct TimeSpanRecognizer: Recognizer {
     return tokens
   }
 
+  /// Whether the time value is one capitalised word that is also a given name, with a capitalised
+  /// surname after it (`photos of Jun Wei`, `May Chen's party`): the person, not the month.
+  func isGivenNameOfAPerson(_ value: Range<Int>, _ query: QueryText) -> Bool {
+    guard value.count == 1, query.tokens[value.lowerBound].isCapitalized,
+      query.isGivenName(value.lowerBound)
+    else { return false }
+    let next = value.upperBound
+    return next < query.count && query.isMarkedCapital(next) && query.tokens[next].kind == .word
+      && !query.is(next, [.time, .preposition, .stop])
+  }
+
   /// Proposes one `when` candidate per time match.
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
@@ -31,6 +42,7 @@ public struct TimeSpanRecognizer: Recognizer {
         !match.valueTokenRange.isEmpty
       else { continue }
       let value = trimmed(match.valueTokenRange, query)
+      if isGivenNameOfAPerson(value, query) { continue }
       if isPresentMoment(value, query) || isBeforePhotography(match.resolution, value, query) {
         continue
       }
