@@ -216,4 +216,13 @@ struct UnseenTextRuleTestsSession5 {
     #expect(split.whoTexts == ["Aroha"])
     #expect(split.whereTexts == ["Rotorua"])
   }
+
+  @Test("a named place after a period of life ends it and is the place")
+  func lifePeriodThenPlace() {
+    let reading = EngineTestSupport.read("pics from when we lived in the flat in Leeds")
+    #expect(reading.whereTexts == ["Leeds"])
+    let uni = EngineTestSupport.read("photos from when I was at college in Galway", locale: "en_IE")
+    #expect(uni.whenTexts == ["when I was at college"])
+    #expect(uni.whereTexts == ["Galway"])
+  }
 }

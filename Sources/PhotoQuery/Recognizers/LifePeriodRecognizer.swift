@@ -27,7 +27,13 @@ public struct LifePeriodRecognizer: Recognizer {
       guard cursor < query.count, Self.stateVerbs.contains(query.folded[cursor]) else { continue }
       cursor += 1
       var end = cursor
-      while end < query.count, end - cursor < 6, !isClauseEnd(end, query) { end += 1 }
+      // A named place after the state ends it (`when I was at uni in Dunedin`: the place is the
+      // filter); a clause that is only a place is a trip (`from when we were in Buffalo`).
+      while end < query.count, end - cursor < 6, !isClauseEnd(end, query),
+        !(query.is(end, .placePreposition) && query.isMarkedCapital(end + 1))
+      {
+        end += 1
+      }
       guard end > cursor, !(cursor..<end).contains(where: { query.tokens[$0].isCapitalized })
       else { continue }
       let start = query.word(index - 1) == "back" ? index - 1 : index
