@@ -225,4 +225,23 @@ struct UnseenTextRuleTestsSession5 {
     #expect(uni.whenTexts == ["when I was at college"])
     #expect(uni.whereTexts == ["Galway"])
   }
+
+  @Test("more ways to leave something out (decision 30)")
+  func exclusionPhrasings() {
+    #expect(
+      EngineTestSupport.read("pics from the gala but skip the selfies").excludedMediaKinds == [
+        "selfies"
+      ])
+    #expect(
+      EngineTestSupport.read("photos of the cousins, no Kieran").excludedWho.map(\.text) == [
+        "Kieran"
+      ])
+    #expect(
+      EngineTestSupport.read("pics from the fete except for the ones of Nigel").excludedWho.map(
+        \.text) == ["Nigel"])
+    #expect(
+      EngineTestSupport.read("pics from Rome, don't need the videos").excludedMediaKinds == [
+        "videos"
+      ])
+  }
 }

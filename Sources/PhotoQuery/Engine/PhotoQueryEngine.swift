@@ -90,7 +90,7 @@ public final class PhotoQueryEngine: Sendable {
     if article < firstCue - 1, article >= 0, query.is(article + 1, .determiner),
       query.folded[article] == "," || coveredStart[article] >= 0
     {
-      return (article + 1)..<searchEnd(query, coveredStart: coveredStart, firstCue: firstCue)
+      return (article + 1)..<searchEnd(query, coveredStart: coveredStart, excluding: excluding, firstCue: firstCue)
     }
     while cursor >= 0 {
       if coveredStart[cursor] >= 0 {
@@ -115,14 +115,17 @@ public final class PhotoQueryEngine: Sendable {
       guard glue else { break }
       cursor -= 1
     }
-    return start..<searchEnd(query, coveredStart: coveredStart, firstCue: firstCue)
+    return start..<searchEnd(query, coveredStart: coveredStart, excluding: excluding, firstCue: firstCue)
   }
 
   /// Where the photo-search part after the cue ends: a purpose phrase, a new clause, the end of
   /// the request or a sign-off.
-  func searchEnd(_ query: QueryText, coveredStart: [Int], firstCue: Int) -> Int {
+  func searchEnd(_ query: QueryText, coveredStart: [Int], excluding: [Bool], firstCue: Int)
+    -> Int
+  {
+    // An exclusion's own words end nothing (`except for the ones of Dave`).
     for index in (firstCue + 1)..<max(firstCue + 1, query.count)
-    where coveredStart[index] < 0
+    where coveredStart[index] < 0 && !excluding[index]
       && (query.is(index, .clauseBreak) && !isTimeClause(at: index, query)
         || endsRequest(at: index, query)
         || isSignOff(at: index, query)
@@ -280,12 +283,15 @@ public final class PhotoQueryEngine: Sendable {
   /// `those` and one preposition (`not the ones from`, `except those at`).
   func exclusionGroupEnd(after index: Int, _ query: QueryText) -> Int {
     var cursor = index
+    // `except for the ones of Dave`: past up to two prepositions and what stands between them.
+    var prepositions = 0
     while query.is(cursor, [.determiner, .photoAdjective]) || query.word(cursor) == "ones"
       || query.word(cursor) == "one"
+      || (prepositions < 2 && query.is(cursor, .preposition) && !query.is(cursor, .exclusion))
     {
+      if query.is(cursor, .preposition) { prepositions += 1 }
       cursor += 1
     }
-    if query.is(cursor, .preposition) { cursor += 1 }
     return cursor
   }
 

@@ -42,6 +42,12 @@ public struct ExclusionRecognizer: Recognizer {
     guard query.folded[index] == "no" else { return false }
     var next = index + 1
     while query.is(next, .determiner) { next += 1 }
+    // `photos of the kids, no Tom`: after a comma, `no` before a person leaves them out.
+    if query.word(index - 1) == ",", next < query.count,
+      query.is(next, .people) || query.isMarkedCapital(next) || query.isGivenName(next)
+    {
+      return true
+    }
     guard query.is(next, [.media, .mediaStart, .cue]) else { return false }
     // At the start only before a comma and the request (`no selfies, just the pics of…`).
     return !query.startsSentence(index) || query.word(next + 1) == ","

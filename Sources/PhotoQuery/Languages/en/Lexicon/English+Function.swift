@@ -28,6 +28,9 @@ extension English {
     ["that", "don't", "have"], ["that", "dont", "have"], ["that", "doesn't", "have"],
     ["that", "do", "not", "have"], ["with", "no"], ["just", "not"], ["only", "not"],
     ["with", "/", "of"],  // `w/o`, as the chat forms read it
+    ["but", "skip"], ["skip", "the"], ["but", "none", "of"], ["none", "of"], ["don't", "need"],
+    ["dont", "need"], ["do", "not", "need"], ["no", "need", "for"], ["leave", "off"],
+    ["take", "out"], ["minus", "the"], ["not", "the", "ones"],
   ]
 
   /// Function words, chat words and fillers: never values.
