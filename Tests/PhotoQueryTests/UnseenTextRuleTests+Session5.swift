@@ -237,8 +237,8 @@ struct UnseenTextRuleTestsSession5 {
         "Kieran"
       ])
     #expect(
-      EngineTestSupport.read("pics from the fete except for the ones of Nigel").excludedWho.map(
-        \.text) == ["Nigel"])
+      EngineTestSupport.read("pics from the fete except for the ones of Trevor").excludedWho.map(
+        \.text) == ["Trevor"])
     #expect(
       EngineTestSupport.read("pics from Rome, don't need the videos").excludedMediaKinds == [
         "videos"
