@@ -142,7 +142,7 @@ struct UnseenTextRuleTestsSession5 {
     #expect(EngineTestSupport.read("cake kitchen", .search).whatTexts == ["cake", "kitchen"])
   }
 
-  @Test("a bare season, part of the day or weekday before a noun names a kind of thing")
+  @Test("a bare season or part of the day before a noun names a kind of thing")
   func periodCompounds() {
     let reading = EngineTestSupport.read("pics of the evening market in Hoi An")
     #expect(reading.whatTexts == ["evening market"])

@@ -1,11 +1,10 @@
 extension English {
-  /// Seasons, parts of the day and weekdays that, bare before a noun, name a kind of thing with
-  /// it (rule 8: `dawn service`, `autumn leaves`, `fall colours`, `Sunday roast`, `night market`).
+  /// Seasons and parts of the day that, bare before a noun, name a kind of thing with it (rule 8:
+  /// `dawn service`, `autumn leaves`, `fall colours`, `night market`). Weekdays are left out: a
+  /// weekday before a noun is most often the day and the thing (`Saturday brunch`), and a holiday
+  /// may end on one (`Remembrance Sunday`).
   static let periodModifiers = words(
-    """
-    summer winter spring autumn fall morning evening night dawn dusk midnight sunday monday
-    tuesday wednesday thursday friday saturday
-    """)
+    "summer winter spring autumn fall morning evening night dawn dusk midnight")
 
   /// Nouns after a season or weekday that make a time of it, not a thing (decision 27: `summer
   /// holidays`, `winter break`, `spring term`).
