@@ -142,9 +142,9 @@ print(f"extrapolated 10,000 photos: {s:.0f} s ({int(s // 3600)}h{int(s % 3600 //
 per = median["cpu"] / count
 print(f"CPU a photo: {per:.3f} s; on {cores} idle cores: {cores / per:.2f} photos/s,"
       f" 10,000 photos in {10000 * per / cores / 60:.0f} min")
-print(f"RATE {rate:.4f}")
+print(f"RATE {rate:.4f} {per:.4f}")
 PY
-ours=$(sed -n 's/^RATE //p' "$work/ours.txt")
+read -r ours ours_cpu < <(sed -n 's/^RATE //p' "$work/ours.txt")
 
 # The Python face_recognition package on the same files, one process per core.
 if [ -n "${SKIP_PYTHON:-}" ]; then exit 0; fi
@@ -185,18 +185,18 @@ if __name__ == "__main__":
         faces = sum(pool.map(one, files, chunksize=1))
     print(f"{len(files)} {time.time() - start:.2f} {faces}")
 PY
-pyver=$("$venv/bin/python" -c "import dlib, face_recognition; print(f'face_recognition {face_recognition.__version__}, dlib {dlib.__version__}')")
+pyver=$("$venv/bin/python" -c "import dlib; from importlib.metadata import version as v; print(f'face_recognition {v(\"face_recognition\")}, dlib {dlib.__version__}')")
 for mode in same-size defaults; do
   n=$([ "$mode" = defaults ] && echo "$py_default_count" || echo "$py_count")
   [ "$n" -gt 0 ] || continue
   before=$(load)
-  /usr/bin/time -f "%M" -o "$work/py-time-$mode" "$venv/bin/python" "$work/face_recognition_bench.py" \
-    "$photos" "$n" "$mode" >"$work/py-$mode.txt"
+  /usr/bin/time -f "%M %U %S" -o "$work/py-time-$mode" "$venv/bin/python" \
+    "$work/face_recognition_bench.py" "$photos" "$n" "$mode" >"$work/py-$mode.txt"
   read -r files seconds faces <"$work/py-$mode.txt"
-  rss=$(($(cat "$work/py-time-$mode") / 1024))
-  awk -v f="$files" -v s="$seconds" -v c="$faces" -v o="$ours" -v m="$mode" -v r="$rss" \
-    -v v="$pyver" -v l="$before | $(load)" 'BEGIN {
-    rate = f / s
-    printf "%s (Python, %s): %d photos in %.1f s: %.2f photos/s, %d faces, largest process %d MB; load average before | after: %s\n", v, m, f, s, rate, c, r, l
-    printf "ratio photosearch / face_recognition (%s): %.1fx\n", m, o / rate }'
+  read -r rss_kb user sys <"$work/py-time-$mode"
+  awk -v f="$files" -v s="$seconds" -v c="$faces" -v o="$ours" -v oc="$ours_cpu" -v m="$mode" \
+    -v r="$((rss_kb / 1024))" -v u="$user" -v y="$sys" -v v="$pyver" -v l="$before | $(load)" 'BEGIN {
+    rate = f / s; cpu = (u + y) / f
+    printf "%s (Python, %s): %d photos in %.1f s: %.2f photos/s, CPU a photo %.3f s, %d faces, largest process %d MB; load average before | after: %s\n", v, m, f, s, rate, cpu, c, r, l
+    printf "ratio photosearch / face_recognition (%s): %.1fx in photos/s, %.1fx in CPU a photo\n", m, o / rate, cpu / oc }'
 done

@@ -132,9 +132,48 @@ struct Unref {
 };
 using Image = std::unique_ptr<VipsImage, Unref>;
 
+// The decoded 8-bit RGB pixels in the buffer libvips wrote them to, which dlib reads through
+// its generic image interface (below) without a copy into a dlib matrix.
+class DecodedImage {
+ public:
+  DecodedImage(void *bytes, long rows, long columns)
+      : bytes_(bytes), rows_(rows), columns_(columns) {}
+  DecodedImage(DecodedImage &&other) noexcept
+      : bytes_(other.bytes_), rows_(other.rows_), columns_(other.columns_) {
+    other.bytes_ = nullptr;
+  }
+  DecodedImage(const DecodedImage &) = delete;
+  DecodedImage &operator=(const DecodedImage &) = delete;
+  DecodedImage &operator=(DecodedImage &&) = delete;
+  ~DecodedImage() { g_free(bytes_); }
+  long rows() const { return rows_; }
+  long columns() const { return columns_; }
+  void *data() const { return bytes_; }
+
+ private:
+  void *bytes_;
+  long rows_, columns_;
+};
+
+long num_rows(const DecodedImage &image) { return image.rows(); }
+long num_columns(const DecodedImage &image) { return image.columns(); }
+const void *image_data(const DecodedImage &image) { return image.data(); }
+void *image_data(DecodedImage &image) { return image.data(); }
+long width_step(const DecodedImage &image) { return image.columns() * long(sizeof(rgb_pixel)); }
+
+}  // namespace
+
+namespace dlib {
+template <> struct image_traits<DecodedImage> {
+  typedef rgb_pixel pixel_type;
+};
+}  // namespace dlib
+
+namespace {
+
 // Decodes `path` oriented, as 8-bit sRGB no longer than the options say; fills the full-size
 // oriented dimensions. Throws std::runtime_error with the reason.
-matrix<rgb_pixel> decode(const char *path, const cface_options &o, int &width, int &height) {
+DecodedImage decode(const char *path, const cface_options &o, int &width, int &height) {
   if (!start_vips()) throw std::runtime_error("libvips could not start");
   Image header(vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL));
   if (!header) throw std::runtime_error(vips_error_text());
@@ -215,17 +254,13 @@ matrix<rgb_pixel> decode(const char *path, const cface_options &o, int &width, i
     replace(next);
   }
   if (image->Bands != 3) throw std::runtime_error("unsupported number of colour channels");
+  static_assert(sizeof(rgb_pixel) == 3, "dlib's rgb_pixel is three packed bytes");
   size_t size = 0;
   void *bytes = vips_image_write_to_memory(image.get(), &size);
   if (!bytes) throw std::runtime_error(vips_error_text());
   int dw = vips_image_get_width(image.get()), dh = vips_image_get_height(image.get());
-  matrix<rgb_pixel> pixels(dh, dw);
-  if (size < size_t(dw) * size_t(dh) * 3) {
-    g_free(bytes);
-    throw std::runtime_error("decoder returned too few pixels");
-  }
-  std::memcpy(&pixels(0, 0), bytes, size_t(dw) * size_t(dh) * 3);
-  g_free(bytes);
+  DecodedImage pixels(bytes, dh, dw);
+  if (size < size_t(dw) * size_t(dh) * 3) throw std::runtime_error("decoder returned too few pixels");
   return pixels;
 }
 
@@ -245,28 +280,31 @@ class Laps {
 };
 
 std::vector<std::pair<rectangle, double>> detect(ThreadModels &t, const Models &m,
-                                                 const matrix<rgb_pixel> &pixels,
+                                                 const DecodedImage &pixels,
                                                  const cface_options &o, Laps &laps,
                                                  cface_stage_seconds &seconds) {
   std::vector<std::pair<rectangle, double>> found;
   if (o.use_cnn) {
     if (!t.cnn) t.cnn = std::make_unique<cnn_detector>(m.cnn);
+    matrix<rgb_pixel> colour;  // the network's input type
+    assign_image(colour, pixels);
     if (o.upsample > 0) {
       matrix<rgb_pixel> up;
-      pyramid_up(pixels, up, pyramid_down<2>());
+      pyramid_up(colour, up, pyramid_down<2>());
       laps.lap(seconds.prepare);
       for (auto &d : (*t.cnn)(up))
         found.push_back({rectangle(d.rect.left() / 2, d.rect.top() / 2, d.rect.right() / 2,
                                    d.rect.bottom() / 2),
                          d.detection_confidence});
     } else {
-      for (auto &d : (*t.cnn)(pixels)) found.push_back({d.rect, d.detection_confidence});
+      for (auto &d : (*t.cnn)(colour)) found.push_back({d.rect, d.detection_confidence});
     }
     laps.lap(seconds.detect);
     return found;
   }
   std::vector<rect_detection> detections;
-  bool small = o.upsample_below > 0 && std::max(pixels.nc(), pixels.nr()) < o.upsample_below;
+  bool small =
+      o.upsample_below > 0 && std::max(pixels.columns(), pixels.rows()) < o.upsample_below;
   // HOG looks at luminance: dlib's colour HOG takes the strongest gradient of three channels,
   // which cost 13 % more CPU a photo and found one face fewer on the corpus (docs/faces.md).
   matrix<unsigned char> grey;
@@ -321,12 +359,12 @@ extern "C" cface_result cface_analyze(const char *path, cface_options options) {
     ThreadModels &t = models_for_this_thread(m);
     laps = Laps();  // a thread's first call copies the models: not a stage of the photo
     int width = 0, height = 0;
-    matrix<rgb_pixel> pixels = decode(path, options, width, height);
+    DecodedImage pixels = decode(path, options, width, height);
     laps.lap(seconds.decode);
     result.width = width;
     result.height = height;
-    result.decoded_width = int(pixels.nc());
-    result.decoded_height = int(pixels.nr());
+    result.decoded_width = int(pixels.columns());
+    result.decoded_height = int(pixels.rows());
     auto found = detect(t, *m, pixels, options, laps, seconds);
     std::vector<chip_details> chips;
     for (auto &f : found) {
@@ -340,8 +378,8 @@ extern "C" cface_result cface_analyze(const char *path, cface_options options) {
     std::vector<matrix<float, 0, 1>> descriptors;
     if (faces.size() > 0) descriptors = t.describer(faces, 16);
     laps.lap(seconds.descriptors);
-    double sx = double(width) / double(std::max<long>(1, pixels.nc()));
-    double sy = double(height) / double(std::max<long>(1, pixels.nr()));
+    double sx = double(width) / double(std::max<long>(1, pixels.columns()));
+    double sy = double(height) / double(std::max<long>(1, pixels.rows()));
     result.count = int(found.size());
     if (result.count > 0) {
       result.faces = static_cast<cface_face *>(std::calloc(found.size(), sizeof(cface_face)));
@@ -413,6 +451,10 @@ extern "C" int cface_write_test_image(const char *source, const char *out, int k
       break;
     case CFACE_TEST_ALPHA:
       if (vips_bandjoin_const1(held.get(), &next, 255.0, NULL) != 0) return -1;
+      held.reset(next);
+      break;
+    case CFACE_TEST_ENLARGED:
+      if (vips_resize(held.get(), &next, double(std::max(1, width)), NULL) != 0) return -1;
       held.reset(next);
       break;
     default:

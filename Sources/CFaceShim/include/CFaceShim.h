@@ -90,12 +90,13 @@ enum {
   CFACE_TEST_16BIT = 2,
   CFACE_TEST_CMYK = 3,
   CFACE_TEST_ALPHA = 4,
-  CFACE_TEST_BLANK = 5
+  CFACE_TEST_BLANK = 5,
+  CFACE_TEST_ENLARGED = 6
 };
 
 /// For tests: writes a copy of the image at `source` converted to `kind` (grey, 16-bit RGB,
-/// CMYK, with alpha) to `out` (format by extension), or a black `width` × `height` image for
-/// CFACE_TEST_BLANK. Returns 0 on success.
+/// CMYK, with alpha, or for CFACE_TEST_ENLARGED enlarged `width` times) to `out` (format by
+/// extension), or a black `width` × `height` image for CFACE_TEST_BLANK. Returns 0 on success.
 int cface_write_test_image(const char *source, const char *out, int kind, int width, int height);
 
 /// Frees a string returned by this interface.
