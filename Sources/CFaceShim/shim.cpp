@@ -6,6 +6,7 @@
 #include <dlib/image_processing.h>
 #include <dlib/image_processing/frontal_face_detector.h>
 
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -131,9 +132,48 @@ struct Unref {
 };
 using Image = std::unique_ptr<VipsImage, Unref>;
 
+// The decoded 8-bit RGB pixels in the buffer libvips wrote them to, which dlib reads through
+// its generic image interface (below) without a copy into a dlib matrix.
+class DecodedImage {
+ public:
+  DecodedImage(void *bytes, long rows, long columns)
+      : bytes_(bytes), rows_(rows), columns_(columns) {}
+  DecodedImage(DecodedImage &&other) noexcept
+      : bytes_(other.bytes_), rows_(other.rows_), columns_(other.columns_) {
+    other.bytes_ = nullptr;
+  }
+  DecodedImage(const DecodedImage &) = delete;
+  DecodedImage &operator=(const DecodedImage &) = delete;
+  DecodedImage &operator=(DecodedImage &&) = delete;
+  ~DecodedImage() { g_free(bytes_); }
+  long rows() const { return rows_; }
+  long columns() const { return columns_; }
+  void *data() const { return bytes_; }
+
+ private:
+  void *bytes_;
+  long rows_, columns_;
+};
+
+long num_rows(const DecodedImage &image) { return image.rows(); }
+long num_columns(const DecodedImage &image) { return image.columns(); }
+const void *image_data(const DecodedImage &image) { return image.data(); }
+void *image_data(DecodedImage &image) { return image.data(); }
+long width_step(const DecodedImage &image) { return image.columns() * long(sizeof(rgb_pixel)); }
+
+}  // namespace
+
+namespace dlib {
+template <> struct image_traits<DecodedImage> {
+  typedef rgb_pixel pixel_type;
+};
+}  // namespace dlib
+
+namespace {
+
 // Decodes `path` oriented, as 8-bit sRGB no longer than the options say; fills the full-size
 // oriented dimensions. Throws std::runtime_error with the reason.
-matrix<rgb_pixel> decode(const char *path, const cface_options &o, int &width, int &height) {
+DecodedImage decode(const char *path, const cface_options &o, int &width, int &height) {
   if (!start_vips()) throw std::runtime_error("libvips could not start");
   Image header(vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL));
   if (!header) throw std::runtime_error(vips_error_text());
@@ -159,26 +199,41 @@ matrix<rgb_pixel> decode(const char *path, const cface_options &o, int &width, i
     throw std::runtime_error(text);
   }
   header.reset();
-  VipsImage *raw = nullptr;
   int side = std::max(16, o.decode_long_side);
-  // A JPEG shrinks by 2, 4 or 8 while it is decoded (DCT scaling) at a fraction of the cost of
-  // a full decode and resize: when such a shrink lands within 15 % below the wanted side, take
-  // it exactly (a 4000 × 3000 phone photo is decoded straight to 2000 × 1500).
   int long_side = std::max(w, h);
-  for (int k = 2; k <= 8 && long_side > side; k *= 2) {
-    int shrunk = (long_side + k - 1) / k;
-    if (shrunk <= side && shrunk >= side * 85 / 100) {
-      side = shrunk;
-      break;
-    }
-  }
-  if (vips_thumbnail(path, &raw, side, "height", side, "size",
-                     o.enlarge ? VIPS_SIZE_BOTH : VIPS_SIZE_DOWN, NULL) != 0) {
-    throw std::runtime_error(vips_error_text());
-  }
-  Image image(raw);
+  Image image;
   auto replace = [&](VipsImage *next) { image.reset(next); };
   VipsImage *next = nullptr;
+  const char *loader = vips_foreign_find_load(path);
+  if (!o.enlarge && loader && std::strstr(loader, "Jpeg")) {
+    // A JPEG shrinks by 2, 4 or 8 while it is decoded (DCT scaling) at a fraction of the cost of
+    // a full decode: take the largest shrink that leaves the long side at least 85 % of the
+    // wanted side, reduce what is left over, then turn it upright. A 4000 x 3000 phone photo is
+    // decoded straight to 2000 x 1500: 0.04 s CPU, against 0.24 s for vips_thumbnail, which
+    // (for thumbnail quality) decodes in full and reduces with lanczos3 when the shrink is only
+    // 2x (docs/faces.md). The decode is random-access (autorot needs it): at most about a
+    // 3500 px image in memory.
+    int shrink = 1;
+    while (shrink < 8 && long_side / (2 * shrink) >= side * 85 / 100) shrink *= 2;
+    image.reset(vips_image_new_from_file(path, "shrink", shrink, NULL));
+    if (!image) throw std::runtime_error(vips_error_text());
+    int shrunk = std::max(image->Xsize, image->Ysize);
+    if (shrunk > side) {
+      if (vips_resize(image.get(), &next, double(side) / shrunk, NULL) != 0)
+        throw std::runtime_error(vips_error_text());
+      replace(next);
+    }
+    if (vips_autorot(image.get(), &next, NULL) != 0) throw std::runtime_error(vips_error_text());
+    replace(next);
+  } else {
+    // Other formats: vips_thumbnail streams large PNGs and TIFFs and turns the image upright.
+    VipsImage *raw = nullptr;
+    if (vips_thumbnail(path, &raw, side, "height", side, "size",
+                       o.enlarge ? VIPS_SIZE_BOTH : VIPS_SIZE_DOWN, NULL) != 0) {
+      throw std::runtime_error(vips_error_text());
+    }
+    image.reset(raw);
+  }
   if (vips_image_hasalpha(image.get())) {
     if (vips_flatten(image.get(), &next, NULL) != 0) throw std::runtime_error(vips_error_text());
     replace(next);
@@ -199,40 +254,57 @@ matrix<rgb_pixel> decode(const char *path, const cface_options &o, int &width, i
     replace(next);
   }
   if (image->Bands != 3) throw std::runtime_error("unsupported number of colour channels");
+  static_assert(sizeof(rgb_pixel) == 3, "dlib's rgb_pixel is three packed bytes");
   size_t size = 0;
   void *bytes = vips_image_write_to_memory(image.get(), &size);
   if (!bytes) throw std::runtime_error(vips_error_text());
   int dw = vips_image_get_width(image.get()), dh = vips_image_get_height(image.get());
-  matrix<rgb_pixel> pixels(dh, dw);
-  if (size < size_t(dw) * size_t(dh) * 3) {
-    g_free(bytes);
-    throw std::runtime_error("decoder returned too few pixels");
-  }
-  std::memcpy(&pixels(0, 0), bytes, size_t(dw) * size_t(dh) * 3);
-  g_free(bytes);
+  DecodedImage pixels(bytes, dh, dw);
+  if (size < size_t(dw) * size_t(dh) * 3) throw std::runtime_error("decoder returned too few pixels");
   return pixels;
 }
 
+// Seconds between laps on the calling thread's wall clock.
+class Laps {
+ public:
+  Laps() : last_(std::chrono::steady_clock::now()) {}
+  /// Adds the seconds since the previous lap (or the start) to `into`.
+  void lap(double &into) {
+    auto now = std::chrono::steady_clock::now();
+    into += std::chrono::duration<double>(now - last_).count();
+    last_ = now;
+  }
+
+ private:
+  std::chrono::steady_clock::time_point last_;
+};
+
 std::vector<std::pair<rectangle, double>> detect(ThreadModels &t, const Models &m,
-                                                 const matrix<rgb_pixel> &pixels,
-                                                 const cface_options &o) {
+                                                 const DecodedImage &pixels,
+                                                 const cface_options &o, Laps &laps,
+                                                 cface_stage_seconds &seconds) {
   std::vector<std::pair<rectangle, double>> found;
   if (o.use_cnn) {
     if (!t.cnn) t.cnn = std::make_unique<cnn_detector>(m.cnn);
+    matrix<rgb_pixel> colour;  // the network's input type
+    assign_image(colour, pixels);
     if (o.upsample > 0) {
       matrix<rgb_pixel> up;
-      pyramid_up(pixels, up, pyramid_down<2>());
+      pyramid_up(colour, up, pyramid_down<2>());
+      laps.lap(seconds.prepare);
       for (auto &d : (*t.cnn)(up))
         found.push_back({rectangle(d.rect.left() / 2, d.rect.top() / 2, d.rect.right() / 2,
                                    d.rect.bottom() / 2),
                          d.detection_confidence});
     } else {
-      for (auto &d : (*t.cnn)(pixels)) found.push_back({d.rect, d.detection_confidence});
+      for (auto &d : (*t.cnn)(colour)) found.push_back({d.rect, d.detection_confidence});
     }
+    laps.lap(seconds.detect);
     return found;
   }
   std::vector<rect_detection> detections;
-  bool small = o.upsample_below > 0 && std::max(pixels.nc(), pixels.nr()) < o.upsample_below;
+  bool small =
+      o.upsample_below > 0 && std::max(pixels.columns(), pixels.rows()) < o.upsample_below;
   // HOG looks at luminance: dlib's colour HOG takes the strongest gradient of three channels,
   // which cost 13 % more CPU a photo and found one face fewer on the corpus (docs/faces.md).
   matrix<unsigned char> grey;
@@ -241,12 +313,15 @@ std::vector<std::pair<rectangle, double>> detect(ThreadModels &t, const Models &
     pyramid_down<2> pyramid;
     matrix<unsigned char> up;
     pyramid_up(grey, up, pyramid);
+    laps.lap(seconds.prepare);
     t.hog(up, detections, o.hog_threshold);
     for (auto &d : detections) found.push_back({pyramid.rect_down(d.rect), d.detection_confidence});
   } else {
+    laps.lap(seconds.prepare);
     t.hog(grey, detections, o.hog_threshold);
     for (auto &d : detections) found.push_back({d.rect, d.detection_confidence});
   }
+  laps.lap(seconds.detect);
   return found;
 }
 
@@ -278,26 +353,33 @@ extern "C" cface_result cface_analyze(const char *path, cface_options options) {
     result.error = copy_string("face models not loaded");
     return result;
   }
+  cface_stage_seconds seconds{};
+  Laps laps;
   try {
     ThreadModels &t = models_for_this_thread(m);
+    laps = Laps();  // a thread's first call copies the models: not a stage of the photo
     int width = 0, height = 0;
-    matrix<rgb_pixel> pixels = decode(path, options, width, height);
+    DecodedImage pixels = decode(path, options, width, height);
+    laps.lap(seconds.decode);
     result.width = width;
     result.height = height;
-    result.decoded_width = int(pixels.nc());
-    result.decoded_height = int(pixels.nr());
-    auto found = detect(t, *m, pixels, options);
+    result.decoded_width = int(pixels.columns());
+    result.decoded_height = int(pixels.rows());
+    auto found = detect(t, *m, pixels, options, laps, seconds);
     std::vector<chip_details> chips;
     for (auto &f : found) {
       full_object_detection shape = t.landmarks(pixels, f.first);
       chips.push_back(get_face_chip_details(shape, 150, 0.25));
     }
+    laps.lap(seconds.landmarks);
     dlib::array<matrix<rgb_pixel>> faces;
     extract_image_chips(pixels, chips, faces);
+    laps.lap(seconds.chips);
     std::vector<matrix<float, 0, 1>> descriptors;
     if (faces.size() > 0) descriptors = t.describer(faces, 16);
-    double sx = double(width) / double(std::max<long>(1, pixels.nc()));
-    double sy = double(height) / double(std::max<long>(1, pixels.nr()));
+    laps.lap(seconds.descriptors);
+    double sx = double(width) / double(std::max<long>(1, pixels.columns()));
+    double sy = double(height) / double(std::max<long>(1, pixels.rows()));
     result.count = int(found.size());
     if (result.count > 0) {
       result.faces = static_cast<cface_face *>(std::calloc(found.size(), sizeof(cface_face)));
@@ -327,6 +409,7 @@ extern "C" cface_result cface_analyze(const char *path, cface_options options) {
     result = cface_result{};
     result.error = copy_string("face analysis failed");
   }
+  result.seconds = seconds;
   return result;
 }
 
@@ -368,6 +451,10 @@ extern "C" int cface_write_test_image(const char *source, const char *out, int k
       break;
     case CFACE_TEST_ALPHA:
       if (vips_bandjoin_const1(held.get(), &next, 255.0, NULL) != 0) return -1;
+      held.reset(next);
+      break;
+    case CFACE_TEST_ENLARGED:
+      if (vips_resize(held.get(), &next, double(std::max(1, width)), NULL) != 0) return -1;
       held.reset(next);
       break;
     default:

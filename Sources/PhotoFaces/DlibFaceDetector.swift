@@ -75,7 +75,16 @@ public struct DlibFaceDetector: FaceDetecting {
           box: FaceBox(left: f.left, top: f.top, right: f.right, bottom: f.bottom), score: f.score,
           descriptor: FaceDescriptor(values)))
     }
-    return ImageFaces(width: Int(result.width), height: Int(result.height), faces: faces)
+    let s = result.seconds
+    var stages = StageSeconds()
+    for (name, value) in [
+      ("decode", s.decode), ("prepare", s.prepare), ("detect", s.detect),
+      ("landmarks", s.landmarks), ("chips", s.chips), ("descriptors", s.descriptors),
+    ] {
+      stages.add(name, value)
+    }
+    return ImageFaces(
+      width: Int(result.width), height: Int(result.height), faces: faces, stageSeconds: stages)
   }
 }
 

@@ -58,6 +58,8 @@ enum FacesCommand {
           "skipped": summary.skipped.map { ["path": $0.path, "reason": $0.reason] },
           "seconds": summary.seconds, "faces": faces.count, "clusters": clusters.count,
           "unnamed_clusters": clusters.filter { $0.person == nil }.count,
+          "stage_seconds": summary.stageSeconds.seconds,
+          "stages": summary.stageSeconds.names,
         ]))
     } else {
       print(

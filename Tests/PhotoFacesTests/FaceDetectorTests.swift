@@ -81,6 +81,31 @@ import Testing
     #expect(result.height == 640)
   }
 
+  @Test func aLargeJPEGShrunkWhileDecodedGivesTheFaceInFullSizePixels() throws {
+    guard let detector = Self.detector, Self.corpusPresent else { return }
+    let dir = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // fr_obama.jpg (910 x 1137) enlarged 4x to 3640 x 4548: decoded at half size (DCT
+    // scaling), reduced to 2048 px; the box comes back in the enlarged image's pixels.
+    let source = Self.corpus + "/faces/fr_obama.jpg"
+    #expect(
+      cface_write_test_image(source, dir + "/large.jpg", Int32(CFACE_TEST_ENLARGED), 4, 0) == 0)
+    let small = try #require(try detector.faces(inImageAt: source).faces.first)
+    let large = try detector.faces(inImageAt: dir + "/large.jpg")
+    #expect(large.width == 3640)
+    #expect(large.height == 4548)
+    #expect(large.faces.count == 1)
+    let box = try #require(large.faces.first).box
+    let expected = FaceBox(
+      left: small.box.left * 4, top: small.box.top * 4, right: small.box.right * 4,
+      bottom: small.box.bottom * 4)
+    #expect(box.intersectionOverUnion(expected) >= 0.7)
+    // The detector says where its time went.
+    #expect((large.stageSeconds.seconds["decode"] ?? 0) > 0)
+    #expect((large.stageSeconds.seconds["detect"] ?? 0) > 0)
+    #expect(large.stageSeconds.names.starts(with: ["decode", "prepare", "detect"]))
+  }
+
   @Test func descriptorsOfOnePersonAreNearAndOfTwoPeopleFar() throws {
     guard let detector = Self.detector, Self.corpusPresent else { return }
     func face(_ name: String) throws -> FaceDescriptor {
@@ -146,10 +171,14 @@ import Testing
     guard let detector = Self.detector else { return }
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    #expect(
-      cface_write_test_image(nil, dir + "/huge.png", Int32(CFACE_TEST_BLANK), 12_000, 9_000) == 0)
-    let result = try detector.faces(inImageAt: dir + "/huge.png")
-    #expect(result.width == 12_000)
-    #expect(result.faces.isEmpty)
+    // A PNG (streamed by vips_thumbnail) and a JPEG (shrunk 4x while decoded), 108 MP each.
+    for name in ["huge.png", "huge.jpg"] {
+      #expect(
+        cface_write_test_image(nil, dir + "/" + name, Int32(CFACE_TEST_BLANK), 12_000, 9_000) == 0)
+      let result = try detector.faces(inImageAt: dir + "/" + name)
+      #expect(result.width == 12_000, "\(name)")
+      #expect(result.height == 9_000, "\(name)")
+      #expect(result.faces.isEmpty, "\(name)")
+    }
   }
 }

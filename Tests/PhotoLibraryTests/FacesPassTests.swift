@@ -25,7 +25,9 @@ import Testing
         v[100 + (name.count + i) % 20] = 0.1
         return DetectedFace(box: f.box, score: 1, descriptor: FaceDescriptor(v))
       }
-      return ImageFaces(width: 1000, height: 800, faces: found)
+      var stages = StageSeconds()
+      stages.add("detect", 0.25)
+      return ImageFaces(width: 1000, height: 800, faces: found, stageSeconds: stages)
     }
   }
 
@@ -200,6 +202,33 @@ import Testing
     #expect(throws: FaceNamingError.faceNotInCluster(face: a2.id, cluster: split)) {
       try store.splitCluster(split, faces: [a2.id])
     }
+  }
+
+  @Test func theSummarySaysWhereTheTimeWent() throws {
+    let (root, store) = try Self.library(["a1.jpg", "a2.jpg", "bad.jpg"])
+    defer { Fixtures.remove(root) }
+    let detector = StandInDetector(
+      faces: ["a1.jpg": [(1, Self.big)], "a2.jpg": [(2, Self.big)]], failing: ["bad.jpg": "no"])
+    let stages = try Self.run(store, detector).stageSeconds
+    // The detector's stages of the two analysed photos (not the skipped one), the pass's
+    // region reading and the runner's database writes, in the order first seen.
+    #expect(stages.names == ["database", "detect", "regions"])
+    #expect(stages.seconds["detect"] == 0.5)
+    #expect((stages.seconds["database"] ?? 0) > 0)
+    #expect(stages.total >= 0.5)
+  }
+
+  @Test func stageSecondsAddUpByName() {
+    var a = StageSeconds()
+    a.add("decode", 1)
+    a.add("detect", 2)
+    var b = StageSeconds()
+    b.add("detect", 0.5)
+    b.add("store", 1)
+    a.add(b)
+    #expect(a.names == ["decode", "detect", "store"])
+    #expect(a.seconds == ["decode": 1, "detect": 2.5, "store": 1])
+    #expect(a.total == 4.5)
   }
 
   @Test(arguments: TestEngine.available)

@@ -46,6 +46,22 @@ typedef struct cface_face {
   float descriptor[CFACE_DESCRIPTOR_LENGTH];
 } cface_face;
 
+/// Seconds (wall clock, on the calling thread) one cface_analyze call spent in each stage.
+typedef struct cface_stage_seconds {
+  /// libvips: open, shrink-on-load decode, resize, colour conversion, into dlib's pixel matrix.
+  double decode;
+  /// The luminance image HOG looks at, and its 2x upsample when the image is small.
+  double prepare;
+  /// HOG (or CNN) detection over the image pyramid.
+  double detect;
+  /// The 5-point landmarks of every face.
+  double landmarks;
+  /// The aligned 150 px face chips.
+  double chips;
+  /// The ResNet descriptors of the chips.
+  double descriptors;
+} cface_stage_seconds;
+
 /// What analysing one image gave: `ok` 1 with `count` faces, or 0 with `error` saying why.
 typedef struct cface_result {
   int ok;
@@ -57,6 +73,8 @@ typedef struct cface_result {
   int decoded_width, decoded_height;
   int count;
   cface_face *faces;
+  /// Where the time went (filled for failures too, up to the failing stage).
+  cface_stage_seconds seconds;
 } cface_result;
 
 /// Finds the faces in the image at `path` and describes each. Thread-safe: each thread uses its
@@ -72,12 +90,13 @@ enum {
   CFACE_TEST_16BIT = 2,
   CFACE_TEST_CMYK = 3,
   CFACE_TEST_ALPHA = 4,
-  CFACE_TEST_BLANK = 5
+  CFACE_TEST_BLANK = 5,
+  CFACE_TEST_ENLARGED = 6
 };
 
 /// For tests: writes a copy of the image at `source` converted to `kind` (grey, 16-bit RGB,
-/// CMYK, with alpha) to `out` (format by extension), or a black `width` × `height` image for
-/// CFACE_TEST_BLANK. Returns 0 on success.
+/// CMYK, with alpha, or for CFACE_TEST_ENLARGED enlarged `width` times) to `out` (format by
+/// extension), or a black `width` × `height` image for CFACE_TEST_BLANK. Returns 0 on success.
 int cface_write_test_image(const char *source, const char *out, int kind, int width, int height);
 
 /// Frees a string returned by this interface.

@@ -47,6 +47,10 @@ public struct AnalysisSummary: Sendable {
   public var pending = 0
   /// Seconds the run took.
   public var seconds = 0.0
+  /// Where the time went: the pass's own stages (summed over worker threads) and the runner's
+  /// `database` (listing batches in flight, then storing each batch in its transaction, on the
+  /// calling thread).
+  public var stageSeconds = StageSeconds()
 
   /// Creates an empty summary.
   public init() {}

@@ -64,7 +64,9 @@ public struct AnalysisRunner<Pass: AssetAnalysisPass>: Sendable {
       start += batchSize
     }
     for (batch, attempts) in batches {
+      var clock = Date()
       try store.markAnalysing(batch, pass: pass.name, attempts: attempts)
+      summary.stageSeconds.add("database", -clock.timeIntervalSinceNow)
       let pass = self.pass
       let outcomes = pool.map(batch) { asset -> Result<Pass.Output, AnalysisSkip> in
         do {
@@ -79,11 +81,15 @@ public struct AnalysisRunner<Pass: AssetAnalysisPass>: Sendable {
       var skipped: [(asset: AnalysisAsset, reason: String)] = []
       for (asset, outcome) in zip(batch, outcomes) {
         switch outcome {
-        case .success(let output): results.append(AnalysedAsset(asset: asset, output: output))
+        case .success(let output):
+          results.append(AnalysedAsset(asset: asset, output: output))
+          summary.stageSeconds.add(pass.stageSeconds(of: output))
         case .failure(let skip): skipped.append((asset, skip.reason))
         }
       }
+      clock = Date()
       try store.finishAnalysis(pass: pass, results: results, skipped: skipped)
+      summary.stageSeconds.add("database", -clock.timeIntervalSinceNow)
       summary.analysed += results.count
       summary.skipped += skipped.map { ($0.asset.path, $0.reason) }
       report.done += batch.count

@@ -29,11 +29,16 @@ public protocol AssetAnalysisPass: Sendable {
 
   /// Writes one batch's results; called inside the batch's transaction, from one thread.
   func store(_ results: [AnalysedAsset<Output>], in db: any LibraryDatabase) throws
+
+  /// Where ``analyze(_:)`` spent its time on one asset (summed into ``AnalysisSummary``).
+  func stageSeconds(of output: Output) -> StageSeconds
 }
 
 extension AssetAnalysisPass {
   /// No order but the assets' ids.
   public var priority: String? { nil }
+  /// No stages: the runner's own (`analyse`, `database`) only.
+  public func stageSeconds(of output: Output) -> StageSeconds { StageSeconds() }
 }
 
 /// One asset a pass looks at.

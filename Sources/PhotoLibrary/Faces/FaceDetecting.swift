@@ -17,12 +17,17 @@ public struct ImageFaces: Sendable {
   public var height: Int
   /// The faces.
   public var faces: [DetectedFace]
+  /// Where the detector's time went on this image (empty when it does not say).
+  public var stageSeconds: StageSeconds
 
   /// Creates a result.
-  public init(width: Int, height: Int, faces: [DetectedFace]) {
+  public init(
+    width: Int, height: Int, faces: [DetectedFace], stageSeconds: StageSeconds = StageSeconds()
+  ) {
     self.width = width
     self.height = height
     self.faces = faces
+    self.stageSeconds = stageSeconds
   }
 }
 

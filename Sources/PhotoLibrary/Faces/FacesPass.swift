@@ -12,6 +12,8 @@ public struct FacesPass: AssetAnalysisPass {
     public var faces: [DetectedFace]
     /// Per face, the person a named region over it gives, when any.
     public var tagNames: [String?]
+    /// Where the time went: the detector's stages and `regions` (reading the named regions).
+    public var stageSeconds = StageSeconds()
   }
 
   /// `faces`.
@@ -35,13 +37,19 @@ public struct FacesPass: AssetAnalysisPass {
 
   public func analyze(_ asset: AnalysisAsset) throws -> Output {
     let found = try detector.faces(inImageAt: asset.path)
+    let started = ContinuousClock.now
     var regions: [NamedRegion] = []
     if case .success(let raw) = Exiv2Reader.read(path: asset.path) {
       regions = NamedRegion.regions(in: raw, width: found.width, height: found.height)
     }
-    return Output(
-      faces: found.faces, tagNames: found.faces.map { NamedRegion.name(for: $0.box, in: regions) })
+    var output = Output(
+      faces: found.faces, tagNames: found.faces.map { NamedRegion.name(for: $0.box, in: regions) },
+      stageSeconds: found.stageSeconds)
+    output.stageSeconds.add("regions", (ContinuousClock.now - started).seconds)
+    return output
   }
+
+  public func stageSeconds(of output: Output) -> StageSeconds { output.stageSeconds }
 
   public func store(_ results: [AnalysedAsset<Output>], in db: any LibraryDatabase) throws {
     var fresh: [IncrementalClustering.NewFace] = []
