@@ -244,4 +244,15 @@ struct UnseenTextRuleTestsSession5 {
         "videos"
       ])
   }
+
+  @Test("a search field holds no verbs; st opens a place; a possessed capital is an event")
+  func searchNounsAndSaints() {
+    #expect(EngineTestSupport.read("boxing day haul", .search, locale: "en_GB").whatTexts == ["haul"])
+    #expect(
+      EngineTestSupport.read("st ives surfing", .search, locale: "en_GB").whereTexts == ["st ives"])
+    #expect(
+      EngineTestSupport.read("photos of Niamh's Debut from June", locale: "en_IE").whatTexts == [
+        "Debut"
+      ])
+  }
 }

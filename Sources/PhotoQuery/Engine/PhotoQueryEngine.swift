@@ -266,8 +266,16 @@ public final class PhotoQueryEngine: Sendable {
   /// phrases only: no verb, no pronoun subject, no request word.
   func isFragment(from start: Int, _ query: QueryText) -> Bool {
     var index = start
+    var namesSomething = false
     while index < query.count, !["?", ".", "!"].contains(query.folded[index]) {
-      if query.folded[index] == "ones" || query.folded[index] == "one" { return false }
+      let facts = query.facts[index]
+      // A noun, or a word no list knows (`the ketupat ones`); `the mad ones` names nothing.
+      if query.tokens[index].kind == .word, !query.is(index, [.stop, .determiner, .preposition]),
+        facts.isVocabulary || facts.sense?.isDepictableNoun == true
+          || (facts.sense == nil && !query.isKnownWord(index))
+      {
+        namesSomething = true
+      }
       if query.is(index, .verb) || Self.subjectPronouns.contains(query.folded[index])
         || Self.clauseVerbs.contains(query.folded[index])
         || query.facts[index].sense == .verb
@@ -276,7 +284,7 @@ public final class PhotoQueryEngine: Sendable {
       }
       index += 1
     }
-    return index - start >= 2
+    return index - start >= 2 && namesSomething
   }
 
   /// The first token after an exclusion's words that may be excluded: past determiners, `ones`,

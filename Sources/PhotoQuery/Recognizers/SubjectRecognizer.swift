@@ -164,7 +164,7 @@ public struct SubjectRecognizer: Recognizer {
       query.isGivenName(index - 2) || query.is(index - 2, .people)
         || (query.facts[index - 2].sense == nil && !query.isKnownWord(index - 2)),
       query.facts[index].sense?.isDepictableNoun == true || query.is(index, .event)
-        || query.facts[index].isVocabulary,
+        || query.facts[index].isVocabulary || query.facts[index].sense == .abstractNoun,
       !query.is(index, [.time, .people, .cue, .media, .placeHead, .dwelling])
     else { return }
     candidates.append(
@@ -390,7 +390,10 @@ public struct SubjectRecognizer: Recognizer {
             || query.facts[max(0, index - 1)].isVocabulary)
           && index > 0
           && query.tokens[index - 1].kind == .word && !query.isMarkedCapital(index - 1)
-        if !afterNoun && !isNounByArticle(index, query) { return false }
+        // A search field holds no verbs: a word that is also a noun is the noun (`black friday
+        // haul`).
+        let searchNoun = query.context == .search && facts.alsoNoun
+        if !afterNoun && !isNounByArticle(index, query) && !searchNoun { return false }
       }
     }
     return true
@@ -493,7 +496,9 @@ public struct SubjectRecognizer: Recognizer {
     guard facts.alsoNoun else { return false }
     // `peach stand`, `bus stop`: a verb that is also a noun, after a noun; `the rally`, `the zoom
     // call`: after a definite article or a possessive.
-    if sense == .verb { return afterNoun || isNounByArticle(index, query) }
+    if sense == .verb {
+      return afterNoun || isNounByArticle(index, query) || query.context == .search
+    }
     // `the formal`, `the grand final`, `the netball final`: an adjective that is also a noun,
     // ending the phrase after a determiner, an adjective or a noun, is the noun.
     guard sense == .adjective else { return false }

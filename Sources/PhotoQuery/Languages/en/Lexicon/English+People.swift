@@ -94,7 +94,7 @@ extension English {
   static let personTitles = words(
     """
     aunt auntie aunty uncle grandma grandpa granny grandad granddad gran nan nana nanna cousin
-    mr mrs ms miss dr sir lady lord saint st prof professor coach captain fr rev revd pastor
+    mr mrs ms miss dr sir lady lord prof professor coach captain fr rev revd pastor
     tito tita tio tia lola lolo kuya ate ninang ninong nanay tatay tannie oom tante onkel
     makcik pakcik mak cik datuk tok nenek aunty-ji uncle-ji chacha chachi mama mausi bua
     didi akka chechi chetta bhabhi jiju paaji paji veerji bhaiya
