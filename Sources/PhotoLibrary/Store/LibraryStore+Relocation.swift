@@ -1,0 +1,119 @@
+/// An asset whose file is now somewhere else: recognised by its content fingerprint.
+public struct AssetRelocation: Sendable, Equatable {
+  /// The asset that keeps its id.
+  public var assetID: Int64
+  /// The root the file is now under.
+  public var rootID: Int64
+  /// Its path relative to that root now.
+  public var path: String
+}
+
+/// An asset found by its content fingerprint, where the index last saw its file.
+public struct FingerprintedAsset: Sendable, Equatable {
+  /// The asset's id.
+  public var id: Int64
+  /// The root's id and absolute path.
+  public var rootID: Int64
+  public var rootPath: String
+  /// The path relative to the root.
+  public var path: String
+  /// The content fingerprint.
+  public var fingerprint: String
+}
+
+extension LibraryStore {
+  /// Moves assets to the paths their files now have, keeping their ids, in one transaction.
+  /// Every moving row is first parked on a path no file has (so files that swapped names trade
+  /// places), then a row still holding a destination (a file whose content is gone, overwritten
+  /// by the moved one) is removed, and each asset takes its new root and path. The moved files
+  /// are read again afterwards (``write(_:rootID:)``), which keeps their analysis.
+  public func relocate(_ moves: [AssetRelocation]) throws {
+    guard !moves.isEmpty else { return }
+    try withConnection { db in
+      try db.transaction {
+        for move in moves {
+          try db.run(
+            "UPDATE assets SET path = ? WHERE id = ?",
+            [.text("\u{1}moving/\(move.assetID)"), .integer(move.assetID)])
+        }
+        for move in moves {
+          if let holder = try db.scalar(
+            "SELECT id FROM assets WHERE root_id = ? AND path = ?",
+            [.integer(move.rootID), .text(move.path)])?.integer
+          {
+            try Self.deleteAsset(id: holder, db: db)
+          }
+          try db.run(
+            "DELETE FROM errors WHERE root_id = ? AND path = ?",
+            [.integer(move.rootID), .text(move.path)])
+          let slash = move.path.lastIndex(of: "/")
+          let folder = slash.map { String(move.path[..<$0]) } ?? ""
+          let name = slash.map { String(move.path[move.path.index(after: $0)...]) } ?? move.path
+          try db.run(
+            "UPDATE assets SET root_id = ?, path = ?, folder = ?, file_name = ? WHERE id = ?",
+            [
+              .integer(move.rootID), .text(move.path), .text(folder), .text(name),
+              .integer(move.assetID),
+            ])
+        }
+      }
+    }
+  }
+
+  /// The assets with any of these content fingerprints, in id order.
+  public func assets(withFingerprints fingerprints: [String]) throws -> [FingerprintedAsset] {
+    var found: [FingerprintedAsset] = []
+    try withConnection { db in
+      try Self.forEachChunk(fingerprints.map { .text($0) }) { chunk in
+        for r in try db.query(
+          "SELECT a.id, a.root_id, r.path, a.path, a.fingerprint FROM assets a JOIN roots r ON r.id = a.root_id WHERE a.fingerprint IN (\(Self.marks(chunk.count)))",
+          chunk)
+        {
+          found.append(
+            FingerprintedAsset(
+              id: r[0].integer ?? 0, rootID: r[1].integer ?? 0, rootPath: r[2].text ?? "",
+              path: r[3].text ?? "", fingerprint: r[4].text ?? ""))
+        }
+      }
+    }
+    return found.sorted { $0.id < $1.id }
+  }
+
+  /// Stores fingerprints of assets written before fingerprints were kept (asset id →
+  /// fingerprint), in one transaction.
+  public func storeFingerprints(_ fingerprints: [Int64: String]) throws {
+    guard !fingerprints.isEmpty else { return }
+    try withConnection { db in
+      try db.transaction {
+        for (id, fingerprint) in fingerprints.sorted(by: { $0.key < $1.key }) {
+          try db.run(
+            "UPDATE assets SET fingerprint = ? WHERE id = ?", [.text(fingerprint), .integer(id)])
+        }
+      }
+    }
+  }
+
+  /// Replaces an asset's row and the rows read from its file (keywords, people named in the
+  /// metadata, full text, position, subject annotations) in place, keeping what analysis
+  /// attached to its id: faces found and named, words read, passes done.
+  static func replaceAssetKeepingAnalysis(_ r: AssetReading, id: Int64, db: any LibraryDatabase)
+    throws
+  {
+    try db.run("DELETE FROM keywords WHERE asset_id = ?", [.integer(id)])
+    try db.run(
+      "DELETE FROM faces WHERE asset_id = ? AND source IN ('region', 'person-in-image')",
+      [.integer(id)])
+    try db.run("DELETE FROM asset_text WHERE rowid = ?", [.integer(id)])
+    try db.run("DELETE FROM asset_positions WHERE id = ?", [.integer(id)])
+    try db.run("DELETE FROM asset_subjects WHERE asset_id = ?", [.integer(id)])
+    try db.run("DELETE FROM subject_annotated WHERE asset_id = ?", [.integer(id)])
+    let columns = assetColumns.dropFirst()
+    let values = Array(assetValues(r, id: id, rootID: 0).dropFirst())
+    // root_id stays: the row is already under the file's root (write's caller or relocate).
+    let assignments = zip(columns, values).filter { $0.0 != "root_id" }
+    try db.run(
+      "UPDATE assets SET \(assignments.map { "\($0.0) = ?" }.joined(separator: ", ")) WHERE id = ?",
+      assignments.map(\.1) + [.integer(id)])
+    try insertDerivedRows(r, assetID: id, db: db)
+  }
+}
