@@ -8,6 +8,7 @@ import PhotoLibrary
 let commands: [String: (spec: CommandSpec, run: @Sendable ([String]) async throws -> Int32)] = [
   "parse": (ParseOptions.spec, ParseCommand.run),
   "index": (IndexCommand.spec, IndexCommand.run),
+  "watch": (WatchCommand.spec, WatchCommand.run),
   "export": (ExportCommand.spec, ExportCommand.run),
   "people": (PeopleCommand.spec, PeopleCommand.run),
   "faces": (FacesCommand.spec, FacesCommand.run),

@@ -5,8 +5,8 @@ import Testing
 /// read-only or mistaken commands (issue 10, defects 5 and 9).
 @Suite struct CommandLineTests {
   static let commands = [
-    "parse", "index", "export", "people", "stats", "search", "pick", "serve", "sample", "version",
-    "complete", "faces", "text",
+    "parse", "index", "watch", "export", "people", "stats", "search", "pick", "serve", "sample",
+    "version", "complete", "faces", "text",
   ]
 
   /// The built command (`swift build --build-tests` builds it next to the test bundle).

@@ -71,7 +71,12 @@ public struct Indexer: Sendable {
     let moves = try MoveMatcher(store: store, workers: workers).relocations(&plans)
     try store.relocate(moves)
     summary.moved = moves.count
+    let movedAway = Set(moves.map(\.assetID))
     for plan in plans {
+      summary.removed += plan.gone.filter { path in
+        guard let state = plan.states[path], !state.isError else { return true }
+        return !movedAway.contains(state.id)
+      }.count
       try apply(plan, summary: &summary, progress: progress)
     }
     summary.seconds = Date().timeIntervalSince(start)
@@ -89,7 +94,8 @@ public struct Indexer: Sendable {
     return (absolute as NSString).standardizingPath
   }
 
-  /// Carries out one folder's plan: removes what is gone, then reads what is new or changed.
+  /// Carries out one folder's plan (its moves already done): removes what is gone, then reads
+  /// what is new or changed.
   func apply(
     _ plan: FolderPlan, summary: inout IndexSummary,
     progress: @Sendable (IndexProgress) -> Void
@@ -110,7 +116,6 @@ public struct Indexer: Sendable {
     try backfillFingerprints(plan)
     try store.remove(paths: plan.gone, rootID: rootID)
     try store.finishReading(paths: plan.goneInFlight, rootID: rootID)
-    summary.removed += plan.gone.count
     summary.total += plan.files.count
     summary.unchanged += plan.unchanged.count
     if !plan.culprits.isEmpty {

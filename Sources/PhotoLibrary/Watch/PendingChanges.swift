@@ -1,14 +1,17 @@
 import Foundation
 
-/// The changes seen and not yet indexed, as scopes grouped so that both halves of a move are
-/// indexed in one run (its asset then keeps its id): a folder's changes wait until it has been
-/// quiet for ``quietPeriod`` (a file being written keeps its folder busy), and a group with a
-/// file moved out (IN_MOVED_FROM) waits up to ``pairWait`` for the IN_MOVED_TO of the same
-/// cookie, which joins the destination's group to it.
+/// The changes seen and not yet indexed, as scopes, so that both halves of a move are indexed
+/// in one run (its asset then keeps its id). Changes wait until every changed folder has been
+/// quiet for ``quietPeriod`` (a file being written keeps its folder busy), and while a file
+/// moved out (IN_MOVED_FROM) has waited less than ``pairWait`` for the IN_MOVED_TO of the same
+/// cookie; then all are indexed together. Under changes that never pause, a group that has
+/// waited ``longestWait`` goes alone once it is quiet itself: the two folders of a move are
+/// one group (joined by the cookie), so they still go together.
 struct PendingChanges {
   /// Changes in scopes linked by moves.
   struct Group {
     var scopes: Set<IndexScope>
+    var firstChange: Date
     var lastChange: Date
     /// Moves out not yet paired, by cookie, with when they happened.
     var unpaired: [UInt32: Date] = [:]
@@ -18,11 +21,14 @@ struct PendingChanges {
   var quietPeriod: Double
   /// Seconds a move out waits for its other half.
   var pairWait: Double
+  /// Seconds a group waits for the other folders to be quiet too.
+  var longestWait: Double
   private(set) var groups: [Group] = []
 
-  init(quietPeriod: Double, pairWait: Double) {
+  init(quietPeriod: Double, pairWait: Double, longestWait: Double = 2) {
     self.quietPeriod = quietPeriod
     self.pairWait = pairWait
+    self.longestWait = longestWait
   }
 
   var isEmpty: Bool { groups.isEmpty }
@@ -33,7 +39,7 @@ struct PendingChanges {
   ) {
     var index = groups.firstIndex { $0.scopes.contains(scope) }
     if index == nil {
-      groups.append(Group(scopes: [scope], lastChange: time))
+      groups.append(Group(scopes: [scope], firstChange: time, lastChange: time))
       index = groups.count - 1
     }
     guard var i = index else { return }
@@ -47,6 +53,7 @@ struct PendingChanges {
         let joined = groups[other]
         groups[i].scopes.formUnion(joined.scopes)
         groups[i].lastChange = max(groups[i].lastChange, joined.lastChange)
+        groups[i].firstChange = min(groups[i].firstChange, joined.firstChange)
         groups[i].unpaired.merge(joined.unpaired) { a, _ in a }
         groups.remove(at: other)
         if other < i { i -= 1 }
@@ -54,20 +61,26 @@ struct PendingChanges {
     }
   }
 
-  /// Takes the scopes of every group that is ready at `time`.
+  /// Takes the scopes that are ready at `time`: all when every group is, else the groups that
+  /// have waited ``longestWait`` and are ready themselves.
   mutating func takeReady(at time: Date) -> [IndexScope] {
+    func settled(_ group: Group) -> Bool {
+      time.timeIntervalSince(group.lastChange) >= quietPeriod
+        && group.unpaired.values.allSatisfy { time.timeIntervalSince($0) >= pairWait }
+    }
+    let everyone = groups.allSatisfy(settled)
     var ready: [IndexScope] = []
     groups.removeAll { group in
-      let quiet = time.timeIntervalSince(group.lastChange) >= quietPeriod
-      let paired = group.unpaired.values.allSatisfy { time.timeIntervalSince($0) >= pairWait }
-      guard quiet && paired else { return false }
+      guard settled(group),
+        everyone || time.timeIntervalSince(group.firstChange) >= longestWait
+      else { return false }
       ready += group.scopes
       return true
     }
     return ready
   }
 
-  /// Seconds until the next group could be ready (nil: nothing pending).
+  /// Seconds until the next group could be settled (nil: nothing pending).
   func secondsUntilReady(at time: Date) -> Double? {
     groups.map { group in
       let quiet = quietPeriod - time.timeIntervalSince(group.lastChange)
