@@ -81,13 +81,18 @@ enum IdentityFixtures {
 final class RunningWatcher: Sendable {
   let stop = WatchStop()
   let notices = Mutex<[WatchNotice]>([])
+  /// When each index run finished (the index changes only then).
+  let runEnds = Mutex<[Date]>([])
   private let finished = Mutex<Bool>(false)
   private let failure = Mutex<String?>(nil)
 
   init(_ watcher: LibraryWatcher) {
     let thread = Thread { [self] in
       do {
-        try watcher.run(until: stop) { notice in self.notices.withLock { $0.append(notice) } }
+        try watcher.run(until: stop) { notice in
+          if case .indexed = notice { self.runEnds.withLock { $0.append(Date()) } }
+          self.notices.withLock { $0.append(notice) }
+        }
       } catch {
         failure.withLock { $0 = "\(error)" }
       }
@@ -100,6 +105,14 @@ final class RunningWatcher: Sendable {
   var runs: [(IndexSummary, WatchTrigger)] {
     notices.withLock {
       $0.compactMap { if case .indexed(let s, let t, _) = $0 { return (s, t) } else { return nil } }
+    }
+  }
+
+  /// Seconds from `change` to the end of the last index run finished by `observed`: when the
+  /// index reached the state seen at `observed` (nil if no run ended in between).
+  func secondsToLastRun(after change: Date, before observed: Date) -> Double? {
+    runEnds.withLock { ends in
+      ends.filter { $0 >= change && $0 <= observed }.max().map { $0.timeIntervalSince(change) }
     }
   }
 

@@ -40,7 +40,9 @@ struct FolderPlan {
     }
     files.sort { $0.relativePath < $1.relativePath }
     let inScope = { (path: String) in scopes.contains { $0.contains(path) } }
-    states = try store.fileStates(rootID: rootID).filter { inScope($0.key) }
+    // Only the rows below the scopes' common folder are read (the watcher's runs are small).
+    states = try store.fileStates(rootID: rootID, under: Self.commonFolder(of: scopes))
+      .filter { inScope($0.key) }
     inFlight = try store.readsInFlight(rootID: rootID).filter { inScope($0.key) }
     for file in files {
       if let attempts = inFlight[file.relativePath] {
@@ -53,6 +55,16 @@ struct FolderPlan {
       }
     }
     gone = states.keys.filter { !seen.contains($0) }.sorted()
+  }
+
+  /// The deepest folder holding every scope (`""`: the root).
+  static func commonFolder(of scopes: [IndexScope]) -> String {
+    guard var common = scopes.first.map({ $0.subfolder.split(separator: "/") }) else { return "" }
+    for scope in scopes.dropFirst() {
+      let parts = scope.subfolder.split(separator: "/")
+      common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+    }
+    return common.joined(separator: "/")
   }
 
   /// Paths listed as being read that are gone from disk.

@@ -68,8 +68,14 @@ public struct Indexer: Sendable {
     var plans = try roots.map { root in
       try FolderPlan(root: root, scopes: merged.filter { $0.root == root }, store: store)
     }
+    let t0 = Date()
     let moves = try MoveMatcher(store: store, workers: workers).relocations(&plans)
+    let t1 = Date()
     try store.relocate(moves)
+    if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {
+      FileHandle.standardError.write(
+        Data("plan \(t0.timeIntervalSince(start)) match \(t1.timeIntervalSince(t0)) relocate \(Date().timeIntervalSince(t1))\n".utf8))
+    }
     summary.moved = moves.count
     let movedAway = Set(moves.map(\.assetID))
     for plan in plans {
@@ -114,7 +120,11 @@ public struct Indexer: Sendable {
           reason: try store.errorReason(id: state.id) ?? "unreadable", known: true))
     }
     try backfillFingerprints(plan)
+    let t0 = Date()
     try store.remove(paths: plan.gone, rootID: rootID)
+    if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {
+      FileHandle.standardError.write(Data("remove \(Date().timeIntervalSince(t0))\n".utf8))
+    }
     try store.finishReading(paths: plan.goneInFlight, rootID: rootID)
     summary.total += plan.files.count
     summary.unchanged += plan.unchanged.count

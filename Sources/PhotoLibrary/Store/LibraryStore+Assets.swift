@@ -19,21 +19,30 @@ extension LibraryStore {
       "INSERT INTO assets(\(columns.joined(separator: ","))) VALUES (\(columns.map { _ in "?" }.joined(separator: ","))) ON CONFLICT(root_id, path) DO NOTHING RETURNING id"
   }
 
-  /// Every file the index knows under a root (assets and unreadable files), by relative path.
-  public func fileStates(rootID: Int64) throws -> [String: StoredFileState] {
-    try withConnection { db in
+  /// Every file the index knows under a root (assets and unreadable files), by relative path;
+  /// with `subfolder`, only those below that folder (relative to the root).
+  public func fileStates(rootID: Int64, under subfolder: String = "") throws -> [String:
+    StoredFileState]
+  {
+    // Paths below `sub/` sort from `sub/` up to `sub0` ('0' follows '/' in byte order).
+    let range = subfolder.isEmpty ? "" : " AND path >= ? AND path < ?"
+    let parameters: [SQLValue] =
+      [.integer(rootID)] + (subfolder.isEmpty ? [] : [.text(subfolder + "/"), .text(subfolder + "0")])
+    return try withConnection { db in
       var states: [String: StoredFileState] = [:]
       for (sql, isError) in [
         (
-          "SELECT path, id, size, mtime_ns, inode, companions, reader_version, fingerprint FROM assets WHERE root_id = ?",
+          "SELECT path, id, size, mtime_ns, inode, companions, reader_version, fingerprint FROM assets WHERE root_id = ?"
+            + range,
           false
         ),
         (
-          "SELECT path, id, size, mtime_ns, inode, companions, reader_version, NULL FROM errors WHERE root_id = ?",
+          "SELECT path, id, size, mtime_ns, inode, companions, reader_version, NULL FROM errors WHERE root_id = ?"
+            + range,
           true
         ),
       ] {
-        try db.forEachRow(sql, [.integer(rootID)]) { r in
+        try db.forEachRow(sql, parameters) { r in
           states[r[0].text ?? ""] = StoredFileState(
             id: r[1].integer ?? 0, size: r[2].integer ?? 0, mtimeNanos: r[3].integer ?? 0,
             inode: UInt64(bitPattern: r[4].integer ?? 0), companions: r[5].text ?? "",
@@ -80,13 +89,19 @@ extension LibraryStore {
             "DELETE FROM errors WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
             [.integer(rootID)] + chunk)
         }
+        // Rows whose content is unchanged (moved here, or touched) are rewritten in place.
+        let sameContent = readings.filter { r in
+          r.error == nil && r.file.fingerprint != nil
+            && storedFingerprints[r.file.relativePath] == r.file.fingerprint
+        }
+        let inPlace = Set(sameContent.map(\.file.relativePath))
+        try Self.deleteRowsReadFromFiles(
+          ids: sameContent.compactMap { stored[$0.file.relativePath] }, db: db)
         for reading in readings {
           let path = reading.file.relativePath
           let old = stored[path]
-          if let old, reading.error == nil, let fingerprint = reading.file.fingerprint,
-            storedFingerprints[path] == fingerprint
-          {
-            try Self.replaceAssetKeepingAnalysis(reading, id: old, db: db)
+          if let old, inPlace.contains(path) {
+            try Self.updateAsset(reading, id: old, db: db)
             continue
           }
           if let old { try Self.deleteAsset(id: old, db: db) }
@@ -127,23 +142,25 @@ extension LibraryStore {
     }
   }
 
-  /// Removes files that are gone from disk (assets and error rows) in one transaction.
+  /// Removes files that are gone from disk (assets and error rows) in one transaction, a few
+  /// statements per 500 paths.
   public func remove(paths: [String], rootID: Int64) throws {
     guard !paths.isEmpty else { return }
     try withConnection { db in
       try db.transaction {
-        for path in paths {
-          if let id = try db.scalar(
-            "SELECT id FROM assets WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])?
-            .integer
+        try Self.forEachChunk(paths.map { .text($0) }) { chunk in
+          let marks = Self.marks(chunk.count)
+          for row in try db.query(
+            "SELECT id FROM assets WHERE root_id = ? AND path IN (\(marks))",
+            [.integer(rootID)] + chunk)
           {
-            try Self.deleteAsset(id: id, db: db)
+            if let id = row[0].integer { try Self.deleteAsset(id: id, db: db) }
           }
           try db.run(
-            "DELETE FROM errors WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])
+            "DELETE FROM errors WHERE root_id = ? AND path IN (\(marks))", [.integer(rootID)] + chunk)
           try db.run(
-            "DELETE FROM reads_in_flight WHERE root_id = ? AND path = ?",
-            [.integer(rootID), .text(path)])
+            "DELETE FROM reads_in_flight WHERE root_id = ? AND path IN (\(marks))",
+            [.integer(rootID)] + chunk)
         }
       }
     }
