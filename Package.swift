@@ -110,6 +110,12 @@ let package = Package(
       dependencies: ["PhotoLibrary", "PhotoQuery", "InputSuggestions"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // What a content fingerprint costs beside reading a file (scripts/bench_fingerprint.sh).
+    .executableTarget(
+      name: "FingerprintBenchmark",
+      dependencies: ["PhotoLibrary"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // Speed and memory of the language engine (release builds; scripts/bench_parse.sh).
     .executableTarget(
       name: "ParseBenchmark",

@@ -20,7 +20,8 @@ enum ServeCommand {
       .value("--port", "N", "the port (0: any free one)"),
       .flag("--no-open", "do not open a browser"),
       .flag("--watch", "keep the index up to date as the folders change (as `photosearch watch`)"),
-    ], operands: 0...Int.max, examples: ["photosearch serve ~/Pictures --port 8080 --no-open --watch"])
+    ], operands: 0...Int.max,
+    examples: ["photosearch serve ~/Pictures --port 8080 --no-open --watch"])
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
@@ -79,7 +80,9 @@ enum ServeCommand {
             if let line = WatchCommand.line(for: notice, json: false) {
               printError("photosearch watch: " + line)
             }
-            if let text = WatchCommand.message(for: notice) { printError("photosearch watch: " + text) }
+            if let text = WatchCommand.message(for: notice) {
+              printError("photosearch watch: " + text)
+            }
           }
         } catch {
           printError("photosearch watch stopped: \(error)")

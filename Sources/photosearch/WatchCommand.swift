@@ -41,7 +41,10 @@ enum WatchCommand {
     watcher.rescanInterval = Double(interval)
     let json = args.json
     try watcher.run(until: WatchStop()) { notice in
-      if let line = line(for: notice, json: json) { print(line) }
+      // Written at once: a reader of a pipe sees each run when it ends.
+      if let line = line(for: notice, json: json) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+      }
       if let text = message(for: notice) { printError("photosearch watch: " + text) }
     }
     return 0
@@ -52,7 +55,7 @@ enum WatchCommand {
     guard case .indexed(let s, let trigger, let scopes) = notice else { return nil }
     if json {
       return jsonLine([
-        "time": ISO8601DateFormatter().string(from: Date()), "trigger": trigger.rawValue,
+        "finished": Date().timeIntervalSince1970, "trigger": trigger.rawValue,
         "folders": scopes.map { $0.subfolder.isEmpty ? $0.root : $0.root + "/" + $0.subfolder },
         "indexed": s.indexed, "moved": s.moved, "removed": s.removed, "unchanged": s.unchanged,
         "skipped": s.skipped.count, "seconds": s.seconds,

@@ -30,7 +30,8 @@ func overview() -> String {
     "  " + $0.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
       + (commands[$0]?.spec.summary ?? "")
   }
-  return (["usage: photosearch <command> [options]   (photosearch <command> --help)", "", "commands:"]
+  return
+    (["usage: photosearch <command> [options]   (photosearch <command> --help)", "", "commands:"]
     + lines).joined(separator: "\n")
 }
 

@@ -40,14 +40,17 @@ enum IdentityFixtures {
   }
 
   /// Asset id by path (below its root), and the face names of each asset id.
-  static func ids(_ store: LibraryStore) throws -> (byPath: [String: Int64], names: [Int64: [String]])
-  {
+  static func ids(_ store: LibraryStore) throws -> (
+    byPath: [String: Int64], names: [Int64: [String]]
+  ) {
     var byPath: [String: Int64] = [:]
     var names: [Int64: [String]] = [:]
     try store.exportRecords { record in
       guard let id = record["id"] as? Int64, let path = record["path"] as? String else { return }
       byPath[path] = id
-      names[id] = ((record["faces"] as? [[String: Any]]) ?? []).compactMap { $0["person"] as? String }
+      names[id] = ((record["faces"] as? [[String: Any]]) ?? []).compactMap {
+        $0["person"] as? String
+      }
     }
     return (byPath, names)
   }

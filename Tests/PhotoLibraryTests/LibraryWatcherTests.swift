@@ -52,7 +52,9 @@ import Testing
     let before = try IdentityFixtures.ids(store)
 
     // 50 moves into a new folder, 20 renames, 30 deletes.
-    for name in moved { try IdentityFixtures.move(watched + "/" + name, watched + "/moved/" + name) }
+    for name in moved {
+      try IdentityFixtures.move(watched + "/" + name, watched + "/moved/" + name)
+    }
     for name in renamed {
       try IdentityFixtures.move(watched + "/" + name, watched + "/renamed-" + name)
     }

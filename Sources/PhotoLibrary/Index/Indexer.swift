@@ -74,15 +74,18 @@ public struct Indexer: Sendable {
     try store.relocate(moves)
     if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {
       FileHandle.standardError.write(
-        Data("plan \(t0.timeIntervalSince(start)) match \(t1.timeIntervalSince(t0)) relocate \(Date().timeIntervalSince(t1))\n".utf8))
+        Data(
+          "plan \(t0.timeIntervalSince(start)) match \(t1.timeIntervalSince(t0)) relocate \(Date().timeIntervalSince(t1))\n"
+            .utf8))
     }
     summary.moved = moves.count
     let movedAway = Set(moves.map(\.assetID))
     for plan in plans {
-      summary.removed += plan.gone.filter { path in
-        guard let state = plan.states[path], !state.isError else { return true }
-        return !movedAway.contains(state.id)
-      }.count
+      summary.removed +=
+        plan.gone.filter { path in
+          guard let state = plan.states[path], !state.isError else { return true }
+          return !movedAway.contains(state.id)
+        }.count
       try apply(plan, summary: &summary, progress: progress)
     }
     summary.seconds = Date().timeIntervalSince(start)
@@ -242,7 +245,9 @@ public struct Indexer: Sendable {
     let reader = self.reader
     return BatchReader(workers: workers, timeLimit: fileTimeLimit) { file in
       var file = file
-      if file.fingerprint == nil { file.fingerprint = ContentFingerprint.of(path: file.absolutePath) }
+      if file.fingerprint == nil {
+        file.fingerprint = ContentFingerprint.of(path: file.absolutePath)
+      }
       return reader(file, gazetteer)
     }
     .read(batch)

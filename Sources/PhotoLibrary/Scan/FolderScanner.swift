@@ -43,7 +43,14 @@ public struct FolderScanner: Sendable {
     var rootInfo = stat()
     let start = subfolder.isEmpty ? root : root + "/" + subfolder
     guard FileSystemPath.withCString(start, { stat($0, &rootInfo) }) == 0 else {
-      return subfolder.isEmpty ? ([], [Problem(relativePath: "", reason: "cannot list folder: \(String(cString: strerror(errno)))")]) : ([], [])
+      return subfolder.isEmpty
+        ? (
+          [],
+          [
+            Problem(
+              relativePath: "", reason: "cannot list folder: \(String(cString: strerror(errno)))")
+          ]
+        ) : ([], [])
     }
     state.visitedFolders.insert(FileID(rootInfo))
     walk(relative: subfolder, recursive: recursive, state: &state)
@@ -202,7 +209,8 @@ public struct FolderScanner: Sendable {
           state.problems.append(
             Problem(
               relativePath: rel,
-              reason: "symbolic link loop: the folder it leads to is already indexed; not followed"))
+              reason: "symbolic link loop: the folder it leads to is already indexed; not followed")
+          )
         }
         continue
       }

@@ -27,7 +27,8 @@ extension LibraryStore {
     // Paths below `sub/` sort from `sub/` up to `sub0` ('0' follows '/' in byte order).
     let range = subfolder.isEmpty ? "" : " AND path >= ? AND path < ?"
     let parameters: [SQLValue] =
-      [.integer(rootID)] + (subfolder.isEmpty ? [] : [.text(subfolder + "/"), .text(subfolder + "0")])
+      [.integer(rootID)]
+      + (subfolder.isEmpty ? [] : [.text(subfolder + "/"), .text(subfolder + "0")])
     return try withConnection { db in
       var states: [String: StoredFileState] = [:]
       for (sql, isError) in [
@@ -157,7 +158,8 @@ extension LibraryStore {
             if let id = row[0].integer { try Self.deleteAsset(id: id, db: db) }
           }
           try db.run(
-            "DELETE FROM errors WHERE root_id = ? AND path IN (\(marks))", [.integer(rootID)] + chunk)
+            "DELETE FROM errors WHERE root_id = ? AND path IN (\(marks))",
+            [.integer(rootID)] + chunk)
           try db.run(
             "DELETE FROM reads_in_flight WHERE root_id = ? AND path IN (\(marks))",
             [.integer(rootID)] + chunk)
@@ -229,8 +231,7 @@ extension LibraryStore {
 
   /// The rows read from the file itself beside its asset row: keywords, people named in the
   /// metadata, the full-text row and the position.
-  static func insertDerivedRows(_ r: AssetReading, assetID: Int64, db: any LibraryDatabase) throws
-  {
+  static func insertDerivedRows(_ r: AssetReading, assetID: Int64, db: any LibraryDatabase) throws {
     let m = r.metadata
     let f = r.file
     let p = r.place

@@ -21,7 +21,8 @@ public struct StoredFileState: Sendable, Equatable {
   /// Whether a scanned file still matches this state (same size, mtime, inode, companions) and
   /// the row was written by the current reader (an older reader's row is read again).
   public func matches(_ file: ScannedFile) -> Bool {
-    readerVersion >= AssetReader.version && size == file.size && mtimeNanos == file.mtimeNanos && inode == file.inode
+    readerVersion >= AssetReader.version && size == file.size && mtimeNanos == file.mtimeNanos
+      && inode == file.inode
       && companions == file.companionSignature
   }
 }

@@ -150,6 +150,11 @@ public struct LibraryWatcher: Sendable {
     for root in missing.sorted() { notice(.folderMissing(root)) }
     guard !present.isEmpty else { return }
     let summary = try indexer.index(scopes: present)
+    if summary.indexed > 0 {
+      // Subjects of the new files, as a search would annotate them first (a long-running
+      // `serve --watch` searches with no new start); a failure leaves them to the next search.
+      _ = try? indexer.store.refreshSubjectIndex()
+    }
     notice(.indexed(summary, trigger: trigger, scopes: IndexScope.merged(present)))
   }
 }
