@@ -69,7 +69,7 @@ enum WatchCommand {
   static func message(for notice: WatchNotice) -> String? {
     switch notice {
     case .indexed: return nil
-    case .watching(let n): return "watching \(n) folders"
+    case .watching(let n): return n == 1 ? "watching 1 folder" : "watching \(n) folders"
     case .limitReached(let text): return text
     case .folderMissing(let root): return "\(root) is missing: not indexed until it is back"
     }

@@ -50,16 +50,28 @@ extension LibraryStore {
               [.integer(rootID)] + chunk)
           }
         }
-        for move in moves {
-          let slash = move.path.lastIndex(of: "/")
-          let folder = slash.map { String(move.path[..<$0]) } ?? ""
-          let name = slash.map { String(move.path[move.path.index(after: $0)...]) } ?? move.path
+        // Each asset to its new place: one statement per 100 moves (VALUES columns are
+        // column1… on both engines).
+        var start = 0
+        while start < moves.count {
+          let chunk = moves[start..<min(start + 100, moves.count)]
+          start += chunk.count
+          let values = chunk.flatMap { move -> [SQLValue] in
+            let slash = move.path.lastIndex(of: "/")
+            let folder = slash.map { String(move.path[..<$0]) } ?? ""
+            let name = slash.map { String(move.path[move.path.index(after: $0)...]) } ?? move.path
+            return [
+              .integer(move.assetID), .integer(move.rootID), .text(move.path), .text(folder),
+              .text(name),
+            ]
+          }
           try db.run(
-            "UPDATE assets SET root_id = ?, path = ?, folder = ?, file_name = ? WHERE id = ?",
-            [
-              .integer(move.rootID), .text(move.path), .text(folder), .text(name),
-              .integer(move.assetID),
-            ])
+            """
+            UPDATE assets SET root_id = v.column2, path = v.column3, folder = v.column4,
+              file_name = v.column5
+            FROM (VALUES \(Array(repeating: "(?, ?, ?, ?, ?)", count: chunk.count).joined(separator: ", "))) AS v
+            WHERE assets.id = v.column1
+            """, values)
         }
       }
     }

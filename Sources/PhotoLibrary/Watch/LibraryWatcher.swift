@@ -50,8 +50,9 @@ public struct LibraryWatcher: Sendable {
   public var roots: [String]
   /// Seconds a folder must be quiet before its changes are indexed.
   public var quietPeriod = 0.3
-  /// Seconds a file moved out waits for the other half of its move.
-  public var pairWait = 0.5
+  /// Seconds a file moved out waits for the other half of its move (the kernel queues the
+  /// two halves together; a folder watched late misses its half).
+  public var pairWait = 0.3
   /// Seconds between re-scans once the watch limit is reached.
   public var rescanInterval = 30.0
   /// Adds one folder watch (tests replace it to reach the limit).
@@ -150,11 +151,11 @@ public struct LibraryWatcher: Sendable {
     for root in missing.sorted() { notice(.folderMissing(root)) }
     guard !present.isEmpty else { return }
     let summary = try indexer.index(scopes: present)
+    notice(.indexed(summary, trigger: trigger, scopes: IndexScope.merged(present)))
     if summary.indexed > 0 {
-      // Subjects of the new files, as a search would annotate them first (a long-running
-      // `serve --watch` searches with no new start); a failure leaves them to the next search.
+      // Subjects of the new files, as a search annotates them when it opens (a long-running
+      // `serve --watch` opens its search once); a failure leaves them to the next search.
       _ = try? indexer.store.refreshSubjectIndex()
     }
-    notice(.indexed(summary, trigger: trigger, scopes: IndexScope.merged(present)))
   }
 }
