@@ -2,8 +2,8 @@
 """The live index, measured from outside: `photosearch watch --json` on an empty folder; 200
 generated JPEGs copied in, then 50 moved into a new folder, 20 renamed and 30 deleted. For each,
 the seconds from the last change to the end of the watcher's last index run (its JSON line),
-median of RUNS runs, beside the time of a fresh `photosearch index` of the same folder (what
-re-running by hand costs). Each run also checks that the index then equals a fresh index of the
+median of RUNS runs, beside the time of a fresh `photosearch index` of the same folder on the
+same engine (what re-running by hand costs). Each run also checks that the index then equals a fresh index of the
 folder (exports compared without ids) and that moved and renamed files kept their ids.
 
 usage: bench_watch.py BIN SOURCE_DIR RUNS [POSTGRES_SERVER_URL]
@@ -106,7 +106,8 @@ def one_run(bin_, source, server, n):
         change_latency = watcher.settle(changed) - changed
         watcher.stop()
         after = export(bin_, library)
-        fresh = os.path.join(work, "fresh.sqlite")
+        fresh = fresh_library(server, f"psk_bench_watch_fresh_{n}") or os.path.join(
+            work, "fresh.sqlite")
         start = time.time()
         subprocess.run([bin_, "index", watched, "--library", fresh], check=True,
                        capture_output=True)
