@@ -49,11 +49,18 @@ let package = Package(
       cxxSettings: [.unsafeFlags(["-std=c++17"])],
       linkerSettings: [.linkedLibrary("exiv2")]
     ),
+    // Linux inotify behind a small C interface: the folder watches of the live index.
+    .target(name: "CInotifyShim"),
+    // SHA-256 of a file's content (OpenSSL libcrypto, Debian libssl-dev): asset fingerprints.
+    .target(name: "CContentHashShim", linkerSettings: [.linkedLibrary("crypto")]),
     // Photos-shaped: assets, metadata reading, the index store (SQLite or PostgreSQL behind one
-    // storage protocol), search.
+    // storage protocol), search, the live index (folder watches).
     .target(
       name: "PhotoLibrary",
-      dependencies: ["InputSuggestions", "PhotoQuery", "CSQLite", "CLibPQ", "CExiv2Shim"],
+      dependencies: [
+        "InputSuggestions", "PhotoQuery", "CSQLite", "CLibPQ", "CExiv2Shim", "CInotifyShim",
+        "CContentHashShim",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // dlib (Debian libdlib-dev, BLAS/LAPACK through libopenblas0-serial) behind a small C
@@ -114,6 +121,12 @@ let package = Package(
     .executableTarget(
       name: "SearchBenchmark",
       dependencies: ["PhotoLibrary", "PhotoQuery", "InputSuggestions"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // What a content fingerprint costs beside reading a file (scripts/bench_fingerprint.sh).
+    .executableTarget(
+      name: "FingerprintBenchmark",
+      dependencies: ["PhotoLibrary"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Speed and memory of the language engine (release builds; scripts/bench_parse.sh).

@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(libsqlite3-dev libexiv2-dev libvips-dev libmicrohttpd-dev pkg-config python3 python3-venv
   chromium chromium-driver python3-selenium
   libdlib-dev libopenblas0-serial liblapack-dev libblas-dev libpq-dev postgresql
-  libtesseract-dev tesseract-ocr-eng)
+  libtesseract-dev tesseract-ocr-eng libssl-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

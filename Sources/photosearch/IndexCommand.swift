@@ -48,7 +48,8 @@ enum IndexCommand {
     if args.json {
       let object: [String: Any] = [
         "library": args.library, "total": summary.total, "indexed": summary.indexed,
-        "unchanged": summary.unchanged, "removed": summary.removed, "seconds": summary.seconds,
+        "unchanged": summary.unchanged, "removed": summary.removed, "moved": summary.moved,
+        "seconds": summary.seconds,
         "skipped": summary.skipped.map {
           ["root": $0.root, "path": $0.path, "reason": $0.reason, "known": $0.known]
         },
@@ -60,7 +61,7 @@ enum IndexCommand {
     } else {
       let rate = summary.seconds > 0 ? Double(summary.indexed) / summary.seconds : 0
       print(
-        "indexed \(summary.indexed), unchanged \(summary.unchanged), removed \(summary.removed), skipped \(summary.skipped.count) of \(summary.total) media files in \(String(format: "%.2f", summary.seconds)) s (\(Int(rate)) files/s)"
+        "indexed \(summary.indexed) (moved \(summary.moved)), unchanged \(summary.unchanged), removed \(summary.removed), skipped \(summary.skipped.count) of \(summary.total) media files in \(String(format: "%.2f", summary.seconds)) s (\(Int(rate)) files/s)"
       )
       for s in summary.skipped {
         print(

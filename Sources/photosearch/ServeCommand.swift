@@ -3,22 +3,25 @@ import Foundation
 import PhotoLibrary
 import PhotoPicker
 
-/// `photosearch serve [FOLDER…] [--library PATH] [--host ADDRESS] [--port N] [--no-open]`:
-/// indexes the folders (none: the bundled sample library, drawn on first run), then serves the
-/// app — compose box with live photo suggestions, the picker opened already searched — until
-/// interrupted.
+/// `photosearch serve [FOLDER…] [--library PATH] [--host ADDRESS] [--port N] [--no-open]
+/// [--watch]`: indexes the folders (none: the bundled sample library, drawn on first run), then
+/// serves the app — compose box with live photo suggestions, the picker opened already
+/// searched — until interrupted; with `--watch` the index follows the folders meanwhile.
 enum ServeCommand {
   static var usage: String { spec.usage }
 
   static let spec = CommandSpec(
-    name: "serve", synopsis: "[FOLDER…] [--library PATH] [--host ADDRESS] [--port N] [--no-open]",
+    name: "serve",
+    synopsis: "[FOLDER…] [--library PATH] [--host ADDRESS] [--port N] [--no-open] [--watch]",
     summary:
       "Indexes the folders (none: the bundled sample library) and serves the app until interrupted.",
     options: [
       CommonOptions.library, .value("--host", "ADDRESS", "the address to listen on (127.0.0.1)"),
       .value("--port", "N", "the port (0: any free one)"),
       .flag("--no-open", "do not open a browser"),
-    ], operands: 0...Int.max, examples: ["photosearch serve ~/Pictures --port 8080 --no-open"])
+      .flag("--watch", "keep the index up to date as the folders change (as `photosearch watch`)"),
+    ], operands: 0...Int.max,
+    examples: ["photosearch serve ~/Pictures --port 8080 --no-open --watch"])
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
@@ -68,6 +71,23 @@ enum ServeCommand {
       FacesInBackground.start(library: path, server: server) {
         TextInBackground.run(library: path)
       }
+    }
+    if args.flags["--watch"] != nil && !folders.isEmpty {
+      let watcher = LibraryWatcher(indexer: Indexer(store: store), folders: folders)
+      Thread {
+        do {
+          try watcher.run(until: WatchStop()) { notice in
+            if let line = WatchCommand.line(for: notice, json: false) {
+              printError("photosearch watch: " + line)
+            }
+            if let text = WatchCommand.message(for: notice) {
+              printError("photosearch watch: " + text)
+            }
+          }
+        } catch {
+          printError("photosearch watch stopped: \(error)")
+        }
+      }.start()
     }
     if args.flags["--no-open"] == nil { BrowserOpener.open(server.url) }
     while true { try await Task.sleep(for: .seconds(3600)) }

@@ -8,6 +8,7 @@ import PhotoLibrary
 let commands: [String: (spec: CommandSpec, run: @Sendable ([String]) async throws -> Int32)] = [
   "parse": (ParseOptions.spec, ParseCommand.run),
   "index": (IndexCommand.spec, IndexCommand.run),
+  "watch": (WatchCommand.spec, WatchCommand.run),
   "export": (ExportCommand.spec, ExportCommand.run),
   "people": (PeopleCommand.spec, PeopleCommand.run),
   "faces": (FacesCommand.spec, FacesCommand.run),
@@ -29,7 +30,8 @@ func overview() -> String {
     "  " + $0.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
       + (commands[$0]?.spec.summary ?? "")
   }
-  return (["usage: photosearch <command> [options]   (photosearch <command> --help)", "", "commands:"]
+  return
+    (["usage: photosearch <command> [options]   (photosearch <command> --help)", "", "commands:"]
     + lines).joined(separator: "\n")
 }
 

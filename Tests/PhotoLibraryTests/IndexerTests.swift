@@ -62,7 +62,8 @@ import Testing
     try FileManager.default.moveItem(atPath: root + "/a/IMG_2.jpg", toPath: root + "/b/IMG_2.jpg")
     try Fixtures.jpeg(at: root + "/a/IMG_9.jpg", [("Xmp.dc.title", "new")])
     let third = try Indexer(store: store).index(folders: [root])
-    #expect(third.removed == 2)  // deleted IMG_1 and the old path of IMG_2
+    #expect(third.removed == 1)  // deleted IMG_1 (IMG_2 moved: its asset went with it)
+    #expect(third.moved == 1)
     #expect(third.indexed == 3)  // changed IMG_0, moved IMG_2, new IMG_9
     #expect(third.unchanged == 2)
     let records = try Fixtures.export(store)

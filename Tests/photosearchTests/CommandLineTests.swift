@@ -5,8 +5,8 @@ import Testing
 /// read-only or mistaken commands (issue 10, defects 5 and 9).
 @Suite struct CommandLineTests {
   static let commands = [
-    "parse", "index", "export", "people", "stats", "search", "pick", "serve", "sample", "version",
-    "complete", "faces", "text",
+    "parse", "index", "watch", "export", "people", "stats", "search", "pick", "serve", "sample",
+    "version", "complete", "faces", "text",
   ]
 
   /// The built command (`swift build --build-tests` builds it next to the test bundle).
@@ -113,7 +113,8 @@ import Testing
     let home = try Self.emptyFolder()
     defer { try? FileManager.default.removeItem(atPath: home) }
     for arguments in [
-      ["stats"], ["export", "--jsonl"], ["search", "beach"], ["people", "list"], ["complete", "Mo"],
+      ["stats"], ["export", "--jsonl"], ["search", "beach"], ["people", "list"],
+      ["complete", "Mo"],
     ] {
       let run = try Self.run(binary, arguments + ["--library", home + "/typo.sqlite"], home: home)
       #expect(run.status == 1)
@@ -140,7 +141,8 @@ extension CommandLineTests {
     try FileManager.default.createDirectory(
       atPath: home + "/photos", withIntermediateDirectories: true)
     try Data("not a jpeg".utf8).write(to: URL(fileURLWithPath: home + "/photos/two\nlines.jpg"))
-    let run = try Self.run(binary, ["index", home + "/photos", "--library", home + "/l.sqlite"], home: home)
+    let run = try Self.run(
+      binary, ["index", home + "/photos", "--library", home + "/l.sqlite"], home: home)
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n")
     #expect(lines.contains { $0.hasPrefix("  skipped two\\nlines.jpg: ") })

@@ -3,7 +3,8 @@ import Foundation
 extension LibraryStore {
   /// Calls `emit` with one JSON object per indexed media file (readable or not), in root and
   /// path order, with the field names of `score_metadata.py` plus the index's own
-  /// (`kind`, `traits`, `place`, `lens`, `album`, …).
+  /// (`kind`, `traits`, `place`, `lens`, `album`, …). An asset's record carries its stable `id`
+  /// (kept when its file is moved or renamed); an unreadable file's has none.
   public func exportRecords(_ emit: ([String: Any]) throws -> Void) throws {
     try withConnection { db in
       var keywords: [Int64: [String]] = [:]
@@ -53,7 +54,7 @@ extension LibraryStore {
         let id = v[0].integer ?? 0
         let traits = MediaTraits(rawValue: Int(v[4].integer ?? 0))
         var o: [String: Any] = [
-          "root": any(1), "path": any(2), "kind": any(3), "traits": traits.names,
+          "id": id, "root": any(1), "path": any(2), "kind": any(3), "traits": traits.names,
           "live_pair": any(5),
           "date_taken": any(6), "subsec": any(7), "date_offset": any(8), "date_utc": any(9),
           "date_source": any(10), "gps_lat": any(11), "gps_lon": any(12), "altitude": any(13),

@@ -20,6 +20,9 @@ public struct IndexSummary: Sendable, Codable, Equatable {
   public var unchanged = 0
   /// Files removed from the index because they are gone from disk.
   public var removed = 0
+  /// Files found at a new path (moved or renamed) whose asset went with them, keeping its id:
+  /// recognised by their content fingerprint. Counted in `indexed` too (they are read again).
+  public var moved = 0
   /// Files that could not be read.
   public var skipped: [SkippedFile] = []
   /// Files indexed although exiv2 could not read them whole (header and metadata blocks only).

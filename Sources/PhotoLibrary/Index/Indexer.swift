@@ -37,14 +37,56 @@ public struct Indexer: Sendable {
     self.gazetteer = gazetteer
   }
 
-  /// Indexes each folder in turn and returns what was done.
+  /// Indexes each folder and returns what was done. Files moved or renamed, inside a folder
+  /// or from one folder to another, keep their asset ids (``MoveMatcher``).
   public func index(
     folders: [String], progress: @Sendable (IndexProgress) -> Void = { _ in }
   ) throws -> IndexSummary {
+    let roots = folders.map(Self.canonicalPath)
+    for root in roots {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw IndexError.notAFolder(root)
+      }
+    }
+    return try index(scopes: roots.map { IndexScope(root: $0) }, progress: progress)
+  }
+
+  /// Brings parts of indexed folders up to date (the watcher's runs): files found in the scopes
+  /// are read when new or changed, files the index holds there and that are gone are removed,
+  /// and moved files keep their assets. Scopes of folders that no longer exist find nothing.
+  public func index(
+    scopes: [IndexScope], progress: @Sendable (IndexProgress) -> Void = { _ in }
+  ) throws -> IndexSummary {
     let start = Date()
     var summary = IndexSummary()
-    for folder in folders {
-      try index(folder: Self.canonicalPath(folder), summary: &summary, progress: progress)
+    let merged = IndexScope.merged(scopes)
+    var roots: [String] = []
+    for scope in merged where !roots.contains(scope.root) { roots.append(scope.root) }
+    var plans = try roots.map { root in
+      try FolderPlan(root: root, scopes: merged.filter { $0.root == root }, store: store)
+    }
+    let t0 = Date()
+    let moves = try MoveMatcher(store: store, workers: workers).relocations(&plans)
+    let t1 = Date()
+    try store.relocate(moves)
+    if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {
+      FileHandle.standardError.write(
+        Data(
+          "plan \(t0.timeIntervalSince(start)) match \(t1.timeIntervalSince(t0)) relocate \(Date().timeIntervalSince(t1))\n"
+            .utf8))
+    }
+    summary.moved = moves.count
+    let movedAway = Set(moves.map(\.assetID))
+    for plan in plans {
+      summary.removed +=
+        plan.gone.filter { path in
+          guard let state = plan.states[path], !state.isError else { return true }
+          return !movedAway.contains(state.id)
+        }.count
+      try apply(plan, summary: &summary, progress: progress)
     }
     summary.seconds = Date().timeIntervalSince(start)
     return summary
@@ -61,57 +103,36 @@ public struct Indexer: Sendable {
     return (absolute as NSString).standardizingPath
   }
 
-  func index(
-    folder: String, summary: inout IndexSummary, progress: @Sendable (IndexProgress) -> Void
+  /// Carries out one folder's plan (its moves already done): removes what is gone, then reads
+  /// what is new or changed.
+  func apply(
+    _ plan: FolderPlan, summary: inout IndexSummary,
+    progress: @Sendable (IndexProgress) -> Void
   ) throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw IndexError.notAFolder(folder)
-    }
-    let rootID = try store.rootID(for: folder)
-    let excluded: Set<String> = [
-      store.path, store.path + "-wal", store.path + "-shm", store.path + "-journal",
-    ]
-    let (files, problems) = FolderScanner(root: folder, excluded: excluded).scan()
-    for p in problems {
+    let folder = plan.root
+    let rootID = plan.rootID
+    for p in plan.problems {
       summary.skipped.append(
         SkippedFile(root: folder, path: p.relativePath, reason: p.reason, known: false))
     }
-    let states = try store.fileStates(rootID: rootID)
-    let inFlight = try store.readsInFlight(rootID: rootID)
-    var toRead: [ScannedFile] = []
-    var suspects: [ScannedFile] = []
-    var culprits: [ScannedFile] = []
-    var seen = Set<String>()
-    var unchanged = 0
-    for file in files {
-      seen.insert(file.relativePath)
-      if let attempts = inFlight[file.relativePath] {
-        // Being read when an earlier run died: read it alone; if that died too, skip it.
-        if attempts >= 1 { culprits.append(file) } else { suspects.append(file) }
-      } else if let state = states[file.relativePath], state.matches(file) {
-        unchanged += 1
-        if state.isError {
-          summary.skipped.append(
-            SkippedFile(
-              root: folder, path: file.relativePath,
-              reason: try store.errorReason(id: state.id) ?? "unreadable", known: true))
-        }
-      } else {
-        toRead.append(file)
-      }
+    for file in plan.unchanged {
+      guard let state = plan.states[file.relativePath], state.isError else { continue }
+      summary.skipped.append(
+        SkippedFile(
+          root: folder, path: file.relativePath,
+          reason: try store.errorReason(id: state.id) ?? "unreadable", known: true))
     }
-    let gone = states.keys.filter { !seen.contains($0) }.sorted()
-    try store.remove(paths: gone, rootID: rootID)
-    try store.finishReading(
-      paths: inFlight.keys.filter { !seen.contains($0) }.sorted(), rootID: rootID)
-    summary.removed += gone.count
-    summary.total += files.count
-    summary.unchanged += unchanged
-    if !culprits.isEmpty {
-      let skipped = culprits.map {
+    try backfillFingerprints(plan)
+    let t0 = Date()
+    try store.remove(paths: plan.gone, rootID: rootID)
+    if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {
+      FileHandle.standardError.write(Data("remove \(Date().timeIntervalSince(t0))\n".utf8))
+    }
+    try store.finishReading(paths: plan.goneInFlight, rootID: rootID)
+    summary.total += plan.files.count
+    summary.unchanged += plan.unchanged.count
+    if !plan.culprits.isEmpty {
+      let skipped = plan.culprits.map {
         AssetReading(
           file: $0, metadata: AssetMetadata(), kind: .photo, traits: [], place: nil,
           error: Self.crashedReaderReason, warning: nil)
@@ -125,10 +146,12 @@ public struct Indexer: Sendable {
       }
     }
 
+    let toRead = plan.toRead
     var run = Progress(
-      toRead: suspects.count + toRead.count, seen: files.count, unchanged: unchanged, root: folder)
+      toRead: plan.suspects.count + toRead.count, seen: plan.files.count,
+      unchanged: plan.unchanged.count, root: folder)
     progress(run.report())
-    for file in suspects {
+    for file in plan.suspects {
       try readAndStore([file], attempts: 1, folder: folder, rootID: rootID, summary: &summary)
       run.done += 1
       progress(run.report())
@@ -142,6 +165,22 @@ public struct Indexer: Sendable {
       progress(run.report())
     }
     try store.markIndexed(rootID: rootID)
+  }
+
+  /// Stores the fingerprints of unchanged assets written before fingerprints were kept (once,
+  /// after the upgrade), so their moves are recognised from now on.
+  func backfillFingerprints(_ plan: FolderPlan) throws {
+    let missing = plan.unchanged.filter {
+      guard let state = plan.states[$0.relativePath] else { return false }
+      return !state.isError && state.fingerprint == nil
+    }
+    guard !missing.isEmpty else { return }
+    let done = MoveMatcher(store: store, workers: workers).fingerprinted(missing)
+    var byID: [Int64: String] = [:]
+    for file in done {
+      if let id = plan.states[file.relativePath]?.id, let f = file.fingerprint { byID[id] = f }
+    }
+    try store.storeFingerprints(byID)
   }
 
   /// Lists a batch as being read (committed), reads it and stores it (which unlists it).
@@ -204,8 +243,14 @@ public struct Indexer: Sendable {
   func read(_ batch: [ScannedFile]) -> BatchReader.Outcome {
     let gazetteer = self.gazetteer
     let reader = self.reader
-    return BatchReader(workers: workers, timeLimit: fileTimeLimit) { reader($0, gazetteer) }
-      .read(batch)
+    return BatchReader(workers: workers, timeLimit: fileTimeLimit) { file in
+      var file = file
+      if file.fingerprint == nil {
+        file.fingerprint = ContentFingerprint.of(path: file.absolutePath)
+      }
+      return reader(file, gazetteer)
+    }
+    .read(batch)
   }
 }
 

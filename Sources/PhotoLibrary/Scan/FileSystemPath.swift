@@ -57,6 +57,12 @@ public enum FileSystemPath {
     return out
   }
 
+  /// Whether anything (a file, a folder, a link) is at the path.
+  public static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return withCString(path) { lstat($0, &info) } == 0
+  }
+
   /// Calls `body` with the path as the system's NUL-terminated bytes.
   public static func withCString<T>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> T)
     rethrows -> T

@@ -31,10 +31,29 @@ public struct FolderScanner: Sendable {
 
   /// Lists the media files below the root (sorted by path) and the entries that failed.
   public func scan() -> (files: [ScannedFile], problems: [Problem]) {
+    scan(subfolder: "", recursive: true)
+  }
+
+  /// Lists the media files of one folder below the root (`""`: the root), with the folders
+  /// below it when `recursive`; a subfolder that is no longer there has no files.
+  public func scan(subfolder: String, recursive: Bool) -> (
+    files: [ScannedFile], problems: [Problem]
+  ) {
     var state = WalkState()
     var rootInfo = stat()
-    if FileSystemPath.withCString(root, { stat($0, &rootInfo) }) == 0 { state.visitedFolders.insert(FileID(rootInfo)) }
-    walk(relative: "", state: &state)
+    let start = subfolder.isEmpty ? root : root + "/" + subfolder
+    guard FileSystemPath.withCString(start, { stat($0, &rootInfo) }) == 0 else {
+      return subfolder.isEmpty
+        ? (
+          [],
+          [
+            Problem(
+              relativePath: "", reason: "cannot list folder: \(String(cString: strerror(errno)))")
+          ]
+        ) : ([], [])
+    }
+    state.visitedFolders.insert(FileID(rootInfo))
+    walk(relative: subfolder, recursive: recursive, state: &state)
     // A file reached through a link is kept only when no other path lists the same file.
     var files = state.files.filter { !state.linkedFiles.contains($0.relativePath) }
     var listed = Set(files.map { FileID(device: $0.device, inode: $0.inode) })
@@ -76,7 +95,7 @@ public struct FolderScanner: Sendable {
     var stat: stat
   }
 
-  private func walk(relative: String, state: inout WalkState) {
+  private func walk(relative: String, recursive: Bool, state: inout WalkState) {
     let directory = relative.isEmpty ? root : root + "/" + relative
     guard let dir = FileSystemPath.withCString(directory, { opendir($0) }) else {
       state.problems.append(
@@ -183,18 +202,19 @@ public struct FolderScanner: Sendable {
       file.companionSignature = signature.joined(separator: "|")
       state.files.append(file)
     }
-    for e in entries.sorted(by: { $0.name < $1.name }) where e.isDirectory {
+    for e in entries.sorted(by: { $0.name < $1.name }) where e.isDirectory && recursive {
       let rel = relative.isEmpty ? e.name : relative + "/" + e.name
       guard state.visitedFolders.insert(FileID(e.stat)).inserted else {
         if e.isLink {
           state.problems.append(
             Problem(
               relativePath: rel,
-              reason: "symbolic link loop: the folder it leads to is already indexed; not followed"))
+              reason: "symbolic link loop: the folder it leads to is already indexed; not followed")
+          )
         }
         continue
       }
-      walk(relative: rel, state: &state)
+      walk(relative: rel, recursive: true, state: &state)
     }
   }
 }

@@ -24,6 +24,9 @@ public struct ScannedFile: Sendable, Equatable {
   public var isProbe = false
   /// A text that changes whenever a sidecar, the album file or the live pair changes.
   public var companionSignature: String = ""
+  /// The content fingerprint (``ContentFingerprint``), once computed (the indexer does it for
+  /// every file it reads).
+  public var fingerprint: String?
 
   /// Creates a scanned file.
   public init(

@@ -197,5 +197,10 @@ enum PostgresSchema {
     );
     CREATE INDEX asset_text_read_words ON asset_text_read USING gin (words_vector);
     """,
+    // 3: identity that survives moves (SQLite schema 7): each asset's content fingerprint.
+    """
+    ALTER TABLE assets ADD COLUMN fingerprint text;
+    CREATE INDEX assets_fingerprint ON assets(fingerprint);
+    """,
   ]
 }

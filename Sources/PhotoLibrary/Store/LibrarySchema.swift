@@ -201,5 +201,12 @@ enum LibrarySchema {
       DELETE FROM asset_text_read WHERE rowid = old.id;
     END;
     """,
+    // 7: identity that survives moves (issue 11): each asset's content fingerprint (its size
+    // and the SHA-256 of its ends, `ContentFingerprint`), so a moved or renamed file is
+    // recognised and keeps its asset id (and with it its people, faces and selections).
+    """
+    ALTER TABLE assets ADD COLUMN fingerprint TEXT;
+    CREATE INDEX assets_fingerprint ON assets(fingerprint);
+    """,
   ]
 }

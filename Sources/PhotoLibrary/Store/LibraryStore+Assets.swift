@@ -8,7 +8,7 @@ extension LibraryStore {
     "date_source", "lat", "lon", "alt", "make", "model", "lens", "orientation", "width", "height",
     "title", "caption", "rating", "duration", "favorited", "album", "sublocation", "city", "state",
     "country", "country_code", "place_city", "place_city_id", "place_region", "place_country_code",
-    "place_country", "place_continent", "warning", "reader_version",
+    "place_country", "place_continent", "warning", "reader_version", "fingerprint",
   ]
 
   /// Inserts one asset row and returns its id; nothing (no row) when a concurrent writer
@@ -19,25 +19,35 @@ extension LibraryStore {
       "INSERT INTO assets(\(columns.joined(separator: ","))) VALUES (\(columns.map { _ in "?" }.joined(separator: ","))) ON CONFLICT(root_id, path) DO NOTHING RETURNING id"
   }
 
-  /// Every file the index knows under a root (assets and unreadable files), by relative path.
-  public func fileStates(rootID: Int64) throws -> [String: StoredFileState] {
-    try withConnection { db in
+  /// Every file the index knows under a root (assets and unreadable files), by relative path;
+  /// with `subfolder`, only those below that folder (relative to the root).
+  public func fileStates(rootID: Int64, under subfolder: String = "") throws -> [String:
+    StoredFileState]
+  {
+    // Paths below `sub/` sort from `sub/` up to `sub0` ('0' follows '/' in byte order).
+    let range = subfolder.isEmpty ? "" : " AND path >= ? AND path < ?"
+    let parameters: [SQLValue] =
+      [.integer(rootID)]
+      + (subfolder.isEmpty ? [] : [.text(subfolder + "/"), .text(subfolder + "0")])
+    return try withConnection { db in
       var states: [String: StoredFileState] = [:]
       for (sql, isError) in [
         (
-          "SELECT path, id, size, mtime_ns, inode, companions, reader_version FROM assets WHERE root_id = ?",
+          "SELECT path, id, size, mtime_ns, inode, companions, reader_version, fingerprint FROM assets WHERE root_id = ?"
+            + range,
           false
         ),
         (
-          "SELECT path, id, size, mtime_ns, inode, companions, reader_version FROM errors WHERE root_id = ?",
+          "SELECT path, id, size, mtime_ns, inode, companions, reader_version, NULL FROM errors WHERE root_id = ?"
+            + range,
           true
         ),
       ] {
-        try db.forEachRow(sql, [.integer(rootID)]) { r in
+        try db.forEachRow(sql, parameters) { r in
           states[r[0].text ?? ""] = StoredFileState(
             id: r[1].integer ?? 0, size: r[2].integer ?? 0, mtimeNanos: r[3].integer ?? 0,
             inode: UInt64(bitPattern: r[4].integer ?? 0), companions: r[5].text ?? "",
-            isError: isError, readerVersion: Int(r[6].integer ?? 0))
+            isError: isError, readerVersion: Int(r[6].integer ?? 0), fingerprint: r[7].text)
         }
       }
       return states
@@ -46,6 +56,8 @@ extension LibraryStore {
 
   /// Writes a batch of readings in one transaction: readable files become assets (replacing any
   /// earlier row of the same path, keeping its id), unreadable ones are recorded in `errors`.
+  /// A row whose content fingerprint is unchanged (a file moved here by ``relocate(_:)``, or only
+  /// touched) keeps what analysis attached to it: faces found and named, text read.
   /// Several processes may write the same files at once (PostgreSQL): the unique (root, path)
   /// decides, and a file another writer stored first is replaced, never duplicated.
   public func write(_ readings: [AssetReading], rootID: Int64) throws {
@@ -56,12 +68,16 @@ extension LibraryStore {
         // batch's paths, their error rows (readable files) and their reads-in-flight entries.
         let paths = readings.map { SQLValue.text($0.file.relativePath) }
         var stored: [String: Int64] = [:]
+        var storedFingerprints: [String: String] = [:]
         try Self.forEachChunk(paths) { chunk in
           for row in try db.query(
-            "SELECT path, id FROM assets WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
+            "SELECT path, id, fingerprint FROM assets WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
             [.integer(rootID)] + chunk)
           {
             if let p = row[0].text, let id = row[1].integer { stored[p] = id }
+            if let p = row[0].text, let fingerprint = row[2].text {
+              storedFingerprints[p] = fingerprint
+            }
           }
           try db.run(
             "DELETE FROM reads_in_flight WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
@@ -74,9 +90,21 @@ extension LibraryStore {
             "DELETE FROM errors WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
             [.integer(rootID)] + chunk)
         }
+        // Rows whose content is unchanged (moved here, or touched) are rewritten in place.
+        let sameContent = readings.filter { r in
+          r.error == nil && r.file.fingerprint != nil
+            && storedFingerprints[r.file.relativePath] == r.file.fingerprint
+        }
+        let inPlace = Set(sameContent.map(\.file.relativePath))
+        try Self.deleteRowsReadFromFiles(
+          ids: sameContent.compactMap { stored[$0.file.relativePath] }, db: db)
         for reading in readings {
           let path = reading.file.relativePath
           let old = stored[path]
+          if let old, inPlace.contains(path) {
+            try Self.updateAsset(reading, id: old, db: db)
+            continue
+          }
           if let old { try Self.deleteAsset(id: old, db: db) }
           if let error = reading.error {
             try db.run(
@@ -115,23 +143,31 @@ extension LibraryStore {
     }
   }
 
-  /// Removes files that are gone from disk (assets and error rows) in one transaction.
+  /// Removes files that are gone from disk (assets and error rows) in one transaction, a few
+  /// statements per 500 paths.
   public func remove(paths: [String], rootID: Int64) throws {
     guard !paths.isEmpty else { return }
     try withConnection { db in
       try db.transaction {
-        for path in paths {
-          if let id = try db.scalar(
-            "SELECT id FROM assets WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])?
-            .integer
-          {
-            try Self.deleteAsset(id: id, db: db)
+        try Self.forEachChunk(paths.map { .text($0) }) { chunk in
+          let marks = Self.marks(chunk.count)
+          let ids = try db.query(
+            "SELECT id FROM assets WHERE root_id = ? AND path IN (\(marks))",
+            [.integer(rootID)] + chunk
+          ).compactMap { $0[0].integer.map(SQLValue.integer) }
+          if !ids.isEmpty {
+            // As deleteAsset, for all of them at once.
+            let idMarks = Self.marks(ids.count)
+            try db.run("DELETE FROM asset_text WHERE rowid IN (\(idMarks))", ids)
+            try db.run("DELETE FROM asset_positions WHERE id IN (\(idMarks))", ids)
+            try db.run("DELETE FROM assets WHERE id IN (\(idMarks))", ids)
           }
           try db.run(
-            "DELETE FROM errors WHERE root_id = ? AND path = ?", [.integer(rootID), .text(path)])
+            "DELETE FROM errors WHERE root_id = ? AND path IN (\(marks))",
+            [.integer(rootID)] + chunk)
           try db.run(
-            "DELETE FROM reads_in_flight WHERE root_id = ? AND path = ?",
-            [.integer(rootID), .text(path)])
+            "DELETE FROM reads_in_flight WHERE root_id = ? AND path IN (\(marks))",
+            [.integer(rootID)] + chunk)
         }
       }
     }
@@ -144,14 +180,13 @@ extension LibraryStore {
     try db.run("DELETE FROM assets WHERE id = ?", [.integer(id)])
   }
 
-  static func insertAsset(_ r: AssetReading, id: Int64?, rootID: Int64, db: any LibraryDatabase)
-    throws
-  {
+  /// The asset row's values in ``assetColumns`` order (the id first, null for a new one).
+  static func assetValues(_ r: AssetReading, id: Int64?, rootID: Int64) -> [SQLValue] {
     let m = r.metadata
     let f = r.file
     let t = m.captureTime
     let p = r.place
-    let values: [SQLValue] = [
+    return [
       id.map { .integer($0) } ?? .null, .integer(rootID), .text(f.relativePath), .text(f.folder),
       .text(f.fileName), .integer(f.size), .integer(f.mtimeNanos),
       .integer(Int64(bitPattern: f.inode)),
@@ -167,7 +202,15 @@ extension LibraryStore {
       .optional(p?.city?.id), .optional(p?.region), .optional(p?.countryCode),
       .optional(p?.country),
       .optional(p?.continent), .optional(r.warning), .integer(Int64(AssetReader.version)),
+      .optional(f.fingerprint),
     ]
+  }
+
+  static func insertAsset(_ r: AssetReading, id: Int64?, rootID: Int64, db: any LibraryDatabase)
+    throws
+  {
+    let f = r.file
+    let values = assetValues(r, id: id, rootID: rootID)
     var stored = try db.scalar(
       insertAssetSQL(withID: id != nil), id == nil ? Array(values.dropFirst()) : values)?.integer
     // A concurrent writer stored the same file after this transaction looked: replace its row.
@@ -188,6 +231,15 @@ extension LibraryStore {
     guard let assetID = stored else {
       throw LibraryStorageError("asset not stored: \(f.relativePath)")
     }
+    try insertDerivedRows(r, assetID: assetID, db: db)
+  }
+
+  /// The rows read from the file itself beside its asset row: keywords, people named in the
+  /// metadata, the full-text row and the position.
+  static func insertDerivedRows(_ r: AssetReading, assetID: Int64, db: any LibraryDatabase) throws {
+    let m = r.metadata
+    let f = r.file
+    let p = r.place
     let keywordRows = [(m.keywords, "keyword"), (m.hierarchicalKeywords, "hierarchical")].flatMap {
       list, source in list.map { [SQLValue.integer(assetID), .text($0), .text(source)] }
     }

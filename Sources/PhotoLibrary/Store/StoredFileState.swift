@@ -14,11 +14,15 @@ public struct StoredFileState: Sendable, Equatable {
   public var isError: Bool
   /// The ``AssetReader/version`` that wrote the row (0 before versions were stored).
   public var readerVersion: Int = AssetReader.version
+  /// The asset's content fingerprint (``ContentFingerprint``); nil for error rows and for
+  /// rows written before fingerprints were stored.
+  public var fingerprint: String? = nil
 
   /// Whether a scanned file still matches this state (same size, mtime, inode, companions) and
   /// the row was written by the current reader (an older reader's row is read again).
   public func matches(_ file: ScannedFile) -> Bool {
-    readerVersion >= AssetReader.version && size == file.size && mtimeNanos == file.mtimeNanos && inode == file.inode
+    readerVersion >= AssetReader.version && size == file.size && mtimeNanos == file.mtimeNanos
+      && inode == file.inode
       && companions == file.companionSignature
   }
 }
