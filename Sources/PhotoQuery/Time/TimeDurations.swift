@@ -14,14 +14,32 @@ extension TimeParser {
       return (run.parts, run.end, false)
     }
     while true {
-      guard let c = count(k) else { break }
-      var u = c.end
-      if w(u) == "-" { u += 1 }
-      guard let unit = lex(u).unit else { break }
-      if w(u) == "second", c.value == 2, !isNum(k) { break }
-      parts.append((unit, c.value))
-      vague = vague || c.vague
-      k = u + 1
+      if let h = halfUnit(k) {
+        // `half an hour`, `half a day`
+        parts.append(h.part)
+        k = h.end
+      } else if let d = decimalDuration(k) {
+        // `1.5 hours`
+        parts += d.parts
+        k = d.end
+      } else {
+        guard let c = count(k) else { break }
+        var u = c.end
+        // `two and a half weeks`
+        let halfBefore = lex(c.end + 3).unit.flatMap { andAHalf(c.end, of: $0) }
+        if halfBefore != nil { u = c.end + 3 }
+        if w(u) == "-" { u += 1 }
+        guard let unit = lex(u).unit else { break }
+        if w(u) == "second", c.value == 2, !isNum(k) { break }
+        parts.append((unit, c.value))
+        vague = vague || c.vague
+        k = u + 1
+        // `a year and a half`
+        if let h = halfBefore ?? andAHalf(k, of: unit) {
+          parts.append(h.part)
+          if halfBefore == nil { k = h.end }
+        }
+      }
       var next = k
       if w(next) == "," { next += 1 }
       if w(next) == "and" { next += 1 }
@@ -93,6 +111,10 @@ extension TimeParser {
     var k = d.end
     let word = w(k)
     let clockOnly = d.parts.allSatisfy { $0.0 == .hour || $0.0 == .minute || $0.0 == .second }
+    if word == "since", !d.vague, let base = anchorAfterDuration(k + 1) {
+      // `two years since 2011`, `in two weeks since the year 2011`: counted from the date
+      return Parsed(end: base.end, span: landing(d.parts, from: base.start, sign: 1), valueStart: i)
+    }
     if inForm, clockOnly {
       // `in a few minutes`: close enough to place on the clock
       if word == "time" { k += 1 }

@@ -241,6 +241,7 @@ extension TimeParser {
       isNum(k) || lex(k).ordinal != nil,
       monthWord(k) == nil, w(d.end) != "/", w(d.end) != ":", lex(d.end).month == nil,
       !(w(d.end) == "-" && glued(d.end)),
+      !(w(d.end) == "." && glued(d.end) && isNum(d.end + 1)),
       !(w(d.end) == "of" && lex(d.end + 1).month != nil)
     {
       var s2 = spec
