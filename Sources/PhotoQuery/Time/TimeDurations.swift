@@ -156,15 +156,22 @@ extension TimeParser {
       return Parsed(end: a.end, span: landing(d.parts, from: a.start, sign: sign), valueStart: i)
     }
     switch word {
-    case "ago", "back", "earlier", "before":
-      if word == "before" || word == "earlier" {
-        if let base = anchorAfterDuration(k + 1) {
+    case "ago", "back", "earlier", "before", "prior":
+      // `prior to Christmas` is `before Christmas`
+      let anchorAt = word == "prior" && w(k + 1) == "to" ? k + 2 : k + 1
+      if word == "ago", !d.vague, let offset = TimeWords.deicticDays[w(k + 1)], w(k + 1) != "now" {
+        // `a month ago today`, `one week ago yesterday`: counted back from that day
+        let base = refMinute + offset * CivilDate.dayMinutes
+        return Parsed(end: k + 2, span: landing(d.parts, from: base, sign: -1), valueStart: i)
+      }
+      if word == "before" || word == "earlier" || word == "prior" {
+        if let base = anchorAfterDuration(anchorAt) {
           if d.vague { return vagueMatch(i, base.end) }
           return Parsed(
             end: base.end, span: landing(d.parts, from: base.start, sign: -1), valueStart: i)
         }
         // `15 minute before`, `a min before`: before now, when nothing follows
-        if word == "before", !(k + 1 >= n || isPunct(k + 1)) { return nil }
+        if word == "before" || anchorAt > k + 1, !(k + 1 >= n || isPunct(k + 1)) { return nil }
       }
       if d.vague || d.parts.contains(where: { $0.0 == .season }) { return vagueMatch(i, k + 1) }
       return Parsed(end: k + 1, span: landing(d.parts, from: refMinute, sign: -1), valueStart: i)

@@ -216,7 +216,10 @@ extension TimeParser {
     case .openEnded: return openEnded(i)
     case .explicitRange: return explicitRange(i)
     case .dayNumberRange:
-      guard isNum(i) || tokens[i].kind == .alphanumeric || lexInfo[i].ordinal != nil,
+      // (`twenty-first to twenty-third of June`: a compound ordinal word)
+      guard
+        isNum(i) || tokens[i].kind == .alphanumeric || lexInfo[i].ordinal != nil
+          || (lexInfo[i].cardinal != nil && lex(w(i + 1) == "-" ? i + 2 : i + 1).ordinal != nil),
         let dr = dayNumberRange(i)
       else { return nil }
       // `18 and 19 June`: two days are two values (contract rule 4); the first ends at `and`

@@ -20,6 +20,7 @@ extension TimeParser {
       return nil
     case .number:
       if let e = fractionOrIdiom(i) { return e }
+      if let e = footAndInches(i) { return e }
       if let e = versionNumber(i) { return e }
       if let e = pathPart(i) { return e }
       if let e = smallNumberPair(i) { return e }
@@ -141,6 +142,14 @@ extension TimeParser {
       return i + 3
     }
     return nil
+  }
+
+  /// `5'11"`, `6' 2`: feet and inches, not a year (`'11`).
+  func footAndInches(_ i: Int) -> Int? {
+    guard digits(i) == 1, w(i + 1) == "'", glued(i + 1), isNum(i + 2), digits(i + 2) <= 2,
+      let inches = num(i + 2), inches < 12
+    else { return nil }
+    return w(i + 3) == "\"" && glued(i + 3) ? i + 4 : i + 3
   }
 
   /// `1-2`, `3-4` alone: a score or count pair, not a month and day (single digits on both sides,

@@ -33,6 +33,14 @@ extension TimeParser {
     }
     guard let (side, phraseEnd) = boundPhrase(i) else { return nil }
     var j = phraseEnd
+    // `pre-2010`, `pre 2010`, `post-2015` (`post` only glued by a hyphen: `blog post 2019`)
+    if s == "pre" || s == "post" {
+      if w(j) == "-", glued(j) {
+        j += 1
+      } else if s == "post" {
+        return nil
+      }
+    }
     if w(j) == "the", w(j + 1) == "year", isNum(j + 2) { j += 2 }
     let beforeSide = side == .before || side == .beforeInclusive
     let pointWords = TimeWords.startPointWords

@@ -34,7 +34,7 @@ extension TimeParser {
         end: t.end, span: TimeSpan(start: point, end: point, grain: .span), valueStart: i)
     }
     if s == "now" { return Parsed(end: j + 1, span: .day(refDay), valueStart: i) }
-    if let p = timedDate(i) { return p }
+    if let p = timedDate(i) ?? (j > i ? timedDate(j) : nil) { return p }
     if let t = timeOfDayOnly(i), t.span.hasBounds { return t }
     return nil
   }

@@ -27,6 +27,28 @@ extension EnglishTimeRules {
         E("3 days since Christmas 2019", "2019-12-28..2019-12-29"),
       ]),
     TimeRule(
+      name: "duration-before-day", family: "relative offsets",
+      summary: "a duration `prior` (`to` a date), or `ago` and the day it is counted from "
+        + "(`durationRelative`)",
+      starts: ["<count>"],
+      examples: [
+        E("two weeks prior", "2026-07-01..2026-07-02"),
+        E("3 days prior to Christmas 2019", "2019-12-22..2019-12-23"),
+        E("a month ago today", "2026-06-15..2026-06-16"),
+        E("one week ago yesterday", "2026-07-07..2026-07-08"),
+      ]),
+    TimeRule(
+      name: "same-day-offset", family: "relative offsets",
+      summary: "`this time | same day` and `last | next` a unit: that day (`sameDayOffset`)",
+      starts: ["this", "same", "the"],
+      examples: [
+        E("this time last year", "2025-07-15..2025-07-16"),
+        E("same day last year", "2025-07-15..2025-07-16"),
+        E("the same time last month", "2026-06-15..2026-06-16"),
+        E("this day next week", "2026-07-22..2026-07-23"),
+        E("this time", ""),
+      ]),
+    TimeRule(
       name: "iso-week", family: "dates with a year",
       summary: "an ISO week date, Monday to Sunday: `2019-W10`, `2019-W10-3` (`isoWeek`)",
       starts: ["<four digits>"],
@@ -62,5 +84,22 @@ extension EnglishTimeRules {
         E("after 2pm but before 5pm yesterday", "2026-07-14T14:00..2026-07-14T17:00"),
         E("before Monday", "-..2026-07-13"),
       ]),
+    TimeRule(
+      name: "bound-prefix", family: "before/after",
+      summary: "`pre-2010`, `pre 2010`, `post-2015` (`post` only with its hyphen) and a bound before "
+        + "`the` and a period (`openEnded`, `endpoint`)",
+      starts: ["pre", "post", "before", "after", "since"],
+      examples: [
+        E("pre-2010", "-..2010-01-01"),
+        E("post-2015", "2016-01-01..-"),
+        E("blog post 2019", "2019-01-01..2020-01-01"),
+        E("before the summer", "-..2026-06-01"),
+        E("since the spring", "2026-03-01..-"),
+      ]),
+    TimeRule(
+      name: "foot-and-inches", family: "not dates",
+      summary: "a height in feet and inches: `5'11\"` (`footAndInches`)",
+      starts: ["<number>"],
+      examples: [E("5'11\"", ""), E("he is 6'2", ""), E("summer of '11", "2011-06-01..2011-09-01")]),
   ]
 }

@@ -50,6 +50,12 @@ enum TimeWords {
     "off", "size", "marathon",
   ]
 
+  /// Bound words joined to their year by a hyphen (`pre-2010`, `post-2015`).
+  static let hyphenedBounds: Set<String> = ["pre", "post"]
+
+  /// Nouns of `this time last year`, `same day last month`.
+  static let sameDayNouns: Set<String> = ["time", "day", "date"]
+
   /// Numbers written as a date that are idioms (`24/7`: all the time).
   static let numberIdioms: Set<String> = ["24/7", "24-7"]
 
