@@ -44,7 +44,8 @@ struct TimeTableLayoutTests {
       let found = TimeRecognizer().matches(in: Tokenizer().tokens(of: word), context: context)
       let day = CivilDate.civil(CivilDate.days(2026, 7, 15) + offset)
       #expect(
-        found.first?.resolution.start == LocalDateTime(year: day.year, month: day.month, day: day.day),
+        found.first?.resolution.start
+          == LocalDateTime(year: day.year, month: day.month, day: day.day),
         "\(word)")
     }
   }

@@ -48,7 +48,8 @@ extension TimeParser {
       beforeSide || pointWords.contains(w(j)) || (w(j) == "the" && pointWords.contains(w(j + 1)))
     if !beforeSide, let c = clockPhrase(j), c.end == nil, coreDate(j) == nil,
       TimeWords.boundJoiners.contains(w(c.endIndex)),
-      let both = closedByEnd(refDay * CivilDate.dayMinutes + c.start, clockOnly: true, i, c.endIndex)
+      let both = closedByEnd(
+        refDay * CivilDate.dayMinutes + c.start, clockOnly: true, i, c.endIndex)
     {
       // a bare clock is an hour filter, unless an end with a day follows (`after 2pm but before
       // 5pm yesterday`)

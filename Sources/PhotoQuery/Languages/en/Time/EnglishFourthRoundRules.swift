@@ -4,7 +4,8 @@ extension EnglishTimeRules {
   static let fourthRound: [TimeRule] = [
     TimeRule(
       name: "fractional-duration", family: "relative offsets",
-      summary: "a duration with a half or a tenth: `half an hour`, `a year and a half`, `1.5 hours` "
+      summary:
+        "a duration with a half or a tenth: `half an hour`, `a year and a half`, `1.5 hours` "
         + "(`halfUnit`, `andAHalf`, `decimalDuration`)",
       starts: ["half", "<count>", "<number>"],
       examples: [
@@ -19,7 +20,8 @@ extension EnglishTimeRules {
       ]),
     TimeRule(
       name: "duration-since-date", family: "relative offsets",
-      summary: "a duration counted from a date after `since`: `two years since 2011` (`durationRelative`)",
+      summary:
+        "a duration counted from a date after `since`: `two years since 2011` (`durationRelative`)",
       starts: ["<count>", "in"],
       examples: [
         E("two years since 2011", "2013-01-01..2013-01-02"),
@@ -86,7 +88,8 @@ extension EnglishTimeRules {
       ]),
     TimeRule(
       name: "bound-prefix", family: "before/after",
-      summary: "`pre-2010`, `pre 2010`, `post-2015` (`post` only with its hyphen) and a bound before "
+      summary:
+        "`pre-2010`, `pre 2010`, `post-2015` (`post` only with its hyphen) and a bound before "
         + "`the` and a period (`openEnded`, `endpoint`)",
       starts: ["pre", "post", "before", "after", "since"],
       examples: [

@@ -83,7 +83,8 @@ extension EnglishTimeRules {
       ]),
     TimeRule(
       name: "written-dates-with-years", family: "dates with a year",
-      summary: "written cases: dates with the year in every order, ISO and ctime stamps, eras, quarters and weeks",
+      summary:
+        "written cases: dates with the year in every order, ISO and ctime stamps, eras, quarters and weeks",
       starts: [],
       examples: [
         E("3rd of February 1982", "1982-02-03..1982-02-04"),
@@ -167,7 +168,8 @@ extension EnglishTimeRules {
       ]),
     TimeRule(
       name: "written-ranges", family: "ranges",
-      summary: "written cases: ranges across months, written ordinals, dotted and ISO ends, clock ranges past midnight",
+      summary:
+        "written cases: ranges across months, written ordinals, dotted and ISO ends, clock ranges past midnight",
       starts: [],
       examples: [
         E("3 March - 5 April", "2026-03-03..2026-04-06"),
@@ -219,7 +221,8 @@ extension EnglishTimeRules {
       ]),
     TimeRule(
       name: "written-bounds", family: "before/after",
-      summary: "written cases: `before`, `after`, `since`, `onwards` with a date or a clock and a day",
+      summary:
+        "written cases: `before`, `after`, `since`, `onwards` with a date or a clock and a day",
       starts: [],
       examples: [
         E("yesterday before 10am", "2026-07-14..2026-07-14T10:00"),
@@ -256,7 +259,8 @@ extension EnglishTimeRules {
       ]),
     TimeRule(
       name: "written-not-dates", family: "not dates",
-      summary: "written cases: impossible dates, versions, scores, fractions, counts, web addresses, idioms, lone words",
+      summary:
+        "written cases: impossible dates, versions, scores, fractions, counts, web addresses, idioms, lone words",
       starts: [],
       examples: [
         E("February 30", ""),
