@@ -275,7 +275,11 @@ extension TimeParser {
     if isNum(j) {
       // not a quantity, not part of a longer number
       if isUnitAfter(y.end) { return nil }
-      if j > 0, glued(j), !["(", "'", "\"", "[", "=", "~"].contains(f[j - 1]) { return nil }
+      if j > 0, glued(j), !["(", "'", "\"", "[", "=", "~"].contains(f[j - 1]),
+        !(f[j - 1] == "-" && TimeWords.hyphenedBounds.contains(w(j - 2)))
+      {
+        return nil
+      }
       if y.end < n, glued(y.end),
         ![".", ",", ")", "!", "?", ";", "'s", "'", "\"", "]", "s", ":"].contains(f[y.end])
       {

@@ -34,8 +34,12 @@ extension TimeParser {
     }
     if let off = offset {
       let rel = w(j)
+      // `ten of five`, `20 minutes of 5`: digits before `of` without a minute word are a count
+      // (`1 of 2`)
+      let ofCount = rel == "of" && isNum(i) && j == i + 1
       if rel == "past" || rel == "after"
-        || ((rel == "to" || rel == "till" || rel == "before" || rel == "of") && w(i) != "half")
+        || ((rel == "to" || rel == "till" || rel == "before" || rel == "of") && w(i) != "half"
+          && !ofCount)
       {
         if let h = clockCore(j + 1) {
           let m = rel == "past" || rel == "after" ? h.minute + off : h.minute - off

@@ -78,7 +78,8 @@ enum CoreReading: Sendable {
     countedPeriod, currentPeriod, dayLed, dayOfPeriod, dayPart, decade, deictic, durationFromStart,
     durationRelative, gluedMonthDay, gluedRelation, holidayDate, monthLed, numericDate,
     partOfPeriod, quarter, relativePeriod, restOfPeriod, season, unitsOfPeriod, weekOf,
-    weekOfPeriod, weekdayAroundDate, weekdayLed, weekdaysAway, weekendOfHoliday, yearLed
+    weekOfPeriod, weekdayAroundDate, weekdayLed, weekdaysAway, weekendOfHoliday, yearLed,
+    sameDayOffset
 }
 
 extension TimeParser {
@@ -117,6 +118,7 @@ extension TimeParser {
     case .weekdaysAway: return weekdaysAway(i)
     case .weekdayAroundDate: return weekdayAroundDate(i)
     case .weekendOfHoliday: return weekendOfHoliday(i)
+    case .sameDayOffset: return sameDayOffset(i)
     case .yearLed: return yearLed(i)
     }
   }

@@ -14,14 +14,32 @@ extension TimeParser {
       return (run.parts, run.end, false)
     }
     while true {
-      guard let c = count(k) else { break }
-      var u = c.end
-      if w(u) == "-" { u += 1 }
-      guard let unit = lex(u).unit else { break }
-      if w(u) == "second", c.value == 2, !isNum(k) { break }
-      parts.append((unit, c.value))
-      vague = vague || c.vague
-      k = u + 1
+      if let h = halfUnit(k) {
+        // `half an hour`, `half a day`
+        parts.append(h.part)
+        k = h.end
+      } else if let d = decimalDuration(k) {
+        // `1.5 hours`
+        parts += d.parts
+        k = d.end
+      } else {
+        guard let c = count(k) else { break }
+        var u = c.end
+        // `two and a half weeks`
+        let halfBefore = lex(c.end + 3).unit.flatMap { andAHalf(c.end, of: $0) }
+        if halfBefore != nil { u = c.end + 3 }
+        if w(u) == "-" { u += 1 }
+        guard let unit = lex(u).unit else { break }
+        if w(u) == "second", c.value == 2, !isNum(k) { break }
+        parts.append((unit, c.value))
+        vague = vague || c.vague
+        k = u + 1
+        // `a year and a half`
+        if let h = halfBefore ?? andAHalf(k, of: unit) {
+          parts.append(h.part)
+          if halfBefore == nil { k = h.end }
+        }
+      }
       var next = k
       if w(next) == "," { next += 1 }
       if w(next) == "and" { next += 1 }
@@ -93,6 +111,10 @@ extension TimeParser {
     var k = d.end
     let word = w(k)
     let clockOnly = d.parts.allSatisfy { $0.0 == .hour || $0.0 == .minute || $0.0 == .second }
+    if word == "since", !d.vague, let base = anchorAfterDuration(k + 1) {
+      // `two years since 2011`, `in two weeks since the year 2011`: counted from the date
+      return Parsed(end: base.end, span: landing(d.parts, from: base.start, sign: 1), valueStart: i)
+    }
     if inForm, clockOnly {
       // `in a few minutes`: close enough to place on the clock
       if word == "time" { k += 1 }
@@ -134,15 +156,22 @@ extension TimeParser {
       return Parsed(end: a.end, span: landing(d.parts, from: a.start, sign: sign), valueStart: i)
     }
     switch word {
-    case "ago", "back", "earlier", "before":
-      if word == "before" || word == "earlier" {
-        if let base = anchorAfterDuration(k + 1) {
+    case "ago", "back", "earlier", "before", "prior":
+      // `prior to Christmas` is `before Christmas`
+      let anchorAt = word == "prior" && w(k + 1) == "to" ? k + 2 : k + 1
+      if word == "ago", !d.vague, let offset = TimeWords.deicticDays[w(k + 1)], w(k + 1) != "now" {
+        // `a month ago today`, `one week ago yesterday`: counted back from that day
+        let base = refMinute + offset * CivilDate.dayMinutes
+        return Parsed(end: k + 2, span: landing(d.parts, from: base, sign: -1), valueStart: i)
+      }
+      if word == "before" || word == "earlier" || word == "prior" {
+        if let base = anchorAfterDuration(anchorAt) {
           if d.vague { return vagueMatch(i, base.end) }
           return Parsed(
             end: base.end, span: landing(d.parts, from: base.start, sign: -1), valueStart: i)
         }
         // `15 minute before`, `a min before`: before now, when nothing follows
-        if word == "before", !(k + 1 >= n || isPunct(k + 1)) { return nil }
+        if word == "before" || anchorAt > k + 1, !(k + 1 >= n || isPunct(k + 1)) { return nil }
       }
       if d.vague || d.parts.contains(where: { $0.0 == .season }) { return vagueMatch(i, k + 1) }
       return Parsed(end: k + 1, span: landing(d.parts, from: refMinute, sign: -1), valueStart: i)

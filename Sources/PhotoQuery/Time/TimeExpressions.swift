@@ -49,7 +49,7 @@ extension TimeParser {
         return Parsed(end: i + 1, span: resolve(spec)!, spec: spec, valueStart: i)
       }
       if i > 0, f[i - 1] == "$" || f[i - 1] == "€" || f[i - 1] == "£" { return nil }
-      if let p = isoDateTime(i) { return p }
+      if let p = isoDateTime(i) ?? isoWeek(i) { return p }
       if i > 0, TimeWords.clockPrepositions.contains(f[i - 1]), digits(i) == 4, let v = num(i),
         v % 100 < 60,
         v / 100 < 24,
@@ -58,7 +58,7 @@ extension TimeParser {
         return nil
       }
       consider(numericDate(i))
-      if best == nil, let e = runEnd(i), e > i + 1 {
+      if best == nil, let e = runEnd(i), e > i + 1, decimalDuration(i) == nil {
         // a glued run that is no date (a phone number, `2015-1-32`)
         return nil
       }
@@ -184,7 +184,12 @@ extension TimeParser {
   func expressionCore(_ i: Int) -> Parsed? {
     guard i < n, startable[i] else { return nil }
     // a function word (`in`, `of`, `the`, `at` …) starts a time only with a time word right after it
-    if lexInfo[i].flags & WordInfo.function != 0, !strongSoon(i + 1) { return nil }
+    // (or starts a holiday name: `half term`, `mid term`)
+    if lexInfo[i].flags & WordInfo.function != 0, !strongSoon(i + 1),
+      lexInfo[i].flags & WordInfo.holiday == 0 || holiday(i) == nil
+    {
+      return nil
+    }
     if memo.slots[i].exprDone { return memo.slots[i].expr }
     let result = expressionCoreUncached(i)
     memo.slots[i].exprDone = true
@@ -211,7 +216,10 @@ extension TimeParser {
     case .openEnded: return openEnded(i)
     case .explicitRange: return explicitRange(i)
     case .dayNumberRange:
-      guard isNum(i) || tokens[i].kind == .alphanumeric || lexInfo[i].ordinal != nil,
+      // (`twenty-first to twenty-third of June`: a compound ordinal word)
+      guard
+        isNum(i) || tokens[i].kind == .alphanumeric || lexInfo[i].ordinal != nil
+          || (lexInfo[i].cardinal != nil && lex(w(i + 1) == "-" ? i + 2 : i + 1).ordinal != nil),
         let dr = dayNumberRange(i)
       else { return nil }
       // `18 and 19 June`: two days are two values (contract rule 4); the first ends at `and`

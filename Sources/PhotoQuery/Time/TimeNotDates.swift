@@ -19,6 +19,8 @@ extension TimeParser {
       }
       return nil
     case .number:
+      if let e = fractionOrIdiom(i) { return e }
+      if let e = footAndInches(i) { return e }
       if let e = versionNumber(i) { return e }
       if let e = pathPart(i) { return e }
       if let e = smallNumberPair(i) { return e }
@@ -121,6 +123,35 @@ extension TimeParser {
     return k + 1
   }
 
+  /// `1/2 cup`, `3/4 of the cake`: a fraction before a measure or `of` and a word that is no
+  /// time; `24/7`: an idiom (``TimeWords/numberIdioms``).
+  func fractionOrIdiom(_ i: Int) -> Int? {
+    let sep = w(i + 1)
+    guard sep == "/" || sep == "-", glued(i + 1), isNum(i + 2), glued(i + 2),
+      !(w(i + 3) == sep && isNum(i + 4))
+    else { return nil }
+    if TimeWords.numberIdioms.contains(f[i] + sep + f[i + 2]) { return i + 3 }
+    guard sep == "/", digits(i) == 1, digits(i + 2) <= 2, let a = num(i), let b = num(i + 2),
+      a >= 1, a < b, b <= 16
+    else { return nil }
+    let next = w(i + 3)
+    if TimeWords.measureNouns.contains(next) { return i + 3 }
+    if next == "of", i + 4 < n, tokens[i + 4].kind == .word, lex(i + 4).month == nil,
+      lex(i + 4).flags & (WordInfo.relation | WordInfo.deicticStart) == 0
+    {
+      return i + 3
+    }
+    return nil
+  }
+
+  /// `5'11"`, `6' 2`: feet and inches, not a year (`'11`).
+  func footAndInches(_ i: Int) -> Int? {
+    guard digits(i) == 1, w(i + 1) == "'", glued(i + 1), isNum(i + 2), digits(i + 2) <= 2,
+      let inches = num(i + 2), inches < 12
+    else { return nil }
+    return w(i + 3) == "\"" && glued(i + 3) ? i + 4 : i + 3
+  }
+
   /// `1-2`, `3-4` alone: a score or count pair, not a month and day (single digits on both sides,
   /// no year, no clock mark after).
   func smallNumberPair(_ i: Int) -> Int? {
@@ -146,7 +177,8 @@ extension TimeParser {
     return i + 3
   }
 
-  /// `the day`, `for the year`, `the month`: a unit word after `the` with nothing that places it.
+  /// `the day`, `for the year`, `the month`: a unit word after `the` with nothing that places it
+  /// (`the week` stays this week, as every peer reads it; decision 9.23).
   func loneUnitWord(_ i: Int) -> Int? {
     var j = i
     if f[j] == "for" { j += 1 }

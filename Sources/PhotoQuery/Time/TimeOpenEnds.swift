@@ -33,6 +33,14 @@ extension TimeParser {
     }
     guard let (side, phraseEnd) = boundPhrase(i) else { return nil }
     var j = phraseEnd
+    // `pre-2010`, `pre 2010`, `post-2015` (`post` only glued by a hyphen: `blog post 2019`)
+    if s == "pre" || s == "post" {
+      if w(j) == "-", glued(j) {
+        j += 1
+      } else if s == "post" {
+        return nil
+      }
+    }
     if w(j) == "the", w(j + 1) == "year", isNum(j + 2) { j += 2 }
     let beforeSide = side == .before || side == .beforeInclusive
     let pointWords = TimeWords.startPointWords
@@ -40,7 +48,8 @@ extension TimeParser {
       beforeSide || pointWords.contains(w(j)) || (w(j) == "the" && pointWords.contains(w(j + 1)))
     if !beforeSide, let c = clockPhrase(j), c.end == nil, coreDate(j) == nil,
       TimeWords.boundJoiners.contains(w(c.endIndex)),
-      let both = closedByEnd(refDay * CivilDate.dayMinutes + c.start, clockOnly: true, i, c.endIndex)
+      let both = closedByEnd(
+        refDay * CivilDate.dayMinutes + c.start, clockOnly: true, i, c.endIndex)
     {
       // a bare clock is an hour filter, unless an end with a day follows (`after 2pm but before
       // 5pm yesterday`)
@@ -51,6 +60,19 @@ extension TimeParser {
       x.span.grain != .vague
     else { return nil }
     let hasClock = x.span.grain == .hour || x.span.grain == .minute || x.span.grain == .partOfDay
+    if s == "before" || s == "after", let t = x.span.start, x.span.grain == .hour,
+      let c = clockPhrase(j), c.end == nil, c.endIndex < x.end,
+      !TimeWords.boundJoiners.contains(w(x.end)),
+      !(i > 0 && TimeWords.boundJoiners.contains(f[i - 1]))
+    {
+      // `before 5pm tomorrow` is `tomorrow before 5pm`: that part of the day (decision 9.20)
+      let dayStart = floorDiv(t, CivilDate.dayMinutes) * CivilDate.dayMinutes
+      let span =
+        s == "before"
+        ? TimeSpan(start: dayStart, end: t, grain: .span)
+        : TimeSpan(start: t, end: dayStart + CivilDate.dayMinutes, grain: .span)
+      return Parsed(end: x.end, span: span, valueStart: i)
+    }
     var span: TimeSpan
     if s == "by", !past, let e = x.span.end {
       // looking forward, `by Friday` runs from now to the end of Friday

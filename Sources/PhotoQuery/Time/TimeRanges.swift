@@ -34,7 +34,7 @@ extension TimeParser {
         end: t.end, span: TimeSpan(start: point, end: point, grain: .span), valueStart: i)
     }
     if s == "now" { return Parsed(end: j + 1, span: .day(refDay), valueStart: i) }
-    if let p = timedDate(i) { return p }
+    if let p = timedDate(i) ?? (j > i ? timedDate(j) : nil) { return p }
     if let t = timeOfDayOnly(i), t.span.hasBounds { return t }
     return nil
   }
@@ -241,6 +241,7 @@ extension TimeParser {
       isNum(k) || lex(k).ordinal != nil,
       monthWord(k) == nil, w(d.end) != "/", w(d.end) != ":", lex(d.end).month == nil,
       !(w(d.end) == "-" && glued(d.end)),
+      !(w(d.end) == "." && glued(d.end) && isNum(d.end + 1)),
       !(w(d.end) == "of" && lex(d.end + 1).month != nil)
     {
       var s2 = spec

@@ -109,8 +109,9 @@ extension TimeParser {
     return p
   }
 
-  /// The day-of-month `d` that falls on weekday `wd`: this month's if it does, else the nearest
-  /// month before (past) or after (future) where it does.
+  /// The day-of-month `d` that falls on weekday `wd`: this month's if it does (`Monday the 27th`
+  /// is this month's 27th when that is a Monday, as Recognizers-Text reads it), else the nearest
+  /// month before (past) or after (future) where it does (decision 9.22).
   func dayWithWeekday(_ d: Int, _ wd: Int) -> Int? {
     let r = context.reference
     var y = r.year

@@ -11,7 +11,7 @@ extension TimeWords {
     "earlier to": .before, "sooner than": .before, "sooner to": .before, "until": .before,
     "till": .before, "til": .before, "by": .before, "ending with": .before, "ending on": .before,
     "up to": .before, "up until": .before, "up till": .before, "<": .before,
-    "no later than": .before, "not later than": .before, "before or on": .before,
+    "no later than": .before, "not later than": .before, "pre": .before, "before or on": .before,
     "before or at": .before, "on or before": .before, "at or before": .before,
     "on or earlier": .before, "at or earlier": .before, "on or earlier than": .before,
     "at or earlier than": .before,
@@ -20,7 +20,7 @@ extension TimeWords {
     "through": .beforeInclusive, "thru": .beforeInclusive,
     // after the point
     "after": .after, "later than": .after, ">": .after, "greater than": .after,
-    "newer than": .after,
+    "newer than": .after, "post": .after,
     // from the point on, the point included
     "on or after": .afterInclusive, "at or after": .afterInclusive, "on or later": .afterInclusive,
     "at or later": .afterInclusive, "on or later than": .afterInclusive,

@@ -46,6 +46,7 @@ extension EnglishTimeRules {
     CoreRule("weekdays-away", [.count], .weekdaysAway),
     CoreRule("business-day", [.the, .relation], ["in"], .businessDay),
     CoreRule("glued-relation", [], Set(TimeLexicon.gluedRelations.keys), .gluedRelation),
+    CoreRule("same-day-offset", [.the], ["this", "same"], .sameDayOffset),
   ]
 
   /// The rules tried at a number, in order, after the guards (`$5`, `at 1530`), the ISO date-time

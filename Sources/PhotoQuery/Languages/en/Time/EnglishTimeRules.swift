@@ -9,7 +9,8 @@ enum EnglishTimeRules {
   typealias E = TimeRuleExample
 
   static let all: [TimeRule] =
-    offsets + datesWithYears + ranges + bounds + notDates + established + placedDays
+    offsets + datesWithYears + ranges + bounds + notDates + established + placedDays + fourthRound
+    + written
 
   // MARK: 1. compact and spoken relative offsets
 

@@ -41,6 +41,24 @@ enum TimeWords {
     "coins", "kids", "photos", "pictures", "miles", "km", "nights",
   ]
 
+  /// Measures after which `1/2`, `3/4` are fractions, not days of a month (`1/2 cup`).
+  static let measureNouns: Set<String> = [
+    "cup", "cups", "teaspoon", "teaspoons", "tsp", "tablespoon", "tablespoons", "tbsp", "inch",
+    "inches", "mile", "miles", "pound", "pounds", "lb", "lbs", "oz", "ounce", "ounces",
+    "litre", "liter", "litres", "liters", "pint", "pints", "gallon", "gallons", "foot", "feet",
+    "ft", "yard", "yards", "kg", "km", "cm", "mm", "stick", "sticks", "slice", "slices", "price",
+    "off", "size", "marathon",
+  ]
+
+  /// Bound words joined to their year by a hyphen (`pre-2010`, `post-2015`).
+  static let hyphenedBounds: Set<String> = ["pre", "post"]
+
+  /// Nouns of `this time last year`, `same day last month`.
+  static let sameDayNouns: Set<String> = ["time", "day", "date"]
+
+  /// Numbers written as a date that are idioms (`24/7`: all the time).
+  static let numberIdioms: Set<String> = ["24/7", "24-7"]
+
   /// What may follow `the 21st` for it to be a day of the month.
   static let afterTheDay: Set<String> = [
     "", ",", ".", "!", "?", "at", "from", "between", "to", "on", "in", "and", "or", "until", "till",
@@ -202,7 +220,7 @@ enum TimeWords {
     "upcoming",
   ]
   /// Count words that are not numbers (`a few days`, `a couple of weeks`, `several years`).
-  static let countWords: Set<String> = ["a", "an", "couple", "few", "several", "pair"]
+  static let countWords: Set<String> = ["a", "an", "couple", "few", "several", "pair", "half"]
 
   /// Words (besides month names) that can start a stretch that is not a date: `the day`,
   /// `for the year`, `version 1.1.30`.
