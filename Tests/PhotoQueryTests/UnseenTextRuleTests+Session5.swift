@@ -255,4 +255,24 @@ struct UnseenTextRuleTestsSession5 {
         "Debut"
       ])
   }
+
+  @Test("holidays and school breaks the blind sets named, each one line in a table")
+  func namedDays() {
+    #expect(EngineTestSupport.read("stephens day swim", .search, locale: "en_IE").whenTexts == [
+      "stephens day"
+    ])
+    #expect(
+      EngineTestSupport.read("remembrance sunday parade", .search, locale: "en_GB").whenTexts == [
+        "remembrance sunday"
+      ])
+    #expect(EngineTestSupport.read("bloomsday 2019", .search, locale: "en_IE").whenTexts == [
+      "bloomsday 2019"
+    ])
+    #expect(
+      EngineTestSupport.read("pics from holy week", locale: "en_PH").whenTexts == ["holy week"])
+    #expect(
+      EngineTestSupport.read("pics from the easter break", locale: "en_AU").whenTexts == [
+        "easter break"
+      ])
+  }
 }

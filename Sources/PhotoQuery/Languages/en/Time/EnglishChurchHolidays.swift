@@ -7,6 +7,8 @@ extension HolidayNames {
     add(["easter monday"], .easter(offset: 1))
     add(["maundy thursday", "holy thursday"], .easter(offset: -3))
     add(["palm sunday"], .easter(offset: -7))
+    // Palm Sunday to Holy Saturday.
+    add(["holy week", "semana santa"], .span(.easter(offset: -7), days: 7))
     add(["ash wednesday"], .easter(offset: -46))
     add(["shrove tuesday", "mardi gras", "pancake day", "fat tuesday"], .easter(offset: -47))
     add(["pentecost", "whitsun", "whit sunday"], .easter(offset: 49))

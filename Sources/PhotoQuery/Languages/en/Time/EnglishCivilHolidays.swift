@@ -2,9 +2,13 @@ extension HolidayNames {
   /// Civil, national and observance days on the Gregorian calendar: fixed dates and nth weekdays
   /// (national variants by the locale's country, contract rule 19). One line a holiday.
   static func addCivil(_ add: ([String], HolidayRule) -> Void) {
-    add(["christmas", "xmas", "christmas day", "xmas day", "x mas"], .fixed(month: 12, day: 25))
+    add(
+      ["christmas", "xmas", "christmas day", "xmas day", "x mas", "pasko"],
+      .fixed(month: 12, day: 25))
     add(["christmas eve", "xmas eve"], .fixed(month: 12, day: 24))
-    add(["boxing day", "st stephen day", "saint stephen day"], .fixed(month: 12, day: 26))
+    add(
+      ["boxing day", "st stephen day", "saint stephen day", "st stephens day", "stephens day"],
+      .fixed(month: 12, day: 26))
     add(
       ["new year eve", "new years eve", "nye", "silvester", "hogmanay"], .fixed(month: 12, day: 31))
     add(
@@ -43,6 +47,8 @@ extension HolidayNames {
     add(
       ["veterans day", "veteran day", "armistice day", "remembrance day"],
       .fixed(month: 11, day: 11))
+    add(["remembrance sunday"], .nthWeekday(n: 2, weekday: 7, month: 11))
+    add(["bloomsday"], .fixed(month: 6, day: 16))
     add(["groundhog day"], .fixed(month: 2, day: 2))
     add(["pi day"], .fixed(month: 3, day: 14))
     add(["ides of march", "the ides of march"], .fixed(month: 3, day: 15))

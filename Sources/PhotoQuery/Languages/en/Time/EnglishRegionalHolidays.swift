@@ -60,7 +60,8 @@ extension HolidayNames {
         "labour weekend", "easter long weekend", "school holidays", "school holiday", "half term",
         "spring break", "march break", "winter break", "summer break", "summer holidays",
         "christmas break", "christmas holidays", "easter holidays", "mid term", "midterm break",
-        "reading week", "puja holidays", "sem break",
+        "reading week", "puja holidays", "sem break", "summer hols", "easter break", "easter hols",
+        "christmas hols", "half term hols", "winter hols",
       ], .undated)
     // School breaks named by their month (`the June holidays` in Singapore and South Africa).
     for month in [
