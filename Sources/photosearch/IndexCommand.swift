@@ -14,19 +14,7 @@ enum IndexCommand {
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
-    var folders = args.operands
-    for folder in folders {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { throw IndexError.notAFolder(folder) }  // before a library is created
-    }
-    // Only new folders create a library; re-indexing needs one.
-    let store = try LibraryStore(path: args.library, mode: folders.isEmpty ? .existing : .create)
-    if folders.isEmpty { folders = try store.roots().map(\.path) }
-    guard !folders.isEmpty else {
-      throw OptionError("no folder given and none indexed before", usage: spec.usage)
-    }
+    let (store, folders) = try args.openFolders(usage: spec.usage)
     let display = ProgressDisplay(isTerminal: isatty(2) == 1)
     var indexer = Indexer(store: store)
     if let workers = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_WORKERS"].flatMap(
@@ -71,7 +59,9 @@ enum IndexCommand {
       for p in summary.partial {
         print("  read in part \(displayLine(p.path)): \(displayLine(p.reason))")
       }
-      for (reason, count) in summary.skippedByReason { print("  \(count) × \(displayLine(reason))") }
+      for (reason, count) in summary.skippedByReason {
+        print("  \(count) × \(displayLine(reason))")
+      }
     }
     return 0
   }

@@ -35,6 +35,24 @@ struct LibraryArguments {
     return n
   }
 
+  /// The folders to index (the operands, each checked before a library is created) and the
+  /// library: only new folders create one; with no operand, the folders indexed before.
+  func openFolders(usage: String) throws -> (LibraryStore, [String]) {
+    var folders = operands
+    for folder in folders {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { throw IndexError.notAFolder(folder) }
+    }
+    let store = try LibraryStore(path: library, mode: folders.isEmpty ? .existing : .create)
+    if folders.isEmpty { folders = try store.roots().map(\.path) }
+    guard !folders.isEmpty else {
+      throw OptionError("no folder given and none indexed before", usage: usage)
+    }
+    return (store, folders)
+  }
+
   /// Opens the existing library for an analysis pass that writes; nil (after saying so on
   /// standard error) when it can only be read.
   func openWritableLibrary(command: String) throws -> LibraryStore? {

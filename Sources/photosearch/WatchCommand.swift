@@ -25,18 +25,7 @@ enum WatchCommand {
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
     let interval = try args.wholeNumber("--rescan-interval") ?? 30
-    var folders = args.operands
-    for folder in folders {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { throw IndexError.notAFolder(folder) }  // before a library is created
-    }
-    let store = try LibraryStore(path: args.library, mode: folders.isEmpty ? .existing : .create)
-    if folders.isEmpty { folders = try store.roots().map(\.path) }
-    guard !folders.isEmpty else {
-      throw OptionError("no folder given and none indexed before", usage: spec.usage)
-    }
+    let (store, folders) = try args.openFolders(usage: spec.usage)
     var watcher = LibraryWatcher(indexer: Indexer(store: store), folders: folders)
     watcher.rescanInterval = Double(interval)
     let json = args.json

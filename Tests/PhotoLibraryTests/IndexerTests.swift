@@ -148,7 +148,8 @@ import Testing
       ])
     try Fixtures.jpeg(at: root + "/IMG_7.jpg", [("Exif.Image.Make", "Apple")])
     try QuickTimeFixtures.write(
-      QuickTimeFixtures.movie([QuickTimeFixtures.mvhd(created: nil, timescale: 600, duration: 600)]),
+      QuickTimeFixtures.movie([QuickTimeFixtures.mvhd(created: nil, timescale: 600, duration: 600)]
+      ),
       to: root + "/IMG_7.MOV")
     _ = try Indexer(store: store).index(folders: [root])
     let r = try Fixtures.export(store)

@@ -20,16 +20,22 @@ struct QueryCorpusTests {
   static let sharedDev2 = sharedEval.appendingPathComponent("queries-dev2.jsonl")
 
   @Test(
-    "shared dev set", .enabled(if: FileManager.default.fileExists(atPath: sharedDev.path),
+    "shared dev set",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: sharedDev.path),
       "../shared/eval/queries-dev.jsonl is absent"))
   func sharedDevSet() throws { try check(Self.sharedDev) }
 
   @Test(
-    "shared dev2 set", .enabled(if: FileManager.default.fileExists(atPath: sharedDev2.path),
+    "shared dev2 set",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: sharedDev2.path),
       "../shared/eval/queries-dev2.jsonl is absent"))
   func sharedDev2Set() throws { try check(Self.sharedDev2) }
 
-  @Test("blind sets written from the contract", arguments: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"])
+  @Test(
+    "blind sets written from the contract",
+    arguments: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")
     #expect(FileManager.default.fileExists(atPath: url.path), "missing \(url.lastPathComponent)")
@@ -134,7 +140,9 @@ struct CorpusCase {
     return out
   }
 
-  static let leading = ["the ", "a ", "an ", "my ", "our ", "his ", "her ", "their ", "your ", "its "]
+  static let leading = [
+    "the ", "a ", "an ", "my ", "our ", "his ", "her ", "their ", "your ", "its ",
+  ]
 
   static func normalize(_ value: String, _ slot: String) -> String {
     var s = String(
@@ -160,7 +168,8 @@ struct CorpusCase {
       var last = words[words.count - 1]
       if last.count > 3, ["ses", "xes", "zes", "ches", "shes"].contains(where: last.hasSuffix) {
         last.removeLast(2)
-      } else if last.count > 3, last.hasSuffix("s"), !["ss", "us", "is"].contains(where: last.hasSuffix)
+      } else if last.count > 3, last.hasSuffix("s"),
+        !["ss", "us", "is"].contains(where: last.hasSuffix)
       {
         last.removeLast()
       }

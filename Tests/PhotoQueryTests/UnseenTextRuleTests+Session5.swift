@@ -8,15 +8,20 @@ import Testing
 struct UnseenTextRuleTestsSession5 {
   @Test("a statement about photos with nothing asked is not a search")
   func statements() {
-    #expect(!EngineTestSupport.read("Gran's photos of Rotorua on her wall are lovely").isPhotoSearch)
-    #expect(!EngineTestSupport.read("the Breakfast Show had some great clips of the parade").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("Gran's photos of Rotorua on her wall are lovely").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("the Breakfast Show had some great clips of the parade").isPhotoSearch
+    )
     // a clause inside the request describes the photos asked for
     #expect(EngineTestSupport.read("photos of Milo when he was tiny").isPhotoSearch)
     #expect(EngineTestSupport.read("pics of the curry we had in Leeds").isPhotoSearch)
     // a relayed request is still one
-    #expect(EngineTestSupport.read("Nora was asking about the clips from the regatta").isPhotoSearch)
+    #expect(
+      EngineTestSupport.read("Nora was asking about the clips from the regatta").isPhotoSearch)
     // someone has something, and nothing is asked
-    #expect(!EngineTestSupport.read("Dad's pics from Galway are class, he's got an eye").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("Dad's pics from Galway are class, he's got an eye").isPhotoSearch)
   }
 
   @Test("someone named posting photos is their post, even first in the sentence")
@@ -26,7 +31,9 @@ struct UnseenTextRuleTestsSession5 {
 
   @Test("a singular cue before a common noun in a message is a compound, not photos")
   func cueCompounds() {
-    #expect(!EngineTestSupport.read("the video wall at the airport in Changi was down today").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("the video wall at the airport in Changi was down today")
+        .isPhotoSearch)
     #expect(!EngineTestSupport.read("selfie point near the fort was so crowded").isPhotoSearch)
     // a word for a set of photos keeps the cue
     #expect(EngineTestSupport.read("send me the photo dump from Phuket").isPhotoSearch)
@@ -36,7 +43,8 @@ struct UnseenTextRuleTestsSession5 {
 
   @Test("burst as a verb is no media kind")
   func burstVerb() {
-    #expect(!EngineTestSupport.read("the water main burst on Tuesday and flooded Main St").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("the water main burst on Tuesday and flooded Main St").isPhotoSearch)
     #expect(EngineTestSupport.read("send me the burst of the dog jumping").mediaKinds == ["bursts"])
   }
 
@@ -123,7 +131,8 @@ struct UnseenTextRuleTestsSession5 {
     let reading = EngineTestSupport.read(
       "Goa trip ki pics bhejo na, jo liye the beach pe, send kar do", locale: "en_IN")
     #expect(reading.whatTexts.allSatisfy { !["liye", "kar"].contains($0) })
-    #expect(EngineTestSupport.read("pics kahapon sa mall", locale: "en_PH").whenTexts == ["kahapon"])
+    #expect(
+      EngineTestSupport.read("pics kahapon sa mall", locale: "en_PH").whenTexts == ["kahapon"])
   }
 
   @Test("one capitalised occasion noun after the is the event; a landmark named by a thing stays")
@@ -131,7 +140,8 @@ struct UnseenTextRuleTestsSession5 {
     let regatta = EngineTestSupport.read("pics of the twins at the Regatta", locale: "en_GB")
     #expect(regatta.whatTexts == ["Regatta"])
     #expect(regatta.whereTexts.isEmpty)
-    #expect(EngineTestSupport.read("photos from the Shard", locale: "en_GB").whereTexts == ["Shard"])
+    #expect(
+      EngineTestSupport.read("photos from the Shard", locale: "en_GB").whereTexts == ["Shard"])
     #expect(EngineTestSupport.read("the March photos").whenTexts == ["March"])
   }
 
@@ -247,7 +257,8 @@ struct UnseenTextRuleTestsSession5 {
 
   @Test("a search field holds no verbs; st opens a place; a possessed capital is an event")
   func searchNounsAndSaints() {
-    #expect(EngineTestSupport.read("boxing day haul", .search, locale: "en_GB").whatTexts == ["haul"])
+    #expect(
+      EngineTestSupport.read("boxing day haul", .search, locale: "en_GB").whatTexts == ["haul"])
     #expect(
       EngineTestSupport.read("st ives surfing", .search, locale: "en_GB").whereTexts == ["st ives"])
     #expect(
@@ -258,16 +269,18 @@ struct UnseenTextRuleTestsSession5 {
 
   @Test("holidays and school breaks the blind sets named, each one line in a table")
   func namedDays() {
-    #expect(EngineTestSupport.read("stephens day swim", .search, locale: "en_IE").whenTexts == [
-      "stephens day"
-    ])
+    #expect(
+      EngineTestSupport.read("stephens day swim", .search, locale: "en_IE").whenTexts == [
+        "stephens day"
+      ])
     #expect(
       EngineTestSupport.read("remembrance sunday parade", .search, locale: "en_GB").whenTexts == [
         "remembrance sunday"
       ])
-    #expect(EngineTestSupport.read("bloomsday 2019", .search, locale: "en_IE").whenTexts == [
-      "bloomsday 2019"
-    ])
+    #expect(
+      EngineTestSupport.read("bloomsday 2019", .search, locale: "en_IE").whenTexts == [
+        "bloomsday 2019"
+      ])
     #expect(
       EngineTestSupport.read("pics from holy week", locale: "en_PH").whenTexts == ["holy week"])
     #expect(

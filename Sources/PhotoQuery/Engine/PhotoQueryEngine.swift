@@ -90,7 +90,9 @@ public final class PhotoQueryEngine: Sendable {
     if article < firstCue - 1, article >= 0, query.is(article + 1, .determiner),
       query.folded[article] == "," || coveredStart[article] >= 0
     {
-      return (article + 1)..<searchEnd(query, coveredStart: coveredStart, excluding: excluding, firstCue: firstCue)
+      return
+        (article + 1)..<searchEnd(
+          query, coveredStart: coveredStart, excluding: excluding, firstCue: firstCue)
     }
     while cursor >= 0 {
       if coveredStart[cursor] >= 0 {
@@ -115,7 +117,8 @@ public final class PhotoQueryEngine: Sendable {
       guard glue else { break }
       cursor -= 1
     }
-    return start..<searchEnd(query, coveredStart: coveredStart, excluding: excluding, firstCue: firstCue)
+    return
+      start..<searchEnd(query, coveredStart: coveredStart, excluding: excluding, firstCue: firstCue)
   }
 
   /// Where the photo-search part after the cue ends: a purpose phrase, a new clause, the end of

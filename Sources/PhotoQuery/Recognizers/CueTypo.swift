@@ -18,7 +18,8 @@ enum CueTypo {
     // one swap or changed letter (`pcis`, `vdis`), never by a letter added or dropped.
     // A key held a moment too long doubles a letter of any cue (`piccs`, `vidds`).
     for target in resources.lexicon.typoTargetBytes
-    where (target.count >= 5
+    where
+      (target.count >= 5
       ? abs(target.count - length) <= 1
       : target.count == length || (length == target.count + 1 && hasDoubledLetter(bytes)))
       && EditDistance.isAtMostOne(bytes, target)

@@ -98,7 +98,8 @@ public struct MediaRecognizer: Recognizer {
   /// Bali`, `the video file`).
   static let photoSetWords: Set<String> = [
     "dump", "dumps", "roll", "file", "files", "folder", "folders", "collection", "set", "sets",
-    "series", "reel", "reels", "archive", "archives", "stream", "montage", "slideshow", "compilation",
+    "series", "reel", "reels", "archive", "archives", "stream", "montage", "slideshow",
+    "compilation",
   ]
 
   /// `movie` and `film` name the person's videos only when a filter follows (`the movie of the

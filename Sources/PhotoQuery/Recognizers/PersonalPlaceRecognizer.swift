@@ -88,7 +88,8 @@ public struct PersonalPlaceRecognizer: Recognizer {
             query.is(owner, .personTitle) && query.tokens[index].isCapitalized
               || query.is(index, .personTitle) && query.tokens[owner].isCapitalized
                 && !query.is(owner, [.stop, .determiner, .preposition, .people, .cue, .media])
-                && !query.startsSentence(owner) || query.isMarkedCapital(owner)
+                && !query.startsSentence(owner)
+              || query.isMarkedCapital(owner)
                 && query.is(index, .personTitle)
           {
             candidates.append(

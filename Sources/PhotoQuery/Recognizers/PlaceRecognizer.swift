@@ -74,27 +74,20 @@ public struct PlaceRecognizer: Recognizer {
       lexicon.compassPlaceHeads.contains(query.folded[index + 1]),
       query.tokens[index + 1].kind == .word
     else { return }
-    candidates.append(
-      Candidate(
-        kind: .where, range: index..<(index + 2), score: 0.8, resolution: .places([]),
-        source: .prepositional))
+    candidates.append(Self.namedPlace(index..<(index + 2), score: 0.8))
   }
 
   /// `peggy's cove`, `Hanauma's bay`: a name with a possessive before a natural place head is the
   /// name of the place (the owner is not a person in the photo; decision 5 keeps possessive
   /// places whole).
-  func proposeOwnedPlaceHead(_ index: Int, _ query: QueryText, into candidates: inout [Candidate])
-  {
+  func proposeOwnedPlaceHead(_ index: Int, _ query: QueryText, into candidates: inout [Candidate]) {
     let head = index + 2
     guard head < query.count, query.hasPossessive(after: index), query.folded[index + 1] == "'s",
       query.is(head, .placeHead), !query.is(head, .dwelling),
       query.tokens[index].kind == .word, !query.is(index, [.stop, .determiner, .people]),
       !query.is(index - 1, .determiner)
     else { return }
-    candidates.append(
-      Candidate(
-        kind: .where, range: index..<(head + 1), score: 0.9, resolution: .places([]),
-        source: .prepositional))
+    candidates.append(Self.namedPlace(index..<(head + 1), score: 0.9))
   }
 
   /// `st andrews`, `lake taupo`, `mt cook` typed in lowercase: a word that opens a place name and
@@ -109,10 +102,7 @@ public struct PlaceRecognizer: Recognizer {
     else { return }
     let facts = query.facts[next]
     guard facts.sense == nil, !facts.isVocabulary, !query.isKnownWord(next) else { return }
-    candidates.append(
-      Candidate(
-        kind: .where, range: index..<(next + 1), score: 0.85, resolution: .places([]),
-        source: .prepositional))
+    candidates.append(Self.namedPlace(index..<(next + 1), score: 0.85))
   }
 
   /// Words that make a new place of a place after them (`Little India`, `North Sydney`, `Old
@@ -180,10 +170,7 @@ public struct PlaceRecognizer: Recognizer {
       facts.classes.isEmpty, query.folded[index].utf8.count >= 3,
       CueTypo.target(index, query, resources) == nil
     else { return }
-    candidates.append(
-      Candidate(
-        kind: .where, range: index..<(index + 2), score: 0.75, resolution: .places([]),
-        source: .prepositional))
+    candidates.append(Self.namedPlace(index..<(index + 2), score: 0.75))
   }
 
   /// Unknown words straight after `in` / `from` / `at` (no determiner) read as a place.
@@ -261,6 +248,12 @@ public struct PlaceRecognizer: Recognizer {
   func isUnknown(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
     return query.tokens[index].kind == .word && !query.isKnownWord(index)
       && !query.isGivenName(index) && CueTypo.target(index, query, resources) == nil
+  }
+
+  /// A named place read from its context, looked up in the gazetteer only if chosen.
+  static func namedPlace(_ range: Range<Int>, score: Double) -> Candidate {
+    Candidate(
+      kind: .where, range: range, score: score, resolution: .places([]), source: .prepositional)
   }
 
   /// How likely a place name means this place, before context: 0.4 … 0.9.

@@ -116,7 +116,8 @@ public struct SubjectRecognizer: Recognizer {
     else { return }
     // The head ends the phrase: no noun runs on after it (`spring roll` is the vocabulary's).
     let after = head + 1
-    if after < query.count, query.facts[after].isVocabulary || query.facts[after].sense?.isDepictableNoun == true,
+    if after < query.count,
+      query.facts[after].isVocabulary || query.facts[after].sense?.isDepictableNoun == true,
       !query.is(after, [.time, .cue, .media, .people, .stop, .preposition])
     {
       return
