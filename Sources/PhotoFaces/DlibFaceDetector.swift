@@ -15,8 +15,9 @@ public struct DlibFaceDetector: FaceDetecting {
     public var hogThreshold = -0.3
     /// The CNN (MMOD) detector instead of HOG (4-25x slower; see docs/faces.md).
     public var useCNN = false
-    /// Larger images are skipped with a reason.
-    public var maximumMegapixels = 250.0
+    /// Larger images are skipped with a reason (the bar: 100 MP and more are skipped, so
+    /// that no single image holds a worker for long or decodes into hundreds of megabytes).
+    public var maximumMegapixels = 99.9
     /// Images whose shorter side is smaller are skipped with a reason.
     public var minimumSide = 32
 

@@ -167,18 +167,26 @@ import Testing
     }
   }
 
-  @Test func aHundredMegapixelImageIsAnalysedWithoutTrouble() throws {
+  @Test func aHundredMegapixelImageIsSkippedWithAReason() throws {
     guard let detector = Self.detector else { return }
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    // A PNG (streamed by vips_thumbnail) and a JPEG (shrunk 4x while decoded), 108 MP each.
+    // A PNG and a JPEG of 108 MP each: refused from their header, before any pixel is decoded.
     for name in ["huge.png", "huge.jpg"] {
       #expect(
         cface_write_test_image(nil, dir + "/" + name, Int32(CFACE_TEST_BLANK), 12_000, 9_000) == 0)
-      let result = try detector.faces(inImageAt: dir + "/" + name)
-      #expect(result.width == 12_000, "\(name)")
-      #expect(result.height == 9_000, "\(name)")
-      #expect(result.faces.isEmpty, "\(name)")
+      do {
+        _ = try detector.faces(inImageAt: dir + "/" + name)
+        Issue.record("\(name) was analysed, not skipped")
+      } catch let skip as AnalysisSkip {
+        #expect(skip.reason.contains("too large"), "\(name): \(skip.reason)")
+      }
     }
+    // Just under the bar is analysed (shrunk while decoded).
+    #expect(
+      cface_write_test_image(nil, dir + "/big.jpg", Int32(CFACE_TEST_BLANK), 11_000, 9_000) == 0)
+    let result = try detector.faces(inImageAt: dir + "/big.jpg")
+    #expect(result.width == 11_000)
+    #expect(result.faces.isEmpty)
   }
 }
