@@ -54,7 +54,7 @@ public struct SubjectRecognizer: Recognizer {
       let capitalised = query.isMarkedCapital(index)
       proposePeriodCompound(at: index, query, resources, into: &candidates)
       if capitalised {
-        proposeNamedEvent(from: index, query, into: &candidates)
+        proposeNamedEvent(from: index, query, resources, into: &candidates)
         proposeOwnedCapitalisedNoun(at: index, query, into: &candidates)
         proposeCapitalisedOccasion(at: index, query, resources, into: &candidates)
       }
@@ -176,19 +176,68 @@ public struct SubjectRecognizer: Recognizer {
 
   /// Proposes a capitalised name (up to three words, no time word, no possessive) and the named
   /// event head after it as one subject.
-  func proposeNamedEvent(from index: Int, _ query: QueryText, into candidates: inout [Candidate]) {
+  ///
+  /// A name of two or more words may hold a person's or a holiday's name (`the Bruno Mars
+  /// concert`, `the Royal Easter Show`): the event is named after them, so they are not values of
+  /// their own. A name made only of time words keeps its time (`Christmas Day parade`).
+  ///
+  /// A name the gazetteer does not know as a whole outweighs the place or person its words would
+  /// be, with the head read apart (`the Killers gig`, `the Taylor Swift show`); a known place keeps
+  /// its place (`the Sydney concert`).
+  func proposeNamedEvent(
+    from index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
     guard !query.isMarkedCapital(index - 1) else { return }
+    let narrow = capitalisedName(from: index, query, holdingNames: false)
+    let wide = capitalisedName(from: index, query, holdingNames: true)
+    let run = wide != narrow && namesAnEvent(wide, query) ? wide : narrow
+    let headInside = run.count >= 2 && query.is(run.upperBound - 1, .namedEventHead)
+    let nameLength = headInside ? run.count - 1 : run.count
+    let knownPlace =
+      nameLength > 0
+      && resources.gazetteer.longestNameLength(in: query.tokens, from: index) >= nameLength
+    proposeNamedEventRun(run, query, weight: knownPlace ? nil : 1.1, into: &candidates)
+  }
+
+  /// Up to three capitalised words from `index`; with `holdingNames`, people's and holidays' names
+  /// may be among them.
+  func capitalisedName(from index: Int, _ query: QueryText, holdingNames: Bool) -> Range<Int> {
     var end = index
     while end < query.count, end - index < 3, query.isMarkedCapital(end),
-      query.tokens[end].kind == .word, !query.is(end, [.time, .people, .cue, .media])
+      query.tokens[end].kind == .word, !query.is(end, [.cue, .media]),
+      holdingNames || !query.is(end, [.time, .people])
     {
       end += 1
     }
+    return index..<end
+  }
+
+  /// Whether a capitalised run holding a person's or a holiday's name names an event with them:
+  /// two or more words before an event head inside or after it, not only time words (`Christmas
+  /// Day parade` keeps its holiday).
+  func namesAnEvent(_ run: Range<Int>, _ query: QueryText) -> Bool {
+    let headInside = run.count >= 2 && query.is(run.upperBound - 1, .namedEventHead)
+    let name = run.lowerBound..<(headInside ? run.upperBound - 1 : run.upperBound)
+    guard name.count >= 2, headInside || query.is(run.upperBound, .namedEventHead) else {
+      return false
+    }
+    return name.contains { !query.is($0, .time) }
+      && HolidayNames.rules[query.foldedPhrase(name)] == nil
+  }
+
+  /// The candidates of a capitalised name run and the named event head inside or after it.
+  func proposeNamedEventRun(
+    _ run: Range<Int>, _ query: QueryText, weight: Double? = nil,
+    into candidates: inout [Candidate]
+  ) {
+    let index = run.lowerBound
+    let end = run.upperBound
     // The head may be capitalised with the name (`Reading Festival`, `the Lantern Parade`).
     if end - index >= 2, query.is(end - 1, .namedEventHead), !query.hasPossessive(after: end - 1) {
       candidates.append(
         Candidate(
-          kind: .what, range: index..<end, score: 0.8, resolution: .concept(nil),
+          kind: .what, range: index..<end, score: weight ?? 0.8, resolution: .concept(nil),
           source: .compound))
       return
     }
@@ -197,7 +246,7 @@ public struct SubjectRecognizer: Recognizer {
     else { return }
     candidates.append(
       Candidate(
-        kind: .what, range: index..<(end + 1), score: 0.7, resolution: .concept(nil),
+        kind: .what, range: index..<(end + 1), score: weight ?? 0.7, resolution: .concept(nil),
         source: .compound))
   }
 
@@ -240,18 +289,33 @@ public struct SubjectRecognizer: Recognizer {
   ) {
     guard index + 1 < query.count, query.tokens[index].kind == .word,
       query.tokens[index + 1].kind == .word, !query.tokens[index + 1].isCapitalized,
-      isBrandShaped(query.tokens[index].surface),
+      isBrandShaped(query.tokens[index].surface) || isNameAfterArticle(index, query),
       !query.is(index - 1, .placePreposition), !query.isGivenName(index)
     else { return }
     let noun = query.facts[index + 1]
-    guard noun.isVocabulary || noun.sense?.isDepictableNoun == true,
-      !query.is(index + 1, [.cue, .media, .people, .time, .placeHead, .personalEvent])
+    guard
+      noun.isVocabulary || noun.sense?.isDepictableNoun == true
+        || (noun.sense == .abstractNoun && isNameAfterArticle(index, query)),
+      // `the Okafors skating`: a name before an activity is who does it.
+      !(isNameAfterArticle(index, query)
+        && (noun.sense == .activity || query.folded[index + 1].hasSuffix("ing"))),
+      !query.is(index + 1, [.cue, .media, .people, .time, .placeHead, .personalEvent, .stop])
     else { return }
     guard resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0 else { return }
     candidates.append(
       Candidate(
         kind: .what, range: index..<(index + 2), score: 0.9, resolution: .concept(nil),
         source: .compound))
+  }
+
+  /// `the Airbnb confirmation`, `the Grab receipts`: a capitalised word inside a sentence, right
+  /// after a definite article or a possessive, that no list knows as a person's, a time's or a
+  /// people word, is a brand or a name narrowing the noun after it. A place the gazetteer knows is
+  /// left to the place reading (`the Goa trip`).
+  func isNameAfterArticle(_ index: Int, _ query: QueryText) -> Bool {
+    query.isMarkedCapital(index) && Self.definiteDeterminers.contains(query.word(index - 1))
+      && !query.is(index, [.time, .people, .cue, .media, .stop, .determiner])
+      && !query.hasPossessive(after: index)
   }
 
   /// Whether a word is typed as an acronym (`RAF`, `NHS`: two to five capitals) or a brand with
@@ -346,6 +410,9 @@ public struct SubjectRecognizer: Recognizer {
     {
       return false
     }
+    if query.context == .search, !query.caseIsInformative, isUnwrittenPlaceName(index, query, resources) {
+      return false
+    }
     if query.is(index, .stop) || query.is(index, .determiner)
       || query.is(index, .preposition) || query.is(index, .verb)
       || query.is(index, .cue) || query.is(index, .media)
@@ -398,6 +465,24 @@ public struct SubjectRecognizer: Recognizer {
       }
     }
     return true
+  }
+
+  /// `hot pools rotorua`, `koala manali`: in a search field typed without capitals, a place name
+  /// the gazetteer knows that English does not otherwise use (four letters or more, no WordNet
+  /// sense, no given name, after no place head such as `lake`) starts a name, not a word of the
+  /// subject before it. Names made of English words (`fishing lake`, `marina bay`) need capitals.
+  func isUnwrittenPlaceName(
+    _ index: Int, _ query: QueryText, _ resources: EngineResources
+  ) -> Bool {
+    guard resources.gazetteer.longestNameLength(in: query.tokens, from: index) > 0 else {
+      return false
+    }
+    // `lake taupō`: a place word after a place head is that place's name, read with its head.
+    guard !query.is(index - 1, .placeHead) else { return false }
+    let facts = query.facts[index]
+    return query.folded[index].utf8.count >= 4 && facts.sense == nil && !facts.isVocabulary
+      && !query.isGivenName(index)
+      && !facts.isKnownWord && !resources.gazetteer.isCommonWord(query.folded[index])
   }
 
   /// Definite articles and possessives: after one, a word that is mostly a verb but also a noun
