@@ -76,6 +76,13 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 2), score: 1.25, resolution: .person(nil),
             source: .lexicon))
       }
+      // `Wei Ling`, `Zhi Hao`: a Chinese given name of two syllables written as two words.
+      if isTwoSyllableChineseName(index, query) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 2), score: 1.1, resolution: .person(nil),
+            source: .givenName))
+      }
       // `the little ones`, `lil one` (decision 24): the children.
       if index + 1 < query.count, resources.lexicon.childModifiers.contains(word),
         query.word(index + 1) == "one" || query.word(index + 1) == "ones"
@@ -297,6 +304,33 @@ public struct PeopleRecognizer: Recognizer {
     return false
   }
 
+  /// Whether tokens `index` and `index + 1` are one Chinese given name written as two pinyin
+  /// syllables (`Wei Ling`, `Jun Wei`): two words that are each a syllable, where capitals mark
+  /// both as names, or, typed without telling capitals, where the list knows one of them as a
+  /// given name. Function words and cue words are never part of it (`he`, `can`).
+  func isTwoSyllableChineseName(_ index: Int, _ query: QueryText) -> Bool {
+    let next = index + 1
+    guard next < query.count, query.tokens[index].kind == .word,
+      query.tokens[next].kind == .word, query.tokens[next].spaceBefore,
+      PinyinSyllables.contains(query.folded[index]), PinyinSyllables.contains(query.folded[next]),
+      !query.hasPossessive(after: index)
+    else { return false }
+    for word in [index, next] {
+      if query.is(word, [.stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun]) {
+        return false
+      }
+    }
+    let givenName = query.isGivenName(index) || query.isGivenName(next)
+    if query.tokens[index].isCapitalized && query.tokens[next].isCapitalized {
+      return givenName
+    }
+    // Typed in lowercase: no subject word, and one of the two no English word at all (`jun wei`,
+    // `wei ling`; not `long man`).
+    return !query.caseIsInformative && givenName
+      && [index, next].allSatisfy { !query.facts[$0].isVocabulary }
+      && [index, next].contains { query.facts[$0].sense == nil }
+  }
+
   /// Whether token `index` is a title or a kin word that goes with the name after it (decision
   /// 6: `Aunt Carol`, `Nanny Pat`, `Kuya Migs`). A kin word that is no title needs a name that
   /// is capitalised where capitals matter.
@@ -311,8 +345,9 @@ public struct PeopleRecognizer: Recognizer {
       next < query.count && !query.tokens[index].isCapitalized
       && !query.tokens[next].isCapitalized && query.isGivenName(next)
       && !query.isKnownWord(next) && query.facts[next].sense == nil
-    guard query.isMarkedCapital(next) || lowercaseName,
-      !query.is(next, [.people, .cue, .media, .time])
+    let monthAsName = isMonthWordAsName(next, query, resources)
+    guard query.isMarkedCapital(next) || lowercaseName || monthAsName,
+      !query.is(next, [.people, .cue, .media]), !query.is(next, .time) || monthAsName
     else {
       return false
     }
@@ -324,7 +359,16 @@ public struct PeopleRecognizer: Recognizer {
     {
       return false
     }
-    return query.isGivenName(next) || isUnlisted(next, query)
+    return query.isGivenName(next) || monthAsName || isUnlisted(next, query)
+  }
+
+  /// `kuya jun`, `tita may`: right after a kin word or title, a lowercase month word that is also
+  /// a given name is the name, unless a year or a day number after it makes it the month (`lola
+  /// june 2019`).
+  func isMonthWordAsName(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    index < query.count && query.is(index, .time) && !query.tokens[index].isCapitalized
+      && resources.givenNames.contains(query.folded[index])
+      && (index + 1 == query.count || query.tokens[index + 1].kind != .number)
   }
 
   /// The end of a title and the name after it (`Aunt Carol`, `Dr. Patel` with the
@@ -382,7 +426,9 @@ public struct PeopleRecognizer: Recognizer {
   /// June`, `Uncle Bill`), or a capitalised word no list knows (`Kuya Migs`) — a title sets up a
   /// name, so the usual doubts about such words do not apply.
   func isNameAfterTitle(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
-    if isNameShaped(index, query, resources) { return true }
+    if isNameShaped(index, query, resources) || isMonthWordAsName(index, query, resources) {
+      return true
+    }
     let token = query.tokens[index]
     guard token.kind == .word, token.isCapitalized,
       !query.is(index, [.determiner, .preposition, .cue, .media, .people, .selfPronoun])
