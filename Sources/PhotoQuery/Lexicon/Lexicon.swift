@@ -103,6 +103,8 @@ public final class Lexicon: Sendable {
   public let personalEvents: Set<String>
   /// Heads of named events: a capitalised name before one is one subject (`the Boks game`).
   public let namedEventHeads: Set<String>
+  /// Verbs that only carry the activity named by their object (`playing cricket` → `cricket`).
+  public let lightVerbs: Set<String>
 
   /// Creates a lexicon from its word sets.
   public init(
@@ -121,8 +123,10 @@ public final class Lexicon: Sendable {
     makerVerbs: Set<String> = [], askerVerbs: Set<String> = [], personalEvents: Set<String> = [],
     namedEventHeads: Set<String> = [], compassWords: Set<String> = [],
     compassPlaceHeads: Set<String> = [], childModifiers: Set<String> = [],
-    periodModifiers: Set<String> = [], periodHeads: Set<String> = []
+    periodModifiers: Set<String> = [], periodHeads: Set<String> = [],
+    lightVerbs: Set<String> = []
   ) {
+    self.lightVerbs = lightVerbs
     self.periodHeads = periodHeads
     self.periodModifiers = periodModifiers
     self.childModifiers = childModifiers

@@ -440,6 +440,13 @@ public struct SubjectRecognizer: Recognizer {
     if Self.isContraction(word) { return false }
     // A word before `me` or `us` is a verb (`show me`, `send us`, `find me`).
     if query.word(index + 1) == "me" || query.word(index + 1) == "us" { return false }
+    // `Priya playing cricket`: a light verb before the thing it names is not part of it.
+    if resources.lexicon.lightVerbs.contains(word), index + 1 < query.count,
+      query.tokens[index + 1].kind == .word,
+      query.facts[index + 1].isVocabulary || query.facts[index + 1].sense?.isDepictableNoun == true
+    {
+      return false
+    }
     let facts = query.facts[index]
     // `Gabby blowing out the candles`, `Papa doing bhangra`: a verb's -ing form with an object
     // after it describes the photo; the object is the subject, not the verb.

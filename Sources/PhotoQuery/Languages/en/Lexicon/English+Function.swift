@@ -75,6 +75,10 @@ extension English {
     being coming giving putting
     """)
 
+  /// Verbs that only carry the game, sport or dance named after them: the object is the subject
+  /// (`Priya playing cricket` → `cricket`, `doing the haka` → `haka`).
+  static let lightVerbs = words("playing doing")
+
   /// Verbs of making new photos: a cue after one is a capture, not a search (section 1).
   static let captureVerbs = words(
     """

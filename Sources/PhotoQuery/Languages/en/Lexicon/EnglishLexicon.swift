@@ -24,7 +24,7 @@ extension Lexicon {
     personalEvents: English.personalEvents, namedEventHeads: English.namedEventHeads,
     compassWords: English.compassWords, compassPlaceHeads: English.compassPlaceHeads,
     childModifiers: English.childModifiers, periodModifiers: English.periodModifiers,
-    periodHeads: English.periodHeads)
+    periodHeads: English.periodHeads, lightVerbs: English.lightVerbs)
 }
 
 extension English {
