@@ -253,11 +253,16 @@ public final class PhotoQueryEngine: Sendable {
     guard word == "?" || word == "." || word == "!" else { return false }
     var next = index + 1
     while next < query.count, ["?", ".", "!"].contains(query.folded[next]) { next += 1 }
+    while next < query.count, resources.lexicon.focusAdverbs.contains(query.folded[next]) {
+      next += 1
+    }
     guard next < query.count else { return false }
     if query.is(next, [.exclusion, .cue, .media]) || query.folded[next] == "not" { return false }
     if query.is(next, .determiner) || query.is(next, .photoAdjective) {
       let after = query.word(next + 1)
-      if after == "ones" || after == "one" || query.is(next + 1, [.cue, .media]) { return false }
+      if resources.lexicon.placeholderNouns.contains(after) || query.is(next + 1, [.cue, .media]) {
+        return false
+      }
       // `…from Father's Day? the brekkie at the café in Freo`: a noun phrase with no verb goes on
       // naming what is in the photos.
       return !isFragment(from: next, query)
@@ -296,8 +301,8 @@ public final class PhotoQueryEngine: Sendable {
     var cursor = index
     // `except for the ones of Dave`: past up to two prepositions and what stands between them.
     var prepositions = 0
-    while query.is(cursor, [.determiner, .photoAdjective]) || query.word(cursor) == "ones"
-      || query.word(cursor) == "one"
+    while query.is(cursor, [.determiner, .photoAdjective])
+      || resources.lexicon.placeholderNouns.contains(query.word(cursor))
       || (prepositions < 2 && query.is(cursor, .preposition) && !query.is(cursor, .exclusion))
     {
       if query.is(cursor, .preposition) { prepositions += 1 }

@@ -105,6 +105,10 @@ public final class Lexicon: Sendable {
   public let namedEventHeads: Set<String>
   /// Verbs that only carry the activity named by their object (`playing cricket` → `cricket`).
   public let lightVerbs: Set<String>
+  /// Nouns that stand for photos already named (`the ones from`, `the stuff from`).
+  public let placeholderNouns: Set<String>
+  /// Adverbs that narrow what was asked for before a new sentence does (`Just the ones…`).
+  public let focusAdverbs: Set<String>
 
   /// Creates a lexicon from its word sets.
   public init(
@@ -124,9 +128,12 @@ public final class Lexicon: Sendable {
     namedEventHeads: Set<String> = [], compassWords: Set<String> = [],
     compassPlaceHeads: Set<String> = [], childModifiers: Set<String> = [],
     periodModifiers: Set<String> = [], periodHeads: Set<String> = [],
-    lightVerbs: Set<String> = []
+    lightVerbs: Set<String> = [], placeholderNouns: Set<String> = [],
+    focusAdverbs: Set<String> = []
   ) {
     self.lightVerbs = lightVerbs
+    self.placeholderNouns = placeholderNouns
+    self.focusAdverbs = focusAdverbs
     self.periodHeads = periodHeads
     self.periodModifiers = periodModifiers
     self.childModifiers = childModifiers

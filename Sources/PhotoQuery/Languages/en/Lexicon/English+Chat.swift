@@ -94,6 +94,15 @@ extension English {
     add("how", "paano")
     add("later", "mamaya")
     add("thanks", "salamat")
+    // Taglish person markers and common verbs of a sentence (`kasama si Migs`, `meron ka?`,
+    // `nawala lahat`): `si` marks a name as `ni` does; none of these is ever a value.
+    add("with", "kasama")
+    add("of", "si")
+    add("have", "meron mayroon may-roon")
+    add("lost", "nawala")
+    add("broke", "nasira")
+    add("all", "lahat")
+    add("please", "sulit ganda ang-ganda")
     // South African English and Afrikaans.
     add("please", "asseblief ja nee baie")
     add("thanks", "dankie")

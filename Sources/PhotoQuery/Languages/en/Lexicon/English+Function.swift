@@ -79,6 +79,14 @@ extension English {
   /// (`Priya playing cricket` → `cricket`, `doing the haka` → `haka`).
   static let lightVerbs = words("playing doing")
 
+  /// Nouns that stand for the photos already named: what comes after them narrows those photos
+  /// (`not the ones from the casino`, `not the stuff from the pub`).
+  static let placeholderNouns = words("one ones stuff bits")
+
+  /// Adverbs that start a sentence still narrowing the photos asked for (`Just the ones without
+  /// Dad in them`, `Only the ones from Sunday`).
+  static let focusAdverbs = words("just only mainly mostly especially esp")
+
   /// Verbs of making new photos: a cue after one is a capture, not a search (section 1).
   static let captureVerbs = words(
     """

@@ -24,7 +24,8 @@ extension Lexicon {
     personalEvents: English.personalEvents, namedEventHeads: English.namedEventHeads,
     compassWords: English.compassWords, compassPlaceHeads: English.compassPlaceHeads,
     childModifiers: English.childModifiers, periodModifiers: English.periodModifiers,
-    periodHeads: English.periodHeads, lightVerbs: English.lightVerbs)
+    periodHeads: English.periodHeads, lightVerbs: English.lightVerbs,
+    placeholderNouns: English.placeholderNouns, focusAdverbs: English.focusAdverbs)
 }
 
 extension English {
