@@ -58,8 +58,14 @@ public final class PhotoQueryEngine: Sendable {
         return .notASearch
       }
     }
-    let part = searchPart(query, chosen: chosen, firstCue: firstCue)
-    let reading = assemble(query, chosen: chosen.filter { part.contains($0.range.lowerBound) })
+    var kept = chosen
+    if query.context == .general, let firstCue {
+      let handling = intent.handlingTimes(
+        query, chosen: chosen, firstCue: firstCue, resources: resources)
+      kept.removeAll { handling.contains($0.range) }
+    }
+    let part = searchPart(query, chosen: kept, firstCue: firstCue)
+    let reading = assemble(query, chosen: kept.filter { part.contains($0.range.lowerBound) })
     return reading.hasFilter ? reading : .notASearch
   }
 

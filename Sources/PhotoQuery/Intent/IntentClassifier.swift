@@ -55,15 +55,38 @@ public struct IntentClassifier: Sendable {
     // A time that lies ahead, said with a word that points ahead or at the present period
     // (`this weekend` on a Wednesday, `tonight` in the morning). A bare `the weekend` is not
     // rejected: a photo search means the last one.
-    for candidate in chosen where candidate.kind == .when {
-      if case .time(let resolution) = candidate.resolution, let start = resolution.start,
-        start > query.timeContext.reference || promised,
-        candidate.range.contains(where: { Self.deicticWords.contains(query.folded[$0]) })
-      {
-        return "future"
-      }
-    }
+    // Promised photos keep theirs: the time is when they will be handled (`I'll send you the
+    // pics from Rotorua tonight`), dropped by ``handlingTimes(_:chosen:firstCue:resources:)``.
+    if !promised, chosen.contains(where: { isAhead($0, query) }) { return "future" }
     return nil
+  }
+
+  /// Whether a time candidate lies ahead of the reference and is said with a word that points
+  /// ahead or at the present period (`this weekend` on a Wednesday, `tonight` before 21:00).
+  func isAhead(_ candidate: Candidate, _ query: QueryText) -> Bool {
+    guard candidate.kind == .when, case .time(let resolution) = candidate.resolution,
+      let start = resolution.start, start > query.timeContext.reference
+    else { return false }
+    return candidate.range.contains(where: { Self.deicticWords.contains(query.folded[$0]) })
+  }
+
+  /// The time candidates that say when promised photos will be handled, not when they were
+  /// taken (`I'll post the pics from Boracay tomorrow`): no filter (decision 3).
+  public func handlingTimes(
+    _ query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
+  ) -> [Range<Int>] {
+    let clause = clause(around: firstCue, query)
+    guard
+      matchesAny(
+        resources.lexicon.futurePatternsByFirstWord, starts: .futureStart, query, within: clause),
+      handlesNamedPhotos(firstCue, query)
+    else { return [] }
+    return chosen.filter { candidate in
+      candidate.kind == .when
+        && (isAhead(candidate, query)
+          || candidate.range.contains(where: { Self.deicticWords.contains(query.folded[$0]) })
+            && candidate.range.lowerBound > firstCue)
+    }.map(\.range)
   }
 
   /// Verbs that do something with photos that exist (decision 3).

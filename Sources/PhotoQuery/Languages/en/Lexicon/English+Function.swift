@@ -153,7 +153,7 @@ extension English {
   /// Markers that put the photos in the future: they do not exist yet (section 1).
   static let futurePatterns: [[String]] = [
     ["i'll"], ["we'll"], ["ill", "send"], ["i", "will"], ["we", "will"], ["going", "to"],
-    ["gonna"], ["tomorrow"], ["tonight"], ["next"], ["upcoming"], ["should"], ["when", "i", "get"],
+    ["gonna"], ["tomorrow"], ["next"], ["upcoming"], ["should"], ["when", "i", "get"],
     ["when", "we", "get"], ["let", "'s"], ["lets"], ["remember", "to"], ["don't", "forget"],
     ["dont", "forget"], ["need", "a", "new"], ["need", "new"], ["want", "to", "take"],
     ["make", "sure", "you", "get"], ["make", "sure", "to", "get"], ["be", "sure", "to", "get"],
