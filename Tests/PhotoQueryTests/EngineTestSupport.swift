@@ -11,10 +11,10 @@ enum EngineTestSupport {
 
   static func read(
     _ text: String, _ context: QueryContext = .general, locale: String = "en_US",
-    engine: PhotoQueryEngine = engine
+    at moment: LocalDateTime = reference, engine: PhotoQueryEngine = engine
   ) -> QueryReading {
     let timeContext = TimeContext(
-      reference: reference, timeZone: TimeZone(identifier: "America/New_York")!,
+      reference: moment, timeZone: TimeZone(identifier: "America/New_York")!,
       locale: Locale(identifier: locale))
     return engine.read(text, context: context, timeContext: timeContext)
   }
@@ -25,4 +25,6 @@ extension QueryReading {
   var whatTexts: [String] { what.map(\.text) }
   var whereTexts: [String] { self.where.map(\.text) }
   var whenTexts: [String] { when.map(\.text) }
+  var excludedWhoTexts: [String] { excludedWho.map(\.text) }
+  var excludedWhatTexts: [String] { excludedWhat.map(\.text) }
 }

@@ -61,7 +61,7 @@ extension English {
     christmas_village christmas_pudding christmas_cake easter_egg easter_eggs easter_basket
     easter_baskets easter_bunny easter_bonnet halloween_costume halloween_costumes
     halloween_decorations halloween_pumpkin halloween_pumpkins halloween_candy
-    valentine_card valentines_card diwali_lamps diwali_lights diwali_sweets thanksgiving_turkey
+    valentine_card valentines_card diwali_lamps diwali_lights diwali_sweets
     hanukkah_candles menorah_candles spring_break summer_camp summer_holidays winter_wonderland
     """)
 

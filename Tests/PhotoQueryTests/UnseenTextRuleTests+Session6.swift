@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import PhotoQuery
+
+/// The rules added in the sixth round (issue 14; blind set L read, set K held out), on sentences
+/// of our own.
+@Suite("Rules for unseen text: named events, brands, names of other cultures, promised photos")
+struct UnseenTextRuleTestsSession6 {
+  @Test("an event named after a person or with a holiday in its name is one subject")
+  func namedEventsHoldingNames() {
+    #expect(
+      EngineTestSupport.read("pics from the Ed Sheeran concert").whatTexts == [
+        "Ed Sheeran concert"
+      ])
+    #expect(
+      EngineTestSupport.read("photos from the Royal Easter Show with Gran").whatTexts == [
+        "Royal Easter Show"
+      ])
+    // a holiday alone before the head keeps its time
+    let parade = EngineTestSupport.read("pics of the Christmas Day parade")
+    #expect(parade.whatTexts == ["parade"])
+    #expect(parade.whenTexts == ["Christmas Day"])
+    // a place the gazetteer knows keeps its place
+    let sydney = EngineTestSupport.read("photos from the Sydney concert")
+    #expect(sydney.whereTexts == ["Sydney"])
+    #expect(sydney.whatTexts == ["concert"])
+  }
+
+  @Test("a capitalised name after an article narrows the noun after it")
+  func brandsAfterArticle() {
+    #expect(
+      EngineTestSupport.read("screenshots of the Uber receipts from May").whatTexts == [
+        "Uber receipts"
+      ])
+    #expect(
+      EngineTestSupport.read("photos of the Booking confirmation").whatTexts == [
+        "Booking confirmation"
+      ])
+    // a family before an activity is who does it
+    let family = EngineTestSupport.read("pics of the Morrisons sledding at the park")
+    #expect(family.whoTexts == ["Morrisons"])
+    #expect(family.whatTexts.contains("sledding"))
+    // a known place before a personal event stays the place
+    #expect(EngineTestSupport.read("pics of the Goa trip").whereTexts == ["Goa"])
+  }
+
+  @Test("a place name English does not use ends a lowercase search-field subject")
+  func lowercasePlacesInSearchField() {
+    let pools = EngineTestSupport.read("geysers rotorua", .search, locale: "en_NZ")
+    #expect(pools.whereTexts == ["rotorua"])
+    #expect(pools.whatTexts == ["geysers"])
+    // a place head before it makes one name with it
+    let lake = EngineTestSupport.read("kayaking lake taupō", .search, locale: "en_NZ")
+    #expect(lake.whereTexts == ["lake taupō"])
+  }
+
+  @Test("a month word after a kin title is the name")
+  func monthWordAfterTitle() {
+    #expect(EngineTestSupport.read("tito jun karaoke", .search).whoTexts == ["tito jun"])
+    let june = EngineTestSupport.read("lola june 2019", .search)
+    #expect(june.whoTexts == ["lola"])
+    #expect(june.whenTexts == ["june 2019"])
+  }
+
+  @Test("a Chinese given name of two syllables is one person")
+  func chineseGivenNames() {
+    #expect(
+      EngineTestSupport.read("photos of Hui Min and Jia Wei at the zoo", locale: "en_SG")
+        .whoTexts == ["Hui Min", "Jia Wei"])
+    #expect(
+      EngineTestSupport.read("xin yi east coast park", .search, locale: "en_SG").whoTexts == [
+        "xin yi"
+      ])
+    // English words that are also syllables are not names
+    #expect(!EngineTestSupport.read("long man beach", .search).whoTexts.contains("long man"))
+    #expect(PinyinSyllables.contains("zhuang"))
+    #expect(!PinyinSyllables.contains("bong"))
+  }
+
+  @Test("a light verb gives way to the game or dance it names")
+  func lightVerbs() {
+    let cricket = EngineTestSupport.read("pics of Arjun playing cricket at the park")
+    #expect(cricket.whatTexts.contains("cricket"))
+    #expect(!cricket.whatTexts.contains("playing cricket"))
+    // alone it is the activity
+    #expect(EngineTestSupport.read("videos of the kids playing").whatTexts == ["playing"])
+  }
+
+  @Test("placeholder nouns and focus adverbs carry an exclusion across a sentence")
+  func exclusionsInNewSentences() {
+    #expect(
+      EngineTestSupport.read("photos from the hens party? Only the ones without Steph in them")
+        .excludedWhoTexts == ["Steph"])
+    #expect(
+      EngineTestSupport.read("send the pics from the wedding, not the stuff from the afters")
+        .excludedWhatTexts == ["afters"])
+  }
+
+  @Test("Taglish person markers and sentence verbs are never values")
+  func taglishMarkers() {
+    let reading = EngineTestSupport.read(
+      "may pics ka ba ng beach trip? yung kasama si Bea", locale: "en_PH")
+    #expect(reading.whoTexts == ["Bea"])
+    #expect(!reading.whatTexts.contains("kasama"))
+    #expect(
+      !EngineTestSupport.read("nawala lahat ng photos ko, nasira yung phone", locale: "en_PH")
+        .isPhotoSearch)
+  }
+
+  @Test("tonight is ahead only before it starts; promised photos keep their filters")
+  func tonightAndPromises() {
+    let evening = LocalDateTime(year: 2026, month: 7, day: 15, hour: 22)
+    #expect(
+      EngineTestSupport.read("pics from tonight", at: evening).whenTexts == ["tonight"])
+    #expect(!EngineTestSupport.read("pics from tonight").isPhotoSearch)
+    let promised = EngineTestSupport.read("I'll send you the pics from Taupo tomorrow")
+    #expect(promised.isPhotoSearch)
+    #expect(promised.whereTexts == ["Taupo"])
+    #expect(promised.whenTexts.isEmpty)
+    // the time of handling alone is no filter
+    #expect(!EngineTestSupport.read("I'll send the photos this weekend").isPhotoSearch)
+  }
+
+  @Test("a holiday before a thing made for it is a time and a subject")
+  func holidayBeforeThing() {
+    let rangoli = EngineTestSupport.read("diwali rangoli", .search, locale: "en_IN")
+    #expect(rangoli.whatTexts == ["rangoli"])
+    #expect(rangoli.whenTexts == ["diwali"])
+    let turkey = EngineTestSupport.read("thanksgiving turkey", .search)
+    #expect(turkey.whatTexts == ["turkey"])
+    #expect(turkey.whenTexts == ["thanksgiving"])
+  }
+}
