@@ -192,10 +192,11 @@ public struct SubjectRecognizer: Recognizer {
     let narrow = capitalisedName(from: index, query, holdingNames: false)
     let wide = capitalisedName(from: index, query, holdingNames: true)
     let run = wide != narrow && namesAnEvent(wide, query) ? wide : narrow
-    let headInside = run.count >= 2 && query.is(run.upperBound - 1, .namedEventHead)
+    let headInside = run.count >= 2 && isCapitalisedEventHead(run.upperBound - 1, query)
     let nameLength = headInside ? run.count - 1 : run.count
+    // A capitalised head makes the whole a proper name (`the Calgary Stampede`, `Galway Races`).
     let knownPlace =
-      nameLength > 0
+      !headInside && nameLength > 0
       && resources.gazetteer.longestNameLength(in: query.tokens, from: index) >= nameLength
     proposeNamedEventRun(run, query, weight: knownPlace ? nil : 1.1, into: &candidates)
   }
@@ -217,13 +218,19 @@ public struct SubjectRecognizer: Recognizer {
   /// two or more words before an event head inside or after it, not only time words (`Christmas
   /// Day parade` keeps its holiday).
   func namesAnEvent(_ run: Range<Int>, _ query: QueryText) -> Bool {
-    let headInside = run.count >= 2 && query.is(run.upperBound - 1, .namedEventHead)
+    let headInside = run.count >= 2 && isCapitalisedEventHead(run.upperBound - 1, query)
     let name = run.lowerBound..<(headInside ? run.upperBound - 1 : run.upperBound)
     guard name.count >= 2, headInside || query.is(run.upperBound, .namedEventHead) else {
       return false
     }
     return name.contains { !query.is($0, .time) }
       && HolidayNames.rules[query.foldedPhrase(name)] == nil
+  }
+
+  /// Whether the capitalised word at `index` ends an event's name: a named-event head (`Festival`,
+  /// `Show`) or a noun WordNet knows mostly as an occasion (`Stampede`, `Regatta`, `Races`).
+  func isCapitalisedEventHead(_ index: Int, _ query: QueryText) -> Bool {
+    query.is(index, .namedEventHead) || query.facts[index].sense == .occasionNoun
   }
 
   /// The candidates of a capitalised name run and the named event head inside or after it.
@@ -234,7 +241,7 @@ public struct SubjectRecognizer: Recognizer {
     let index = run.lowerBound
     let end = run.upperBound
     // The head may be capitalised with the name (`Reading Festival`, `the Lantern Parade`).
-    if end - index >= 2, query.is(end - 1, .namedEventHead), !query.hasPossessive(after: end - 1) {
+    if end - index >= 2, isCapitalisedEventHead(end - 1, query), !query.hasPossessive(after: end - 1) {
       candidates.append(
         Candidate(
           kind: .what, range: index..<end, score: weight ?? 0.8, resolution: .concept(nil),
