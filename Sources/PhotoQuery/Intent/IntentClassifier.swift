@@ -154,17 +154,36 @@ public struct IntentClassifier: Sendable {
     for index in clause {
       let word = query.folded[index]
       if Self.requestWords.contains(word) { return false }
-      guard Self.postingVerbs.contains(word), index > clause.lowerBound else { continue }
-      let subject = query.tokens[index - 1]
+      guard Self.postingVerbs.contains(word) || isPostingForm(index, query),
+        index > clause.lowerBound
+      else { continue }
+      // `Tourism Australia has been posting`: back over the auxiliaries to the subject.
+      var before = index - 1
+      while before > clause.lowerBound, Self.auxiliaries.contains(query.folded[before]) {
+        before -= 1
+      }
+      let subject = query.tokens[before]
       let third =
-        ["he", "she", "they", "'s"].contains(query.folded[index - 1])
+        ["he", "she", "they", "'s"].contains(query.folded[before])
         || (subject.isCapitalized && subject.kind == .word
-          && (!query.startsSentence(index - 1) || query.isGivenName(index - 1)
-            || word.hasSuffix("ed")))
-        || query.is(index - 1, .people)
+          && (!query.startsSentence(before) || query.isGivenName(before)
+            || word.hasSuffix("ed") || before < index - 1))
+        || query.is(before, .people)
       if third { posted = true }
     }
     return posted
+  }
+
+  /// Auxiliaries between a subject and its verb (`has been posting`, `keeps sharing`).
+  static let auxiliaries: Set<String> = [
+    "has", "have", "had", "been", "is", "are", "was", "were", "keeps", "kept", "always", "just",
+  ]
+
+  /// Whether token `index` is the -ing form of a posting verb after an auxiliary (`has been
+  /// posting`, `keeps sharing`).
+  func isPostingForm(_ index: Int, _ query: QueryText) -> Bool {
+    ["posting", "sharing", "uploading"].contains(query.folded[index])
+      && Self.auxiliaries.contains(query.word(index - 1))
   }
 
   /// Verbs that tell something of the photos named before them (`Mum's photos of Noosa on
@@ -254,10 +273,32 @@ public struct IntentClassifier: Sendable {
   /// Whether the cue is a lone singular `shot` with nothing after it that it shows (`of …`) and
   /// no word in its clause that asks for it: a shot in sport, a drink, a remark.
   func isCommentOnAShot(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
+    if isShotSomeoneMade(cue, query) { return true }
     guard query.folded[cue] == "shot", query.word(cue + 1) != "of",
       !query.is(cue - 1, .media)
     else { return false }
-    return !clause.contains { Self.shotAskingWords.contains(query.folded[$0]) }
+    // An asking word after a determiner is a noun (`that drop goal`), asking nothing.
+    return !clause.contains {
+      Self.shotAskingWords.contains(query.folded[$0]) && !query.is($0 - 1, .determiner)
+    }
+  }
+
+  /// `the shots Steph Curry hit`, `that shot McDavid buried`: a shot that a named person then did
+  /// something with other than take, send or post it is a shot in sport. Whoever took photos
+  /// (`the shots Sam took`) or sent them is decision 21's maker, and the photos are still asked for.
+  func isShotSomeoneMade(_ cue: Int, _ query: QueryText) -> Bool {
+    guard query.folded[cue] == "shot" || query.folded[cue] == "shots" else { return false }
+    var verb = cue + 1
+    while verb < query.count, verb - cue <= 2, query.isMarkedCapital(verb),
+      query.tokens[verb].kind == .word
+    {
+      verb += 1
+    }
+    guard verb > cue + 1, verb < query.count, query.tokens[verb].kind == .word,
+      query.facts[verb].sense == .verb
+    else { return false }
+    return !query.is(verb, [.makerVerb, .capture, .verb])
+      && !Self.handlingVerbs.contains(query.folded[verb])
   }
 
   /// The tokens of the sentence or clause that holds the cue at `cue`: a story told before the
@@ -291,6 +332,12 @@ public struct IntentClassifier: Sendable {
       for pattern in patterns[words[index]] ?? [] where index + pattern.count <= clause.upperBound {
         // `Siobhan was asking about the videos from…`: a relayed request, not talk about photos.
         // `what about the shots from…`: a request for them.
+        // `the pics the photographer sent`: the photographer made the photos asked for.
+        if pattern == ["photographer"] || pattern == ["photographers"],
+          query.is(index - 1, .determiner), query.is(index + 1, .makerVerb)
+        {
+          continue
+        }
         if pattern == ["about"],
           ["asking", "asked", "ask", "asks", "wondering", "what", "how"].contains(
             query.word(index - 1))

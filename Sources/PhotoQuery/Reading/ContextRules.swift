@@ -200,6 +200,8 @@ public struct ContextRules: Sendable {
     guard query.is(verb, .makerVerb) else { return false }
     var cursor = value.lowerBound - 1
     if query.is(cursor, .personTitle) { cursor -= 1 }
+    // `the pics the photographer sent`: the maker's own article.
+    if query.is(cursor, .determiner), query.is(cursor - 1, [.cue, .media]) { cursor -= 1 }
     if query.word(cursor) == "that" || query.word(cursor) == "which" { cursor -= 1 }
     if query.is(cursor, [.cue, .media]) { return true }
     // `the recipe Aunt Joan sent`: a noun, then the clause of who made or sent it.

@@ -119,6 +119,29 @@ public struct QueryText: Sendable {
     index >= 0 && index < folded.count ? folded[index] : ""
   }
 
+  /// Whether the words after token `index` say who made the photos named there: a maker, then a
+  /// verb of making or sending in the past (`the passport photo I took of Grandad`, `the pics the
+  /// photographer sent`, `the clips Sam filmed`). Such photos exist (decision 21).
+  public func saysWhoMade(after index: Int) -> Bool {
+    var cursor = index + 1
+    if cursor < count, self.is(cursor, .determiner) { cursor += 1 }
+    // the maker: a pronoun, a people word, a role noun or up to two capitalised name words
+    let makerStart = cursor
+    while cursor < count, cursor - makerStart < 2, tokens[cursor].kind == .word,
+      Self.makerPronouns.contains(folded[cursor]) || self.is(cursor, .people)
+        || facts[cursor].sense == .personNoun || tokens[cursor].isCapitalized
+    {
+      cursor += 1
+      if Self.makerPronouns.contains(folded[cursor - 1]) { break }
+    }
+    guard cursor > makerStart, cursor < count, self.is(cursor, .makerVerb) else { return false }
+    // `took` and the like in the past, not `takes`
+    return !folded[cursor].hasSuffix("s") || folded[cursor] == "was"
+  }
+
+  /// Pronouns that can make photos.
+  static let makerPronouns: Set<String> = ["i", "we", "you", "u", "he", "she", "they"]
+
   /// Whether token `index` starts a sentence (first token, or after `.`, `!`, `?`, `:`).
   public func startsSentence(_ index: Int) -> Bool {
     if index == 0 { return true }

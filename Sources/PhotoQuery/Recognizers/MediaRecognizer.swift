@@ -143,7 +143,8 @@ public struct MediaRecognizer: Recognizer {
 
   /// Whether the word before makes the cue someone else's media (`stock photos`, `YouTube videos`).
   func isForeign(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
-    index > 0 && query.is(index - 1, .cueForeignModifier)
+    // `the passport photo I took of Grandad`: one the person made is theirs.
+    index > 0 && query.is(index - 1, .cueForeignModifier) && !query.saysWhoMade(after: index)
   }
 
   /// Words that, after a capture verb or `video` / `photo`, make it a verb with an object

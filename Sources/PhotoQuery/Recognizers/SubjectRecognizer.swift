@@ -60,6 +60,7 @@ public struct SubjectRecognizer: Recognizer {
       }
       if eligible { proposeOccasion(at: index, query, into: &candidates) }
       proposeBrandedThing(at: index, query, resources, into: &candidates)
+      proposeCueCompound(at: index, query, into: &candidates)
       guard eligible || query.is(index, .event) || capitalised else { continue }
       if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
         match.length > 0,
@@ -287,6 +288,22 @@ public struct SubjectRecognizer: Recognizer {
         source: .compound))
   }
 
+  /// `the photo finish`, `the photo booth`, `the video call`: a cue word before the noun it makes a
+  /// compound with is no cue (MediaRecognizer) but a thing a photo can show (rule 8), when the noun
+  /// names one.
+  func proposeCueCompound(at index: Int, _ query: QueryText, into candidates: inout [Candidate]) {
+    let head = index + 1
+    guard head < query.count, query.is(index, .cue), query.is(head, .cueCompoundHead),
+      !query.folded[index].hasSuffix("s"), query.tokens[head].kind == .word
+    else { return }
+    let facts = query.facts[head]
+    guard facts.sense?.isDepictableNoun == true || facts.alsoNoun else { return }
+    candidates.append(
+      Candidate(
+        kind: .what, range: index..<(head + 1), score: 0.9, resolution: .concept(nil),
+        source: .compound))
+  }
+
   /// `RAF uniform`, `GCash receipts`, `IKEA shelves`: an acronym or a brand written with inner
   /// capitals, right before a noun and after no place preposition, narrows the noun (rule 8):
   /// one subject.
@@ -417,7 +434,11 @@ public struct SubjectRecognizer: Recognizer {
     {
       return false
     }
-    if query.context == .search, !query.caseIsInformative, isUnwrittenPlaceName(index, query, resources) {
+    // `the passport photo I took`: a word that makes the cue someone's kind of photo is no subject.
+    if query.is(index, .cueForeignModifier), query.is(index + 1, [.cue, .media]) { return false }
+    if query.context == .search, !query.caseIsInformative,
+      isUnwrittenPlaceName(index, query, resources)
+    {
       return false
     }
     if query.is(index, .stop) || query.is(index, .determiner)

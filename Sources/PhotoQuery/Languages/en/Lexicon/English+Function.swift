@@ -128,12 +128,16 @@ extension English {
     ["picture", "of", "health"], ["image", "is", "everything"], ["print", "photos", "on"],
     ["photos", "printed"], ["pictures", "printed"], ["pics", "printed"], ["photo", "printing"],
     ["id", "photo"], ["id", "photos"], ["id", "pictures"], ["id", "picture"], ["lens"],
-    ["lenses"], ["photo", "booth"], ["what", "a", "shot"], ["what", "a", "picture"],
+    ["lenses"], ["what", "a", "shot"], ["what", "a", "picture"],
     ["what", "a", "snap"],
     // what a picture shows, said of a work or a scene (`that Banksy is a picture of a girl`)
     ["is", "a", "picture", "of"], ["is", "a", "photo", "of"], ["is", "an", "image", "of"],
     ["was", "a", "picture", "of"], ["was", "a", "photo", "of"], ["'s", "a", "picture", "of"],
     ["'s", "a", "photo", "of"], ["is", "a", "painting"], ["is", "a", "drawing"],
+    // photos someone has seen: told of, not asked for
+    ["did", "you", "see"], ["did", "u", "see"], ["have", "you", "seen"], ["have", "u", "seen"],
+    ["you", "seen"], ["u", "seen"], ["is", "all", "over"], ["are", "all", "over"],
+    ["was", "all", "over"], ["were", "all", "over"],
     // other people's photos: the news and the papers
     ["on", "the", "news"], ["in", "the", "news"], ["in", "the", "paper"], ["in", "the", "papers"],
     ["on", "the", "front", "of"], ["front", "page"], ["on", "tv"], ["on", "telly"],
