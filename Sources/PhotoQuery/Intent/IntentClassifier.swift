@@ -26,6 +26,7 @@ public struct IntentClassifier: Sendable {
     if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {
       return "photography talk"
     }
+    if talksOfGear(query, within: clause, resources) { return "photography talk" }
     let saidAhead = matchesAny(
       lexicon.futurePatternsByFirstWord, starts: .futureStart, query, within: clause)
     let promised = saidAhead && handlesNamedPhotos(firstCue, query)
@@ -46,6 +47,13 @@ public struct IntentClassifier: Sendable {
       return "capture"
     }
     if article == "-", query.word(firstCue - 2) == "pa" { return "capture" }
+    // `so the kids can get snaps on the stones`: a bare plural cue after a verb of getting
+    // that a modal puts ahead (`did anyone get photos on the hike` asks for them).
+    if Self.fetchVerbs.contains(article), query.folded[firstCue].hasSuffix("s"),
+      Self.modals.contains(query.word(firstCue - 2))
+    {
+      return "capture"
+    }
     // A capture verb before the cue: `take a photo`, `take lots of pics`.
     var cursor = firstCue - 1
     while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
@@ -89,6 +97,48 @@ public struct IntentClassifier: Sendable {
     }.map(\.range)
   }
 
+  /// Whether the clause talks of cameras, phones, storage or prices and asks for nothing: a
+  /// specification (`85mm`, `4K`, `240fps`, `200GB`), a price (`$400`), an art institution
+  /// (`the National Portrait Gallery`, `Te Papa's Museum`), with no request verb.
+  func talksOfGear(_ query: QueryText, within clause: Range<Int>, _ resources: EngineResources)
+    -> Bool
+  {
+    var gear = false
+    for index in clause {
+      let word = query.folded[index]
+      if Self.requestWords.contains(word), !["any", "got", "have", "where"].contains(word) {
+        return false
+      }
+      switch query.tokens[index].kind {
+      case .alphanumeric:
+        let unit = String(word.drop(while: { $0.isNumber }))
+        if resources.lexicon.specUnits.contains(unit) { gear = true }
+      case .word:
+        if resources.lexicon.specUnits.contains(word), word.count >= 2,
+          query.tokens[index].surface.uppercased() == query.tokens[index].surface
+            || query.tokens[index - 1 >= 0 ? index - 1 : index].kind == .number
+        {
+          gear = true
+        }
+        if query.isMarkedCapital(index), Self.institutionNouns.contains(word) { gear = true }
+      case .punctuation:
+        if Self.currencySigns.contains(word), query.tokens[min(index + 1, query.count - 1)].kind
+          == .number
+        {
+          gear = true
+        }
+      case .number: break
+      }
+    }
+    return gear
+  }
+
+  /// Nouns that, capitalised in a name, make it an art institution (`the Art Gallery of NSW`).
+  static let institutionNouns: Set<String> = ["gallery", "museum", "galleries", "museums"]
+
+  /// Currency signs before a price.
+  static let currencySigns: Set<String> = ["$", "£", "€", "₹", "₱", "¥"]
+
   /// Verbs that do something with photos that exist (decision 3).
   static let handlingVerbs: Set<String> = [
     "send", "print", "frame", "share", "post", "upload", "forward", "email", "crop", "edit",
@@ -105,6 +155,9 @@ public struct IntentClassifier: Sendable {
     for back in 2...4 where Self.handlingVerbs.contains(query.word(cue - back)) { return true }
     return false
   }
+
+  /// Modal verbs that put a verb after them ahead of now.
+  static let modals: Set<String> = ["can", "could", "will", "'ll", "should", "to", "gonna", "might"]
 
   /// Verbs that ask for a new photo before `a` / `an` and a cue (`grab a pic of the menu`).
   static let fetchVerbs: Set<String> = ["grab", "get", "getting", "grabbing"]
@@ -338,6 +391,8 @@ public struct IntentClassifier: Sendable {
         {
           continue
         }
+        // A capitalised idiom inside a sentence is a title (`the Picture This gig`).
+        if query.isMarkedCapital(index), query.isMarkedCapital(index + 1) { continue }
         if pattern == ["about"],
           ["asking", "asked", "ask", "asks", "wondering", "what", "how"].contains(
             query.word(index - 1))

@@ -109,6 +109,8 @@ public final class Lexicon: Sendable {
   public let placeholderNouns: Set<String>
   /// Adverbs that narrow what was asked for before a new sentence does (`Just the ones…`).
   public let focusAdverbs: Set<String>
+  /// Units of camera, phone and storage specifications (`mm`, `fps`, `gb`): `85mm`, `4K`, `200GB`.
+  public let specUnits: Set<String>
 
   /// Creates a lexicon from its word sets.
   public init(
@@ -129,8 +131,9 @@ public final class Lexicon: Sendable {
     compassPlaceHeads: Set<String> = [], childModifiers: Set<String> = [],
     periodModifiers: Set<String> = [], periodHeads: Set<String> = [],
     lightVerbs: Set<String> = [], placeholderNouns: Set<String> = [],
-    focusAdverbs: Set<String> = []
+    focusAdverbs: Set<String> = [], specUnits: Set<String> = []
   ) {
+    self.specUnits = specUnits
     self.lightVerbs = lightVerbs
     self.placeholderNouns = placeholderNouns
     self.focusAdverbs = focusAdverbs

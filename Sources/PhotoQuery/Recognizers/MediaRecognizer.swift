@@ -116,9 +116,29 @@ public struct MediaRecognizer: Recognizer {
 
   /// Whether a capitalised cue word ends a name with the capitalised word before it (`Snappy
   /// Snaps`, `Google Photos`): a shop or an app, not photos.
+  ///
+  /// A capitalised cue word that starts a title with the capitalised word after it is a name too
+  /// (`we watched Picture Day`, `the Picture This gig`), and so is one inside quotes with capitals
+  /// (`'Pictures of You' by The Cure`).
   func isInsideName(_ index: Int, _ query: QueryText) -> Bool {
-    query.isMarkedCapital(index) && query.isMarkedCapital(index - 1)
-      && query.tokens[index - 1].kind == .word && !query.is(index - 1, [.media, .cue, .mediaStart])
+    guard query.isMarkedCapital(index) else { return false }
+    if query.isMarkedCapital(index - 1), query.tokens[index - 1].kind == .word,
+      !query.is(index - 1, [.media, .cue, .mediaStart])
+    {
+      return true
+    }
+    let next = index + 1
+    if next < query.count, query.isMarkedCapital(next), query.tokens[next].kind == .word,
+      query.tokens[next].spaceBefore,
+      !query.is(next, [.media, .cue, .people, .time, .preposition, .stop])
+        || ["this", "that"].contains(query.folded[next])
+    {
+      return true
+    }
+    // `'Pictures of You'`: opened by a quote right before it
+    let quote = query.word(index - 1)
+    return (quote == "'" || quote == "\"" || quote == "‘" || quote == "“")
+      && !query.tokens[index].spaceBefore
   }
 
   /// Whether `burst` is the verb (`the pipe under the sink burst on Sunday`): the kind is a noun

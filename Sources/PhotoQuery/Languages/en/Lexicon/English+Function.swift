@@ -87,6 +87,10 @@ extension English {
   /// Dad in them`, `Only the ones from Sunday`).
   static let focusAdverbs = words("just only mainly mostly especially esp")
 
+  /// Units of camera, phone and storage specifications, written after a number (`85mm`, `4K`,
+  /// `240fps`, `200GB`) or alone (`kitne GB`): gear talk, not the person's photos (section 1).
+  static let specUnits = words("mm fps gb tb mb mp megapixel megapixels k p hz mah")
+
   /// Verbs of making new photos: a cue after one is a capture, not a search (section 1).
   static let captureVerbs = words(
     """
@@ -134,6 +138,10 @@ extension English {
     ["is", "a", "picture", "of"], ["is", "a", "photo", "of"], ["is", "an", "image", "of"],
     ["was", "a", "picture", "of"], ["was", "a", "photo", "of"], ["'s", "a", "picture", "of"],
     ["'s", "a", "photo", "of"], ["is", "a", "painting"], ["is", "a", "drawing"],
+    // galleries, exhibitions and gear
+    ["exhibition"], ["on", "display"], ["any", "good", "for"], ["better", "for"],
+    ["is", "it", "worth"], ["worth", "it"], ["who", "did", "your"], ["recommend", "a"],
+    ["book", "someone"], ["magkano"],
     // photos someone has seen: told of, not asked for
     ["did", "you", "see"], ["did", "u", "see"], ["have", "you", "seen"], ["have", "u", "seen"],
     ["you", "seen"], ["u", "seen"], ["is", "all", "over"], ["are", "all", "over"],

@@ -25,7 +25,8 @@ extension Lexicon {
     compassWords: English.compassWords, compassPlaceHeads: English.compassPlaceHeads,
     childModifiers: English.childModifiers, periodModifiers: English.periodModifiers,
     periodHeads: English.periodHeads, lightVerbs: English.lightVerbs,
-    placeholderNouns: English.placeholderNouns, focusAdverbs: English.focusAdverbs)
+    placeholderNouns: English.placeholderNouns, focusAdverbs: English.focusAdverbs,
+    specUnits: English.specUnits)
 }
 
 extension English {
