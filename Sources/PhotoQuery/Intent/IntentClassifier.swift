@@ -326,7 +326,7 @@ public struct IntentClassifier: Sendable {
   /// Whether the cue is a lone singular `shot` with nothing after it that it shows (`of …`) and
   /// no word in its clause that asks for it: a shot in sport, a drink, a remark.
   func isCommentOnAShot(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
-    if isShotSomeoneMade(cue, query) { return true }
+    if isShotSomeoneMade(cue, query) || isShotDoneWithAnotherVerb(cue, query) { return true }
     guard query.folded[cue] == "shot", query.word(cue + 1) != "of",
       !query.is(cue - 1, .media)
     else { return false }
@@ -335,6 +335,39 @@ public struct IntentClassifier: Sendable {
       Self.shotAskingWords.contains(query.folded[$0]) && !query.is($0 - 1, .determiner)
     }
   }
+
+  /// `Curry hit 9 shots from three`, `the bartender did flaming shots`: shots that the verb before
+  /// them (past a number, a quantity or a modifier) does something with other than what one does
+  /// with photos (take, have, send, find, love, see…) are shots in sport or drinks.
+  func isShotDoneWithAnotherVerb(_ cue: Int, _ query: QueryText) -> Bool {
+    guard query.folded[cue] == "shots" else { return false }
+    var verb = cue - 1
+    while verb >= 0, cue - verb <= 3,
+      query.tokens[verb].kind == .number || Self.quantityWords.contains(query.folded[verb])
+        || query.facts[verb].sense == .adjective || query.facts[verb].sense == .activity
+    {
+      verb -= 1
+    }
+    guard verb >= 0, verb < cue - 1 || query.tokens[verb].kind == .word,
+      query.tokens[verb].kind == .word, query.facts[verb].sense == .verb || query.folded[verb] == "did"
+    else { return false }
+    // `the photo finish shots`: a word after an article or a cue is a noun.
+    guard !query.is(verb - 1, [.determiner, .cue, .media]) else { return false }
+    let word = query.folded[verb]
+    return !query.is(verb, [.makerVerb, .capture, .verb, .cue, .media])
+      && !Self.handlingVerbs.contains(word) && !Self.requestWords.contains(word)
+      && !Self.havingWords.contains(word) && !Self.seeingVerbs.contains(word)
+  }
+
+  /// Words of quantity before a count noun (`a few`, `heaps of`).
+  static let quantityWords: Set<String> = [
+    "a", "few", "couple", "some", "more", "many", "lots", "heaps", "loads", "of", "several",
+  ]
+
+  /// Verbs of seeing or liking that go with photos (`saw the shots`, `loved the shots`).
+  static let seeingVerbs: Set<String> = [
+    "see", "saw", "seen", "love", "loved", "like", "liked", "found", "deleted", "lost", "missed",
+  ]
 
   /// `the shots Steph Curry hit`, `that shot McDavid buried`: a shot that a named person then did
   /// something with other than take, send or post it is a shot in sport. Whoever took photos
@@ -361,6 +394,13 @@ public struct IntentClassifier: Sendable {
   func clause(around cue: Int, _ query: QueryText) -> Range<Int> {
     func isBreak(_ index: Int) -> Bool {
       let word = query.folded[index]
+      // `f/1.8`, `$2.99`: a point between digits ends nothing.
+      if word == ".", index > 0, index + 1 < query.count, !query.tokens[index].spaceBefore,
+        !query.tokens[index + 1].spaceBefore, query.tokens[index - 1].kind == .number,
+        query.tokens[index + 1].kind == .number
+      {
+        return false
+      }
       if word == "." || word == "!" || word == "?" || word == ";" { return true }
       if (word == "so" || word == "but") && query.word(index - 1) == "," { return true }
       // `Jenna was asking about the lake trip, can you send me…`: a request after a comma.

@@ -122,15 +122,16 @@ public struct MediaRecognizer: Recognizer {
   /// (`'Pictures of You' by The Cure`).
   func isInsideName(_ index: Int, _ query: QueryText) -> Bool {
     guard query.isMarkedCapital(index) else { return false }
-    if query.isMarkedCapital(index - 1), query.tokens[index - 1].kind == .word,
-      !query.is(index - 1, [.media, .cue, .mediaStart])
+    // `Snappy Snaps`, `Google Photos` (the name may open the sentence)
+    if index > 0, query.tokens[index - 1].isCapitalized, query.tokens[index - 1].kind == .word,
+      !query.is(index - 1, [.media, .cue, .mediaStart, .stop, .determiner, .people, .selfPronoun])
     {
       return true
     }
     let next = index + 1
     if next < query.count, query.isMarkedCapital(next), query.tokens[next].kind == .word,
       query.tokens[next].spaceBefore,
-      !query.is(next, [.media, .cue, .people, .time, .preposition, .stop])
+      !query.is(next, [.media, .cue, .people, .preposition, .stop])
         || ["this", "that"].contains(query.folded[next])
     {
       return true
