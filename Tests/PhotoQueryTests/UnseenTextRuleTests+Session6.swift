@@ -131,4 +131,56 @@ struct UnseenTextRuleTestsSession6 {
     #expect(turkey.whatTexts == ["turkey"])
     #expect(turkey.whenTexts == ["thanksgiving"])
   }
+
+  @Test("photos someone made are the person's: the photographer, the passport photo I took")
+  func photosSomeoneMade() {
+    let sent = EngineTestSupport.read(
+      "Nan wants the pics the photographer sent from Mere's 21st at the marae")
+    #expect(sent.isPhotoSearch)
+    #expect(!sent.whoTexts.contains("photographer"))
+    let passport = EngineTestSupport.read("can you find the passport photo I took of Grandpa")
+    #expect(passport.whoTexts == ["Grandpa"])
+    #expect(!passport.whatTexts.contains("passport"))
+    // a passport photo to be made is still talk
+    #expect(!EngineTestSupport.read("where can I get passport photos done in Hamilton").isPhotoSearch)
+  }
+
+  @Test("photos seen, gear, prices and galleries are told of, not asked for")
+  func toldOfNotAsked() {
+    #expect(!EngineTestSupport.read("did you see the pics Kim posted from Bali?").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("the team photo from the final is all over Facebook").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("Air New Zealand has been posting shots of Milford Sound")
+        .isPhotoSearch)
+    #expect(!EngineTestSupport.read("is 128GB enough for 4K videos of the kids?").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("the National Portrait Gallery has new portraits of the royals")
+        .isPhotoSearch)
+    #expect(!EngineTestSupport.read("is $300 fair for family photos at the beach?").isPhotoSearch)
+    // a request keeps its specification
+    #expect(EngineTestSupport.read("send me the 4K videos from the wedding").isPhotoSearch)
+  }
+
+  @Test("a capitalised cue in a title is a name; shots done in sport or at the bar are not photos")
+  func titlesAndShots() {
+    #expect(!EngineTestSupport.read("we watched Picture Day on Netflix last night").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("Google Photos keeps asking me for more storage").isPhotoSearch)
+    #expect(
+      EngineTestSupport.read("have you got the videos from the Picture This gig in Cork?")
+        .isPhotoSearch)
+    #expect(!EngineTestSupport.read("Kohli hit 6 shots to the boundary last night").isPhotoSearch)
+    #expect(!EngineTestSupport.read("we did tequila shots at Maya's birthday").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("did you see the shots LeBron hit in the fourth?").isPhotoSearch)
+    #expect(EngineTestSupport.read("send the shots Dad took at the match").isPhotoSearch)
+    #expect(
+      EngineTestSupport.read("the photo finish shots from sports day").whatTexts.contains(
+        "photo finish"))
+    // getting photos ahead is a capture; asking who got some is not
+    #expect(
+      !EngineTestSupport.read("we should stop at the falls so the kids can get pics").isPhotoSearch)
+    #expect(EngineTestSupport.read("did anyone get photos at the lake last weekend?").isPhotoSearch)
+  }
 }
