@@ -81,10 +81,18 @@ extension EnglishTimeRules {
       ]),
     TimeRule(
       name: "weekend-abbreviation", family: "relative periods",
-      summary: "`wkend` is `weekend` (units table)",
+      summary: "`wkend` and `week-end` are `weekend` (units table; a glued hyphen compound is "
+        + "read as one word, `TimeCompounds`)",
       starts: ["<relation>"],
       within: "relative-period",
-      examples: [E("last wkend", "2026-07-11..2026-07-13")]),
+      examples: [
+        E("last wkend", "2026-07-11..2026-07-13"),
+        E("last week-end", "2026-07-11..2026-07-13"),
+        E("this week-end", "2026-07-18..2026-07-20"),
+        E("last week-end in October", "2025-10-25..2025-10-27"),
+        E("the week-end of Easter", "2026-04-04..2026-04-06"),
+        E("week - end", ""),  // spaced: no compound, and a lone `week` is no time
+      ]),
     TimeRule(
       name: "weekdays-in-named-week", family: "ranges",
       summary: "a range of two weekdays in the week named before or after it "

@@ -130,6 +130,12 @@ enum TimeWords {
   /// Words for a weekend after an ordinal (`the first weekend of June`, `last wkend of July`).
   static let weekendWords: Set<String> = ["weekend", "wkend", "week-end"]
 
+  /// Words a glued hyphen splits that the time tables know whole: read as the one word
+  /// (`this week-end`, `last week-end in October`; ``TimeCompounds``).
+  static let hyphenCompounds: [String: String] = [
+    "week-end": "weekend", "week-ends": "weekends",
+  ]
+
   /// Words for tonight (`eight tonight`).
   static let tonightWords: Set<String> = ["tonight", "tonite"]
 

@@ -1,0 +1,59 @@
+/// Words a glued hyphen splits into three tokens that the time tables know as one
+/// (``TimeWords/hyphenCompounds``: `week-end`): the recogniser reads them joined, and its matches
+/// are mapped back to the caller's tokens.
+struct TimeCompounds {
+  /// The tokens with each compound joined into one.
+  let tokens: [Token]
+  /// Per joined token: the index of its first token among the caller's.
+  let origin: [Int]
+  /// The number of the caller's tokens.
+  let originalCount: Int
+
+  /// The tokens with their compounds joined, or `nil` when there are none (the common case: one
+  /// pass over the tokens, nothing copied).
+  static func joining(_ tokens: [Token]) -> TimeCompounds? {
+    let table = TimeWords.hyphenCompounds
+    func compound(at i: Int) -> String? {
+      guard i + 2 < tokens.count, tokens[i + 1].folded == "-", tokens[i].kind == .word,
+        tokens[i + 2].kind == .word, !tokens[i + 1].spaceBefore, !tokens[i + 2].spaceBefore
+      else { return nil }
+      return table[tokens[i].folded + "-" + tokens[i + 2].folded]
+    }
+    guard tokens.indices.contains(where: { compound(at: $0) != nil }) else { return nil }
+    var joined: [Token] = []
+    var origin: [Int] = []
+    var i = 0
+    while i < tokens.count {
+      if let word = compound(at: i) {
+        let a = tokens[i]
+        let b = tokens[i + 2]
+        joined.append(
+          Token(
+            surface: a.surface + "-" + b.surface, folded: word,
+            range: a.range.lowerBound..<b.range.upperBound, kind: .word,
+            spaceBefore: a.spaceBefore, isCapitalized: a.isCapitalized))
+        origin.append(i)
+        i += 3
+      } else {
+        joined.append(tokens[i])
+        origin.append(i)
+        i += 1
+      }
+    }
+    return TimeCompounds(tokens: joined, origin: origin, originalCount: tokens.count)
+  }
+
+  /// A range of joined tokens as a range of the caller's.
+  func original(_ r: Range<Int>) -> Range<Int> {
+    func index(_ k: Int) -> Int { k < origin.count ? origin[k] : originalCount }
+    return index(r.lowerBound)..<index(r.upperBound)
+  }
+
+  /// A match over the joined tokens as a match over the caller's.
+  func original(_ m: TimeMatch) -> TimeMatch {
+    var m = m
+    m.tokenRange = original(m.tokenRange)
+    m.valueTokenRange = original(m.valueTokenRange)
+    return m
+  }
+}
