@@ -1,6 +1,7 @@
 /// Words a glued hyphen splits into three tokens that the time tables know as one
-/// (``TimeWords/hyphenCompounds``: `week-end`): the recogniser reads them joined, and its matches
-/// are mapped back to the caller's tokens.
+/// (``TimeWords/hyphenCompounds``: `week-end`), and adjectives made of a unit
+/// (``TimeWords/unitAdjectiveEnds``: `month-long`, `year-round`, no time): the recogniser reads
+/// them joined, and its matches are mapped back to the caller's tokens.
 struct TimeCompounds {
   /// The tokens with each compound joined into one.
   let tokens: [Token]
@@ -13,11 +14,17 @@ struct TimeCompounds {
   /// pass over the tokens, nothing copied).
   static func joining(_ tokens: [Token]) -> TimeCompounds? {
     let table = TimeWords.hyphenCompounds
+    let adjectiveEnds = TimeWords.unitAdjectiveEnds
+    let units = TimeLexicon.units
     func compound(at i: Int) -> String? {
       guard i + 2 < tokens.count, tokens[i + 1].folded == "-", tokens[i].kind == .word,
         tokens[i + 2].kind == .word, !tokens[i + 1].spaceBefore, !tokens[i + 2].spaceBefore
       else { return nil }
-      return table[tokens[i].folded + "-" + tokens[i + 2].folded]
+      let a = tokens[i].folded
+      let b = tokens[i + 2].folded
+      if let word = table[a + "-" + b] { return word }
+      // `month-long`, `year-round`: an adjective, one word no rule reads
+      return units[a] != nil && adjectiveEnds.contains(b) ? a + "-" + b : nil
     }
     guard tokens.indices.contains(where: { compound(at: $0) != nil }) else { return nil }
     var joined: [Token] = []

@@ -66,6 +66,22 @@ extension EnglishTimeRules {
         E("photos from the day before yesterday", "2026-07-13..2026-07-14"),
         E("the day after tomorrow", "2026-07-17..2026-07-18"),
         E("the year 2008", "2008-01-01..2009-01-01"),
+        E("it is the day that marks the start", ""),
+        E("the day on which the count goes up", ""),
+        E("the year in which we moved", ""),
+        E("the day of the wedding", ""),
+      ]),
+    TimeRule(
+      name: "unit-adjective", family: "not dates",
+      summary: "a unit glued by a hyphen to `long`, `round`, `old`: an adjective (`TimeCompounds`)",
+      starts: ["<unit>"],
+      within: "<not a date>",
+      examples: [
+        E("the end of the month-long fast", ""),
+        E("a day-long hike", ""),
+        E("year-round", ""),
+        E("a week-long festival in May", "2026-05-01..2026-06-01"),
+        E("a 2-year-old", ""),
       ]),
   ]
 }

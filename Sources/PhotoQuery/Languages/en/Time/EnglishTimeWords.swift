@@ -136,6 +136,15 @@ enum TimeWords {
     "week-end": "weekend", "week-ends": "weekends",
   ]
 
+  /// Words that make a unit before a glued hyphen an adjective, no time (`the month-long fast`,
+  /// `a day-long hike`, `year-round`).
+  static let unitAdjectiveEnds: Set<String> = ["long", "round", "old"]
+
+  /// Words that open a relative clause after a lone unit word (`the day that marks …`), and the
+  /// prepositions before `which` (`the day on which …`): the clause names the day, no time.
+  static let relativeWords: Set<String> = ["that", "which", "when", "whose"]
+  static let relativePrepositions: Set<String> = ["on", "in", "at", "during", "of"]
+
   /// Words for tonight (`eight tonight`).
   static let tonightWords: Set<String> = ["tonight", "tonite"]
 
