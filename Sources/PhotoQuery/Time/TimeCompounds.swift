@@ -13,6 +13,19 @@ struct TimeCompounds {
   /// The tokens with their compounds joined, or `nil` when there are none (the common case: one
   /// pass over the tokens, nothing copied).
   static func joining(_ tokens: [Token]) -> TimeCompounds? {
+    // most texts have no glued hyphen between two words: one pass over the kinds, no table read
+    var hyphen = false
+    var k = 1
+    while k + 1 < tokens.count {
+      if tokens[k].kind == .punctuation, !tokens[k].spaceBefore, tokens[k - 1].kind == .word,
+        tokens[k + 1].kind == .word, tokens[k].folded == "-"
+      {
+        hyphen = true
+        break
+      }
+      k += 1
+    }
+    guard hyphen else { return nil }
     let table = TimeWords.hyphenCompounds
     let adjectiveEnds = TimeWords.unitAdjectiveEnds
     let units = TimeLexicon.units

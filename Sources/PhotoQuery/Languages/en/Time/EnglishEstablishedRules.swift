@@ -13,6 +13,10 @@ extension EnglishTimeRules {
         E("this summer", "2026-06-01..2026-09-01"),
         E("next Friday", "2026-07-24..2026-07-25"),
         E("last Saturday", "2026-07-11..2026-07-12"),
+        E("the coming weekend", "2026-07-18..2026-07-20"),
+        E("this upcoming weekend", "2026-07-18..2026-07-20"),
+        E("coming weekend", "2026-07-25..2026-07-27", now: "2026-07-18T10:00:00"),
+        E("next weekend", "2026-07-25..2026-07-27"),
       ]),
     TimeRule(
       name: "counted-period", family: "periods",
