@@ -39,24 +39,60 @@ struct TimeRuleExampleTests {
     #expect(Self.examples.count >= 100)
   }
 
-  @Test("every core rule has its examples under the same name")
-  func coreRulesHaveExamples() {
+  @Test("a form read within another rule names a rule of the list or a gate")
+  func withinNamesARule() {
     let named = Set(EnglishTimeRules.all.map(\.name))
-    let rules =
-      EnglishTimeRules.coreRules + EnglishTimeRules.numberRules + EnglishTimeRules.alphanumericRules
-    for rule in rules { #expect(named.contains(rule.name), "\(rule.name)") }
-    for rule in EnglishTimeRules.expressionRules {
-      #expect(named.contains(rule.name), "\(rule.name)")
+    for rule in EnglishTimeRules.all {
+      guard case .within(let host) = rule.matcher else { continue }
+      #expect(named.contains(host) || host.hasPrefix("<"), "\(rule.name): \(host)")
     }
   }
 
-  @Test("the first-word tables come from the rules")
+  @Test("every core rule has a gate: a class, a word, digits or a glued form")
+  func coreRulesHaveGates() {
+    for rule in EnglishTimeRules.all {
+      guard case .core = rule.matcher else { continue }
+      let gated = rule.starts.contains {
+        switch $0 {
+        case .word, .words, .wordClass, .number, .alphanumeric: true
+        case .symbol, .note: false
+        }
+      }
+      #expect(gated, "\(rule.name)")
+    }
+  }
+
+  @Test("the first-word tables come from the rules' starts")
   func derivedTables() {
-    for (k, rule) in EnglishTimeRules.coreRules.enumerated() {
-      for word in rule.words {
+    let index = TimeRuleIndex.english
+    #expect(!index.wordRules.isEmpty && index.wordRules.count <= 32)
+    for (k, rule) in index.wordRules.enumerated() {
+      for word in rule.startWords {
         #expect(TimeParser.leadingWords.contains(word), "\(rule.name): \(word)")
         #expect(TimeLexicon.info[word]!.ruleStarts & (1 << UInt32(k)) != 0, "\(rule.name): \(word)")
       }
+      if rule.startClasses.contains(.month) { #expect(TimeParser.leadingWords.contains("march")) }
     }
+    // every expression rule's words start an expression
+    for word in index.expressionWords { #expect(TimeParser.startWords.contains(word), "\(word)") }
+    // the expression rules in the list's order: the first that reads wins
+    let expressions = EnglishTimeRules.all.filter {
+      if case .expression = $0.matcher { true } else { false }
+    }.map(\.name)
+    #expect(
+      expressions == [
+        "signed-offset", "open-ended", "explicit-range", "day-number-range",
+        "month-then-day-range", "day-with-time", "hour-filter",
+      ])
+    #expect(index.expressionReads.count == expressions.count)
+  }
+
+  @Test("a rule list's starts read as written")
+  func startLiterals() {
+    let starts: [TimeStart] = ["in", "<month>", "<number>", "+", "<date>", "'", "AD"]
+    #expect(starts.map(\.description) == ["in", "<month>", "<number>", "+", "<date>", "'", "AD"])
+    if case .wordClass(let c) = starts[1] { #expect(c == .month) } else { Issue.record("month") }
+    if case .note = starts[6] {} else { Issue.record("AD is a note") }
+    if case .symbol = starts[3] {} else { Issue.record("+ is a symbol") }
   }
 }

@@ -1,13 +1,11 @@
 /// How the rule families combine: a core date, times of day around it, ranges, open ends, and the
 /// prepositions and hedges in front that the match consumes but the value drops.
 extension TimeParser {
-  /// Every word at which some rule can start, derived from the language's tables: the words that
-  /// start a core date (``leadingWords``, from the rules), the bound phrases, `to date`, range
-  /// starts, lead-ins, clock and part-of-day words, and hedges.
-  static let startWords: Set<String> = leadingWords.union(TimeWords.boundFirstWords)
-    .union(TimeWords.toDateWords).union(TimeWords.rangeStarts).union(TimeWords.leadIns)
-    .union(TimeWords.clockStarts).union(TimeWords.partOfDayWords.keys)
-    .union(TimeWords.hedgeStarts)
+  /// Every word at which some rule can start, derived from the rules' starts: the words that start
+  /// a core date (``leadingWords``) and the expression rules' words (bound phrases, `to date`, range
+  /// starts, clock and part-of-day words), with the lead-ins and hedges the match consumes.
+  static let startWords: Set<String> = leadingWords.union(TimeRuleIndex.english.expressionWords)
+    .union(TimeWords.leadIns).union(TimeWords.hedgeStarts)
 
   /// Symbols at which a rule can start.
   static let startSymbols = TimeWords.startSymbols
@@ -62,20 +60,20 @@ extension TimeParser {
         // a glued run that is no date (a phone number, `2015-1-32`)
         return nil
       }
-      for reading in Self.numberReadings { consider(read(reading, i)) }
+      for read in Self.numberReads { consider(read(self, i)) }
       return best
     }
     if kind == .alphanumeric {
-      for reading in Self.alphanumericReadings { consider(read(reading, i)) }
+      for read in Self.alphanumericReads { consider(read(self, i)) }
       return best
     }
     // a word: the core rules whose classes or first words fit, in their order
     let classes = startClasses(i).rawValue
     let starts = lexInfo[i].ruleStarts
     let masks = Self.coreClassMasks
-    let readings = Self.coreReadings
+    let reads = Self.coreReads
     for k in masks.indices where masks[k] & classes != 0 || starts & (1 << UInt32(k)) != 0 {
-      consider(read(readings[k], i))
+      consider(reads[k](self, i))
     }
     return best
   }
@@ -198,51 +196,52 @@ extension TimeParser {
   }
 
   func expressionCoreUncached(_ i: Int) -> Parsed? {
-    for reading in Self.expressionReadings {
-      if let p = readExpression(reading, i) { return p }
+    for read in Self.expressionReads {
+      if let p = read(self, i) { return p }
     }
     return nil
   }
 
-  /// The expression rules' readings in their order (``EnglishTimeRules/expressionRules``).
-  static let expressionReadings: [ExpressionReading] = EnglishTimeRules.expressionRules.map(
-    \.reading)
+  /// The expression rules' readings in their order (``TimeRuleIndex/expressionReads``).
+  static let expressionReads: [TimeRule.Read] = TimeRuleIndex.english.expressionReads
 
-  /// Runs one expression reading at `i`.
-  @inline(__always) func readExpression(_ reading: ExpressionReading, _ i: Int) -> Parsed? {
-    switch reading {
-    case .signedOffset:
-      return tokens[i].kind == .punctuation && f[i] == "+" ? signedOffset(i) : nil
-    case .openEnded: return openEnded(i)
-    case .explicitRange: return explicitRange(i)
-    case .dayNumberRange:
-      // (`twenty-first to twenty-third of June`: a compound ordinal word)
-      guard
-        isNum(i) || tokens[i].kind == .alphanumeric || lexInfo[i].ordinal != nil
-          || (lexInfo[i].cardinal != nil && lex(w(i + 1) == "-" ? i + 2 : i + 1).ordinal != nil),
-        let dr = dayNumberRange(i)
-      else { return nil }
-      // `18 and 19 June`: two days are two values (contract rule 4); the first ends at `and`
-      if let a = dayOfMonth(i), w(a.end) == "and", let s = dr.span.start {
-        return Parsed(end: a.end, span: .day(floorDiv(s, CivilDate.dayMinutes)), valueStart: i)
-      }
-      return Parsed(end: dr.end, span: dr.span, valueStart: i)
-    case .monthThenDayRange: return monthThenDayRange(i)
-    case .dateWithTime:
-      // a date with its times of day, then what may follow it: an offset, the rest of a range,
-      // `or later`
-      guard var p = timedDate(i) else { return nil }
-      if let q = isoInterval(p) ?? weekdayRangeAfterWeek(p) { return q }
-      if let q = weekdayInAnchorWeek(p) { p = q }
-      if let q = offsetAfter(p) { p = q }
-      if let q = dateForDuration(p) { return q }
-      if let r = implicitRange(p) { return r }
-      return postfixBound(p)
-    case .hourFilter:
-      // `at 18 and 19 June`: day numbers before their month, not a clock
-      if TimeWords.clockPrepositions.contains(f[i]), dayNumberRange(i + 1) != nil { return nil }
-      return timeOfDayOnly(i)
+  /// `+` and a duration (rule `signed-offset`).
+  func signedOffsetExpression(_ i: Int) -> Parsed? {
+    tokens[i].kind == .punctuation && f[i] == "+" ? signedOffset(i) : nil
+  }
+
+  /// Two day numbers (or ordinal words) and their month (rule `day-number-range`).
+  func dayNumberRangeExpression(_ i: Int) -> Parsed? {
+    // (`twenty-first to twenty-third of June`: a compound ordinal word)
+    guard
+      isNum(i) || tokens[i].kind == .alphanumeric || lexInfo[i].ordinal != nil
+        || (lexInfo[i].cardinal != nil && lex(w(i + 1) == "-" ? i + 2 : i + 1).ordinal != nil),
+      let dr = dayNumberRange(i)
+    else { return nil }
+    // `18 and 19 June`: two days are two values (contract rule 4); the first ends at `and`
+    if let a = dayOfMonth(i), w(a.end) == "and", let s = dr.span.start {
+      return Parsed(end: a.end, span: .day(floorDiv(s, CivilDate.dayMinutes)), valueStart: i)
     }
+    return Parsed(end: dr.end, span: dr.span, valueStart: i)
+  }
+
+  /// A date with its times of day, then what may follow it: an offset, the rest of a range,
+  /// `or later` (rule `day-with-time`).
+  func dateWithTimeExpression(_ i: Int) -> Parsed? {
+    guard var p = timedDate(i) else { return nil }
+    if let q = isoInterval(p) ?? weekdayRangeAfterWeek(p) { return q }
+    if let q = weekdayInAnchorWeek(p) { p = q }
+    if let q = offsetAfter(p) { p = q }
+    if let q = dateForDuration(p) { return q }
+    if let r = implicitRange(p) { return r }
+    return postfixBound(p)
+  }
+
+  /// A bare clock time or part of the day (rule `hour-filter`).
+  func hourFilterExpression(_ i: Int) -> Parsed? {
+    // `at 18 and 19 June`: day numbers before their month, not a clock
+    if TimeWords.clockPrepositions.contains(f[i]), dayNumberRange(i + 1) != nil { return nil }
+    return timeOfDayOnly(i)
   }
 
   /// Words in front of a time that the match consumes but the value drops.

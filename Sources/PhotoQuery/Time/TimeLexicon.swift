@@ -14,7 +14,7 @@ struct WordInfo: Sendable {
   var unit: TimeUnit? = nil
   /// Word classes the rules test (``WordInfo/start`` …), as bits.
   var flags: UInt32 = 0
-  /// Bit `k`: core rule `k` (``EnglishTimeRules/coreRules``) lists the word among its first words.
+  /// Bit `k`: word rule `k` (``TimeRuleIndex/wordRules``) lists the word among its first words.
   var ruleStarts: UInt32 = 0
 
   /// A rule can start at the word.
@@ -82,9 +82,8 @@ extension TimeLexicon {
     mark(TimeWords.notDateStarts, WordInfo.notDateStart)
     mark(["the"], WordInfo.the)
     mark(["on"], WordInfo.on)
-    precondition(EnglishTimeRules.coreRules.count <= 32)
-    for (k, rule) in EnglishTimeRules.coreRules.enumerated() {
-      for w in rule.words { d[w, default: .none].ruleStarts |= 1 << UInt32(k) }
+    for (k, rule) in TimeRuleIndex.english.wordRules.enumerated() {
+      for w in rule.startWords { d[w, default: .none].ruleStarts |= 1 << UInt32(k) }
     }
     return d
   }()

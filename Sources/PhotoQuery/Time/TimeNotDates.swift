@@ -192,7 +192,11 @@ extension TimeParser {
     let clause =
       j + 2 < n && tokens[j + 2].kind == .word && !startable[j + 2]
       && lex(j + 2).unit == nil
-    guard ends || clause else { return nil }
+    // `the day that marks …`, `the day on which …`: a relative clause names which day
+    let relative =
+      TimeWords.relativeWords.contains(next)
+      || (TimeWords.relativePrepositions.contains(next) && w(j + 3) == "which")
+    guard ends || clause || relative else { return nil }
     return j + 2
   }
 }

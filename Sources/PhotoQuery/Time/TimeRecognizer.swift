@@ -32,6 +32,9 @@ public struct TimeRecognizer: Sendable {
   /// The time expressions among `tokens`.
   public func matches(in tokens: [Token], context: TimeContext) -> [TimeMatch] {
     guard !tokens.isEmpty else { return [] }
+    if let joined = TimeCompounds.joining(tokens) {
+      return TimeParser(tokens: joined.tokens, context: context).recognize().map(joined.original)
+    }
     return TimeParser(tokens: tokens, context: context).recognize()
   }
 

@@ -166,12 +166,15 @@ extension TimeParser {
     if unit == .fortnight, rel == .last || rel == .pastOne {
       return Parsed(end: unitEnd, span: .days(refDay - 14, refDay + 1, .span), valueStart: i)
     }
-    let shift: Int
+    var shift: Int
     switch rel {
     case .this: shift = 0
     case .last, .pastOne: shift = -1
     case .next, .coming: shift = 1
     }
+    // `the coming weekend`: the next that has not begun, as `coming Friday` is the next Friday
+    // (decision 9.29); `next weekend` stays next week's
+    if rel == .coming, unit == .weekend, CivilDate.weekday(refDay) < 6 { shift = 0 }
     guard let span = unitPeriod(unit, shift: shift) else { return nil }
     // `next week Mon`, `last week Sunday`, `next week on Friday`
     var e = unitEnd

@@ -1,18 +1,116 @@
-/// A time rule as one unit: its name, its family, the words it can start with, and its examples
-/// (text and expected reading). The examples run in `swift test` (`TimeRuleExampleTests`), so a rule
-/// and the proof that it works sit side by side in the language's rule list
-/// (``EnglishTimeRules/all``).
+/// A time rule as one unit: its name, its family, the words or classes it starts with, its
+/// matcher (the pattern and resolution, a `TimeParser` method the closure calls), and its examples
+/// (text and expected reading). The language registers its rules in one list
+/// (``EnglishTimeRules/all``); the first-word tables and the gates at each word are derived from the
+/// rules' ``starts`` (``TimeRuleIndex``), and the examples run in `swift test`
+/// (`TimeRuleExampleTests`).
 struct TimeRule: Sendable {
+  /// A reading at a token: what the rule finds starting there, or `nil`.
+  typealias Read = @Sendable (TimeParser, Int) -> TimeParser.Parsed?
+
+  /// How the recogniser reaches a rule.
+  enum Matcher: Sendable {
+    /// Tried at every position where some rule starts, in list order; the first reading wins.
+    case expression(Read)
+    /// A date tried at the words, numbers or glued forms its ``starts`` name; the longest reading
+    /// at a position wins, on a tie the rule earlier in the list.
+    case core(Read)
+    /// A form the named rule's matcher reads (after a date it read, or inside it); its starts
+    /// are notes for the reader.
+    case within(String)
+  }
+
   /// A short name, unique in the language (`compact-offset`).
   let name: String
   /// The family of forms it belongs to (issue 9's families, or an older area).
   let family: String
   /// What the rule reads, in a line.
   let summary: String
-  /// Words or classes it can start with (`+`, `<number>`, `<month>`), for the reader.
-  let starts: [String]
+  /// Words or classes it can start with; for a core rule its gate (`<month>`, `in`, `<number>`).
+  let starts: [TimeStart]
+  /// How the rule is reached and read.
+  let matcher: Matcher
   /// Examples: text, expected reading, and the reference each is resolved against.
   let examples: [TimeRuleExample]
+
+  init(
+    name: String, family: String, summary: String, starts: [TimeStart], matcher: Matcher,
+    examples: [TimeRuleExample]
+  ) {
+    self.name = name
+    self.family = family
+    self.summary = summary
+    self.starts = starts
+    self.matcher = matcher
+    self.examples = examples
+  }
+
+  /// A form read inside another rule (``Matcher/within(_:)``).
+  init(
+    name: String, family: String, summary: String, starts: [TimeStart], within: String,
+    examples: [TimeRuleExample]
+  ) {
+    self.init(
+      name: name, family: family, summary: summary, starts: starts, matcher: .within(within),
+      examples: examples)
+  }
+}
+
+/// Where a rule can start: a word, a table of words, a class of words, digits, or a note for the
+/// reader. Written as strings in rule lists: `"in"` is a word, `"<month>"` a class (see
+/// ``init(stringLiteral:)``), `"+"` a symbol.
+enum TimeStart: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// One word.
+  case word(String)
+  /// A named table of words (``TimeWords/partStarts``).
+  case words(String, Set<String>)
+  /// A class of words (``StartClass``).
+  case wordClass(StartClass)
+  /// A token of digits.
+  case number
+  /// Digits glued to letters (`4th`, `q3`, `15min`).
+  case alphanumeric
+  /// A symbol.
+  case symbol(String)
+  /// What the rule reads after (`<date>`): documentation, no gate.
+  case note(String)
+
+  /// The classes by the names rule lists write.
+  static let classNames: [String: StartClass] = [
+    "<month>": .month, "<weekday>": .weekday, "<season>": .season, "<holiday word>": .holiday,
+    "<relation>": .relation, "<ordinal>": .ordinal, "<cardinal>": .cardinal, "<count>": .count,
+    "<decade word>": .decadeWord, "'": .apostrophe, "<after on>": .afterOn,
+  ]
+
+  init(stringLiteral s: String) {
+    if let c = Self.classNames[s] {
+      self = .wordClass(c)
+    } else if s == "<number>" {
+      self = .number
+    } else if s == "<alphanumeric>" {
+      self = .alphanumeric
+    } else if s.hasPrefix("<") && s.count > 2 || s.contains(where: \.isUppercase) {
+      self = .note(s)
+    } else if let c = s.unicodeScalars.first, !c.properties.isAlphabetic {
+      self = .symbol(s)
+    } else {
+      self = .word(s)
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .word(let w), .symbol(let w), .note(let w): return w
+    case .words(let name, _): return "<\(name)>"
+    case .wordClass(let c):
+      return Self.classNames.first { $0.value == c }?.key ?? "<class \(c.rawValue)>"
+    case .number: return "<number>"
+    case .alphanumeric: return "<alphanumeric>"
+    }
+  }
+
+  /// A named table of words (`.table("part word", TimeWords.partStarts)`).
+  static func table(_ name: String, _ words: Set<String>) -> TimeStart { .words(name, words) }
 }
 
 /// One example of a rule. `expected` is what the recogniser finds, finds joined by ` | `:

@@ -6,17 +6,25 @@ extension EnglishTimeRules {
     TimeRule(
       name: "relative-period", family: "periods",
       summary: "`this/last/next` + unit, weekday, month, season (`relativePeriod`)",
-      starts: ["<relation>", "the"],
+      starts: ["the", "<relation>"],
+      matcher: .core { $0.relativePeriod($1) },
       examples: [
         E("last week", "2026-07-05..2026-07-12"),
         E("this summer", "2026-06-01..2026-09-01"),
         E("next Friday", "2026-07-24..2026-07-25"),
         E("last Saturday", "2026-07-11..2026-07-12"),
+        E("the coming weekend", "2026-07-18..2026-07-20"),
+        E("this upcoming weekend", "2026-07-18..2026-07-20"),
+        E("coming weekend", "2026-07-25..2026-07-27", now: "2026-07-18T10:00:00"),
+        E("next weekend", "2026-07-25..2026-07-27"),
       ]),
     TimeRule(
       name: "counted-period", family: "periods",
       summary: "`last 3 months`, `past two years`: through today (`countedPeriod`)",
-      starts: ["<relation>", "<count>"],
+      starts: [
+        "the", "<relation>", "<count>", .table("counted word", TimeWords.countedStarts), "<number>",
+      ],
+      matcher: .core { $0.countedPeriod($1) },
       examples: [
         E("last 3 months", "2026-04-15..2026-07-16"),
         E("past two years", "2024-07-15..2026-07-16"),
@@ -26,7 +34,8 @@ extension EnglishTimeRules {
     TimeRule(
       name: "parts-of-periods", family: "periods",
       summary: "`earlier this year`, `end of 2019`, `early May` (`partOfPeriod`)",
-      starts: ["the", "<part word>"],
+      starts: ["the", .table("part word", TimeWords.partStarts)],
+      matcher: .core { $0.partOfPeriod($1) },
       examples: [
         E("earlier this year", "2026-01-01..2026-07-01"),
         E("end of 2019", "2019-09-01..2020-01-01"),
@@ -36,7 +45,8 @@ extension EnglishTimeRules {
     TimeRule(
       name: "rest-of-period", family: "periods",
       summary: "`rest of the month`, `the remainder of the week` (`restOfPeriod`)",
-      starts: ["rest", "remaining", "remainder", "earlier", "later"],
+      starts: [.table("rest word", TimeWords.restStarts)],
+      matcher: .core { $0.restOfPeriod($1) },
       examples: [
         E("rest of the month", "2026-07-15..2026-07-31"),
         E("rest of the week", "2026-07-15..2026-07-18"),
@@ -44,7 +54,8 @@ extension EnglishTimeRules {
     TimeRule(
       name: "week-of-period", family: "periods",
       summary: "`the first week of May`, `the last week of 2019` (`weekOfPeriod`)",
-      starts: ["the", "<ordinal>", "last"],
+      starts: ["the", "<ordinal>", "last", "<alphanumeric>"],
+      matcher: .core { $0.weekOfPeriod($1) },
       examples: [
         E("the first week of May", "2026-05-03..2026-05-10"),
         E("the last week of 2019", "2019-12-22..2019-12-29"),
@@ -57,17 +68,20 @@ extension EnglishTimeRules {
     TimeRule(
       name: "day-of-period", family: "periods",
       summary: "`the 3rd day of May` (`dayOfPeriod`)",
-      starts: ["the", "<ordinal>"],
+      starts: ["the", "<ordinal>", "<alphanumeric>"],
+      matcher: .core { $0.dayOfPeriod($1) },
       examples: [E("the 3rd day of May", "2026-05-03..2026-05-04")]),
     TimeRule(
       name: "units-of-period", family: "periods",
       summary: "`the first 3 months of 2019` (`unitsOfPeriod`)",
       starts: ["the", "<ordinal>", "first", "last"],
+      matcher: .core { $0.unitsOfPeriod($1) },
       examples: [E("the first 3 months of 2019", "2019-01-01..2019-04-01")]),
     TimeRule(
       name: "week-of", family: "periods",
       summary: "`the week of June 8`, `week of May 4th` (`weekOf`)",
-      starts: ["the", "week", "w"],
+      starts: ["the", "week", "w", "month"],
+      matcher: .core { $0.weekOf($1) },
       examples: [
         E("the week of June 8", "2026-06-07..2026-06-14"),
         E("week of May 4th", "2026-05-03..2026-05-10"),
@@ -79,11 +93,13 @@ extension EnglishTimeRules {
       name: "weekend-of-holiday", family: "holidays",
       summary: "`the weekend of Easter` (`weekendOfHoliday`)",
       starts: ["the", "weekend"],
+      matcher: .core { $0.weekendOfHoliday($1) },
       examples: [E("the weekend of Easter", "2026-04-04..2026-04-06")]),
     TimeRule(
       name: "quarter", family: "period names",
       summary: "`Q3 2019`, `the 2nd quarter of 2019`, `last quarter` (`quarter`)",
-      starts: ["the", "<ordinal>", "last", "q<n>"],
+      starts: ["the", "<ordinal>", "last", "<number>", "<alphanumeric>"],
+      matcher: .core { $0.quarter($1) },
       examples: [
         E("Q3 2019", "2019-07-01..2019-10-01"),
         E("the 2nd quarter of 2019", "2019-04-01..2019-07-01"),
@@ -93,12 +109,14 @@ extension EnglishTimeRules {
     TimeRule(
       name: "century", family: "period names",
       summary: "`the 21st century` (`century`)",
-      starts: ["the", "<ordinal>"],
+      starts: ["the", "<ordinal>", "<alphanumeric>"],
+      matcher: .core { $0.century($1) },
       examples: [E("the 21st century", "2000-01-01..2100-01-01")]),
     TimeRule(
       name: "decade", family: "period names",
       summary: "`the 90s`, `the nineties`, `'90s` (`decade`)",
-      starts: ["the", "'", "<decade word>", "<cardinal>"],
+      starts: ["the", "'", "<decade word>", "<cardinal>", "<number>", "<alphanumeric>"],
+      matcher: .core { $0.decade($1) },
       examples: [
         E("the 90s", "1990-01-01..2000-01-01"),
         E("the nineties", "1990-01-01..2000-01-01"),
@@ -110,7 +128,10 @@ extension EnglishTimeRules {
     TimeRule(
       name: "bare-year", family: "period names",
       summary: "`2019`, `the year 2008`, `'19` (`bareYear`)",
-      starts: ["the", "'", "year", "calendar", "cy", "ad", "<cardinal>"],
+      starts: [
+        "the", "'", "<cardinal>", "year", "calendar", "cy", "ad", "<number>", "<alphanumeric>",
+      ],
+      matcher: .core { $0.bareYear($1) },
       examples: [
         E("2019", "2019-01-01..2020-01-01"),
         E("the year 2008", "2008-01-01..2009-01-01"),
@@ -124,7 +145,8 @@ extension EnglishTimeRules {
       name: "season", family: "period names",
       summary: "`summer`, `summer 2019`, `winter 2019` (winter belongs to the year it starts in) "
         + "(`season`)",
-      starts: ["<season>"],
+      starts: ["<season>", "<number>"],
+      matcher: .core { $0.season($1) },
       examples: [
         E("summer", "2026-06-01..2026-09-01"),
         E("summer 2019", "2019-06-01..2019-09-01"),
@@ -135,6 +157,7 @@ extension EnglishTimeRules {
       name: "weekday-date", family: "dates",
       summary: "`Friday`, `Friday the 22nd`, `Tue May 9` (`weekdayLed`)",
       starts: ["<weekday>"],
+      matcher: .core { $0.weekdayLed($1) },
       examples: [
         E("Friday", "2026-07-10..2026-07-11"),
         E("Friday the 22nd", "2026-05-22..2026-05-23"),
@@ -145,6 +168,7 @@ extension EnglishTimeRules {
       summary: "a weekday and a relative day or week beside it: that weekday in that week "
         + "(`weekdayInAnchorWeek`, decision 9.1)",
       starts: ["<weekday>", "<relative day>"],
+      within: "day-with-time",
       examples: [
         E("Friday afternoon next week", "2026-07-24T12:00..2026-07-24T17:00"),
         E("Monday, next week", "2026-07-20..2026-07-21"),
@@ -156,7 +180,8 @@ extension EnglishTimeRules {
     TimeRule(
       name: "bare-day-of-month", family: "dates",
       summary: "`the 21st`, `on the 21st`: this month's if it has come (`bareDayOfMonth`)",
-      starts: ["the", "<after on>"],
+      starts: ["the", "<after on>", "<alphanumeric>"],
+      matcher: .core { $0.bareDayOfMonth($1) },
       examples: [
         E("the 21st", "2026-06-21..2026-06-22"),
         E("on the 21st", "2026-06-21..2026-06-22"),
@@ -166,7 +191,8 @@ extension EnglishTimeRules {
     TimeRule(
       name: "current-period", family: "periods",
       summary: "`this year`, `at the moment`, `year to date` (`currentPeriod`)",
-      starts: ["the", "<current word>"],
+      starts: ["the", .table("current word", TimeWords.currentStarts)],
+      matcher: .core { $0.currentPeriod($1) },
       examples: [
         E("this year", "2026-01-01..2027-01-01"),
         E("at the moment", "2026-07-15..2026-07-16"),
@@ -177,6 +203,7 @@ extension EnglishTimeRules {
       summary: "`more than 2 weeks before today`, `less than 3 days after tomorrow` "
         + "(`boundedDuration`)",
       starts: ["more", "less", "within", "over"],
+      matcher: .core { $0.boundedDuration($1) },
       examples: [
         E("more than 2 weeks before today", "-..2026-07-01"),
         E("less than 3 days after tomorrow", "2026-07-16..2026-07-19"),
@@ -184,7 +211,8 @@ extension EnglishTimeRules {
     TimeRule(
       name: "weekdays-away", family: "relative offsets",
       summary: "`3 fridays from now`, `2 thursdays ago` (`weekdaysAway`)",
-      starts: ["<count>"],
+      starts: ["<count>", "<number>"],
+      matcher: .core { $0.weekdaysAway($1) },
       examples: [
         E("3 fridays from now", "2026-07-31..2026-08-01"),
         E("2 thursdays ago", "2026-07-02..2026-07-03"),
@@ -192,7 +220,8 @@ extension EnglishTimeRules {
     TimeRule(
       name: "day-part", family: "times of day",
       summary: "`tonight`, `this morning`, `last night` (`dayPart`)",
-      starts: ["tonight", "this", "last", "yesterday", "next"],
+      starts: [.table("day-part word", TimeWords.dayPartStarts)],
+      matcher: .core { $0.dayPart($1) },
       examples: [
         E("tonight", "2026-07-15T21:00..2026-07-16T05:00"),
         E("this morning", "2026-07-15T05:00..2026-07-15T12:00"),
@@ -201,7 +230,8 @@ extension EnglishTimeRules {
     TimeRule(
       name: "holiday", family: "holidays",
       summary: "holidays by the locale's country (`holidayDate`)",
-      starts: ["<holiday word>"],
+      starts: ["the", "<holiday word>"],
+      matcher: .core { $0.holidayDate($1) },
       examples: [
         E("Christmas 2019", "2019-12-25..2019-12-26"),
         E("Thanksgiving", "2025-11-27..2025-11-28"),
@@ -219,7 +249,8 @@ extension EnglishTimeRules {
     TimeRule(
       name: "day-with-time", family: "times of day",
       summary: "a day with a part of the day or a clock (`withTimeAfter`, `dayPart`)",
-      starts: ["<date>", "tonight", "last"],
+      starts: [.note("<date>"), .note("<clock>")],
+      matcher: .expression { $0.dateWithTimeExpression($1) },
       examples: [
         E("yesterday afternoon", "2026-07-14T12:00..2026-07-14T17:00"),
         E("8am this morning", "2026-07-15T08:00..2026-07-15T09:00"),
@@ -229,7 +260,11 @@ extension EnglishTimeRules {
     TimeRule(
       name: "hour-filter", family: "times of day",
       summary: "a bare part of the day or clock time: an hour filter, no interval",
-      starts: ["at", "<number>", "<part of day>"],
+      starts: [
+        .table("clock start", TimeWords.clockStarts),
+        .table("part of day", Set(TimeWords.partOfDayWords.keys)), .note("<number>"), "@",
+      ],
+      matcher: .expression { $0.hourFilterExpression($1) },
       examples: [
         E("at night", "hours 21-5"),
         E("at 5pm", "hours 17-18"),

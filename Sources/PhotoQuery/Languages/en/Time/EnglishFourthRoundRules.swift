@@ -8,6 +8,7 @@ extension EnglishTimeRules {
         "a duration with a half or a tenth: `half an hour`, `a year and a half`, `1.5 hours` "
         + "(`halfUnit`, `andAHalf`, `decimalDuration`)",
       starts: ["half", "<count>", "<number>"],
+      within: "duration-relative",
       examples: [
         E("half an hour ago", "2026-07-15T09:30..2026-07-15T09:31"),
         E("a year and a half ago", "2025-01-15..2025-01-16"),
@@ -23,6 +24,7 @@ extension EnglishTimeRules {
       summary:
         "a duration counted from a date after `since`: `two years since 2011` (`durationRelative`)",
       starts: ["<count>", "in"],
+      within: "duration-relative",
       examples: [
         E("two years since 2011", "2013-01-01..2013-01-02"),
         E("in two weeks since the year 2011", "2011-01-15..2011-01-16"),
@@ -33,6 +35,7 @@ extension EnglishTimeRules {
       summary: "a duration `prior` (`to` a date), or `ago` and the day it is counted from "
         + "(`durationRelative`)",
       starts: ["<count>"],
+      within: "duration-relative",
       examples: [
         E("two weeks prior", "2026-07-01..2026-07-02"),
         E("3 days prior to Christmas 2019", "2019-12-22..2019-12-23"),
@@ -42,7 +45,8 @@ extension EnglishTimeRules {
     TimeRule(
       name: "same-day-offset", family: "relative offsets",
       summary: "`this time | same day` and `last | next` a unit: that day (`sameDayOffset`)",
-      starts: ["this", "same", "the"],
+      starts: ["the", "this", "same"],
+      matcher: .core { $0.sameDayOffset($1) },
       examples: [
         E("this time last year", "2025-07-15..2025-07-16"),
         E("same day last year", "2025-07-15..2025-07-16"),
@@ -54,6 +58,7 @@ extension EnglishTimeRules {
       name: "iso-week", family: "dates with a year",
       summary: "an ISO week date, Monday to Sunday: `2019-W10`, `2019-W10-3` (`isoWeek`)",
       starts: ["<four digits>"],
+      within: "<number>",
       examples: [
         E("2019-W10", "2019-03-04..2019-03-11"),
         E("2019-W10-3", "2019-03-06..2019-03-07"),
@@ -66,6 +71,7 @@ extension EnglishTimeRules {
       summary: "a fraction before a measure or `of` and a word (`1/2 cup`), and `24/7` "
         + "(`fractionOrIdiom`)",
       starts: ["<number>"],
+      within: "<not a date>",
       examples: [
         E("1/2 cup", ""),
         E("3/4 of the cake", ""),
@@ -79,6 +85,7 @@ extension EnglishTimeRules {
       summary: "`before | after` a clock, then its day: that part of the day, as the day first "
         + "(decision 9.20, `openEnded`)",
       starts: ["before", "after"],
+      within: "day-with-time",
       examples: [
         E("before 5pm tomorrow", "2026-07-16..2026-07-16T17:00"),
         E("after 6pm yesterday", "2026-07-14T18:00..2026-07-15"),
@@ -92,6 +99,7 @@ extension EnglishTimeRules {
         "`pre-2010`, `pre 2010`, `post-2015` (`post` only with its hyphen) and a bound before "
         + "`the` and a period (`openEnded`, `endpoint`)",
       starts: ["pre", "post", "before", "after", "since"],
+      within: "open-ended",
       examples: [
         E("pre-2010", "-..2010-01-01"),
         E("post-2015", "2016-01-01..-"),
@@ -103,6 +111,7 @@ extension EnglishTimeRules {
       name: "foot-and-inches", family: "not dates",
       summary: "a height in feet and inches: `5'11\"` (`footAndInches`)",
       starts: ["<number>"],
+      within: "<not a date>",
       examples: [E("5'11\"", ""), E("he is 6'2", ""), E("summer of '11", "2011-06-01..2011-09-01")]),
   ]
 }

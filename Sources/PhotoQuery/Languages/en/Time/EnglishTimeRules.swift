@@ -2,14 +2,18 @@
 /// (`TimeRuleExampleTests`). Reference for every example unless it says otherwise:
 /// Wednesday 2026-07-15 10:00, en_US, looking back (photo search).
 ///
-/// Adding a rule: write its reading as a `TimeParser` method in `Sources/PhotoQuery/Time`, let the
-/// gate in `coreDateUncached` (or `notADate` for things that are not dates) call it, and add its
-/// entry here with examples.
+/// A rule is one entry: its starts (the gate: the words, classes, digits or glued forms it is tried
+/// at), its matcher (`.core { $0.method($1) }`, a `TimeParser` method in `Sources/PhotoQuery/Time`
+/// holding the pattern and resolution) and its examples. The order of the list is the order rules
+/// are tried: expression rules in turn (the first reading wins), core rules at a position by
+/// length (on a tie the earlier). Adding a rule is one entry in one of the lists below; the
+/// first-word tables and gates are derived from the starts (``TimeRuleIndex``). Forms read inside
+/// another rule say which (`within:`).
 enum EnglishTimeRules {
   typealias E = TimeRuleExample
 
   static let all: [TimeRule] =
-    offsets + datesWithYears + ranges + bounds + notDates + established + placedDays + fourthRound
+    offsets + datesWithYears + bounds + ranges + notDates + established + placedDays + fourthRound
     + written
 
   // MARK: 1. compact and spoken relative offsets
@@ -19,6 +23,7 @@ enum EnglishTimeRules {
       name: "signed-offset", family: "relative offsets",
       summary: "`+` and a duration: that long from now (`signedOffset`)",
       starts: ["+"],
+      matcher: .expression { $0.signedOffsetExpression($1) },
       examples: [
         E("+15min", "2026-07-15T10:15..2026-07-15T10:16"),
         E("+3h", "2026-07-15T13:00..2026-07-15T13:01"),
@@ -30,6 +35,7 @@ enum EnglishTimeRules {
       name: "date-offset", family: "relative offsets",
       summary: "a date, then `+` or a glued `-` and a duration (`offsetAfter`)",
       starts: ["<date>"],
+      within: "day-with-time",
       examples: [
         E("next friday +2 days", "2026-07-26..2026-07-27"),
         E("2024-03-10 -3days", "2024-03-07..2024-03-08"),
@@ -38,6 +44,7 @@ enum EnglishTimeRules {
       name: "compact-duration", family: "relative offsets",
       summary: "a count glued to its unit (`15min`, `2h`, `3d`, `2wks`) wherever a duration stands",
       starts: ["<number+unit>", "in"],
+      within: "duration-relative",
       examples: [
         E("15min ago", "2026-07-15T09:45..2026-07-15T09:46"),
         E("3d ago", "2026-07-12..2026-07-13"),
@@ -53,7 +60,8 @@ enum EnglishTimeRules {
     TimeRule(
       name: "duration-relative", family: "relative offsets",
       summary: "a duration before or after now or a date (`durationRelative`)",
-      starts: ["<count>", "in", "after"],
+      starts: ["<count>", "in", "after", "<number>", "<alphanumeric>"],
+      matcher: .core { $0.durationRelative($1) },
       examples: [
         E("5 days later", "2026-07-20..2026-07-21"),
         E("3 days ago", "2026-07-12..2026-07-13"),
@@ -69,6 +77,7 @@ enum EnglishTimeRules {
       name: "within-duration", family: "relative offsets",
       summary: "`within N units`: from today through N units on (`countedPeriod`)",
       starts: ["within"],
+      within: "counted-period",
       examples: [
         E("within 3 days", "2026-07-15..2026-07-18"),
         E("within 5 years", "2026-07-15..2031-07-15"),
@@ -76,7 +85,8 @@ enum EnglishTimeRules {
     TimeRule(
       name: "deictic-day", family: "relative offsets",
       summary: "`today`, `tomorrow`, `yesterday`, `the day after tomorrow` (`deictic`)",
-      starts: ["<deictic word>", "the", "day"],
+      starts: ["the", "<relation>", .table("deictic word", TimeWords.deicticStarts)],
+      matcher: .core { $0.deictic($1) },
       examples: [
         E("today", "2026-07-15..2026-07-16"),
         E("yesterday", "2026-07-14..2026-07-15"),
@@ -86,7 +96,8 @@ enum EnglishTimeRules {
     TimeRule(
       name: "glued-relation", family: "relative offsets",
       summary: "a relation glued to its unit, read as the two words (`gluedRelation`)",
-      starts: ["<glued relation word>"],
+      starts: [.table("glued relation", Set(TimeLexicon.gluedRelations.keys))],
+      matcher: .core { $0.gluedRelation($1) },
       examples: [
         E("lastmonth", "2026-06-01..2026-07-01"),
         E("nextweek", "2026-07-19..2026-07-26"),
@@ -99,7 +110,8 @@ enum EnglishTimeRules {
     TimeRule(
       name: "business-day", family: "relative offsets",
       summary: "`next weekday`, `last business day`: the nearest Monday–Friday (`businessDay`)",
-      starts: ["<relation>", "the"],
+      starts: ["the", "<relation>", "in"],
+      matcher: .core { $0.businessDay($1) },
       examples: [
         E("next weekday", "2026-07-16..2026-07-17"),
         E("last weekday", "2026-07-14..2026-07-15"),
@@ -118,7 +130,8 @@ enum EnglishTimeRules {
     TimeRule(
       name: "day-month-year", family: "dates with a year",
       summary: "day, month, year, the year in two or four digits (`dayLed`)",
-      starts: ["<day>", "the"],
+      starts: ["the", "<ordinal>", "<cardinal>", "<number>", "<alphanumeric>"],
+      matcher: .core { $0.dayLed($1) },
       examples: [
         E("3rd Feb 82", "1982-02-03..1982-02-04"),
         E("3 Feb 82", "1982-02-03..1982-02-04"),
@@ -131,6 +144,7 @@ enum EnglishTimeRules {
       name: "month-day-year", family: "dates with a year",
       summary: "month, day, year (`monthLed`)",
       starts: ["<month>"],
+      matcher: .core { $0.monthLed($1) },
       examples: [
         E("Feb 3rd, 82", "1982-02-03..1982-02-04"),
         E("July 4th 2019", "2019-07-04..2019-07-05"),
@@ -144,6 +158,7 @@ enum EnglishTimeRules {
       name: "year-month-day", family: "dates with a year",
       summary: "year first, then the month (and day) (`yearLed`)",
       starts: ["<number>"],
+      matcher: .core { $0.yearLed($1) },
       examples: [
         E("2017 april", "2017-04-01..2017-05-01"),
         E("2019 March 3", "2019-03-03..2019-03-04"),
@@ -155,11 +170,13 @@ enum EnglishTimeRules {
       name: "glued-month-day", family: "dates",
       summary: "a month glued to its day (`gluedMonthDay`)",
       starts: ["<alphanumeric>"],
+      matcher: .core { $0.gluedMonthDay($1) },
       examples: [E("Dec31", "2025-12-31..2026-01-01")]),
     TimeRule(
       name: "ctime", family: "dates with a year",
       summary: "weekday, month, day, clock, year (`weekdayLed` with the time after)",
       starts: ["<weekday>"],
+      within: "day-with-time",
       examples: [
         E("Thu Oct 26 11:00:09 2023", "2023-10-26T11:00..2023-10-26T12:00"),
         E("Sat Aug 17 2013 18:40:39 GMT+0900", "2013-08-17T18:40..2013-08-17T19:40"),
@@ -171,6 +188,7 @@ enum EnglishTimeRules {
       name: "iso-date-time", family: "dates with a year",
       summary: "`YYYY-MM-DDTHH:MM[:SS[.fff]][Z|±HH:MM]` (`isoDateTime`)",
       starts: ["<four digits>"],
+      within: "<number>",
       examples: [
         E("1994-11-05T13:15:30", "1994-11-05T13:15..1994-11-05T13:16"),
         E("2014-10-08T08:00:00.000+09:00", "2014-10-08T08:00..2014-10-08T08:01"),
@@ -180,7 +198,8 @@ enum EnglishTimeRules {
     TimeRule(
       name: "numeric-date", family: "dates with a year",
       summary: "digits and separators, a clock glued by a dot (`numericDate`, `gluedClock`)",
-      starts: ["<number>"],
+      starts: ["<month>", .note("<number>: before the number rules")],
+      matcher: .core { $0.numericDate($1) },
       examples: [
         E("05/31/2024.14:15", "2024-05-31T14:15..2024-05-31T14:16"),
         E("7/4/2019", "2019-07-04..2019-07-05"),
@@ -192,6 +211,7 @@ enum EnglishTimeRules {
       summary:
         "a year with an era label: AD, A.D., CE, BE (Buddhist, 543 years ahead) (`eraAfter`)",
       starts: ["<number>", "AD"],
+      within: "bare-year",
       examples: [
         E("1066 AD", "1066-01-01..1067-01-01"),
         E("AD 1066", "1066-01-01..1067-01-01"),
@@ -208,9 +228,22 @@ enum EnglishTimeRules {
 
   static let ranges: [TimeRule] = [
     TimeRule(
+      name: "explicit-range", family: "ranges",
+      summary: "`between A and B`, `from A to B` (`explicitRange`)",
+      starts: [.table("range start", TimeWords.rangeStarts)],
+      matcher: .expression { $0.explicitRange($1) },
+      examples: [
+        E("between 2015 and 2018", "2015-01-01..2019-01-01"),
+        E("from May to July 2020", "2020-05-01..2020-08-01"),
+        E("2017-2019", "2017-01-01..2020-01-01"),
+        E("this Saturday to this Tuesday", "2026-07-18..2026-07-22"),
+        E("What happened May to March", "2026-05-01..2027-04-01"),
+      ]),
+    TimeRule(
       name: "cross-month-range", family: "ranges",
       summary: "`A - B` where each end has its own month (`implicitRange`)",
       starts: ["<date>"],
+      within: "day-with-time",
       examples: [
         E("10 August - 12 September", "2025-08-10..2025-09-13"),
         E("10 August - 12 September 2012", "2012-08-10..2012-09-13"),
@@ -225,7 +258,8 @@ enum EnglishTimeRules {
     TimeRule(
       name: "day-number-range", family: "ranges",
       summary: "two days, then the month: digits or written ordinals (`dayNumberRange`)",
-      starts: ["<day>", "<ordinal word>"],
+      starts: ["<number>", "<alphanumeric>", .note("<ordinal word>")],
+      matcher: .expression { $0.dayNumberRangeExpression($1) },
       examples: [
         E("eighth to eleventh May 2010", "2010-05-08..2010-05-12"),
         E("8th to 11th August 2012", "2012-08-08..2012-08-12"),
@@ -238,27 +272,18 @@ enum EnglishTimeRules {
     TimeRule(
       name: "month-then-day-range", family: "ranges",
       summary: "a month, then `between`/`from` two days (`monthThenDayRange`)",
-      starts: ["<month>"],
+      starts: [.note("<month>")],
+      matcher: .expression { $0.monthThenDayRange($1) },
       examples: [
         E("November between 19 and 20", "2025-11-19..2025-11-21"),
         E("Feb between 2-7 2018", "2018-02-02..2018-02-08"),
-      ]),
-    TimeRule(
-      name: "explicit-range", family: "ranges",
-      summary: "`between A and B`, `from A to B` (`explicitRange`)",
-      starts: ["between", "from"],
-      examples: [
-        E("between 2015 and 2018", "2015-01-01..2019-01-01"),
-        E("from May to July 2020", "2020-05-01..2020-08-01"),
-        E("2017-2019", "2017-01-01..2020-01-01"),
-        E("this Saturday to this Tuesday", "2026-07-18..2026-07-22"),
-        E("What happened May to March", "2026-05-01..2027-04-01"),
       ]),
     TimeRule(
       name: "clock-range", family: "ranges",
       summary: "two clock times; past midnight into the next day; a part of the day sets am/pm "
         + "(`clockRange`, `hourFilterOnly`)",
       starts: ["<number>"],
+      within: "hour-filter",
       examples: [
         E("10pm - 1am", "hours 22-1"),
         E("22:00 - 01:00", "hours 22-1"),
@@ -283,7 +308,11 @@ enum EnglishTimeRules {
     TimeRule(
       name: "open-ended", family: "before/after",
       summary: "`before`, `after`, `since`, `until` and a date (`openEnded`)",
-      starts: ["before", "after", "since", "until", "by"],
+      starts: [
+        .table("bound word", TimeWords.boundFirstWords),
+        .table("to-date word", TimeWords.toDateWords), "<", ">", "=",
+      ],
+      matcher: .expression { $0.openEnded($1) },
       examples: [
         E("after this year", "2027-01-01..-"),
         E("before 2010", "-..2010-01-01"),
@@ -298,75 +327,13 @@ enum EnglishTimeRules {
       summary: "a day, then `before`/`after`/`by` a clock time: that part of the day "
         + "(`withTimeAfter`)",
       starts: ["<date>"],
+      within: "day-with-time",
       examples: [
         E("tomorrow before 4pm", "2026-07-16..2026-07-16T16:00"),
         E("today after 2pm", "2026-07-15T14:00..2026-07-16"),
         E("yesterday by 9am", "2026-07-14..2026-07-14T09:00"),
         E("yesterday before noon", "2026-07-14..2026-07-14T12:00"),
         E("Monday after 6pm", "2026-07-13T18:00..2026-07-14"),
-      ]),
-  ]
-
-  // MARK: 5. things that are not dates
-
-  static let notDates: [TimeRule] = [
-    TimeRule(
-      name: "impossible-date", family: "not dates",
-      summary: "a month and day that never occur together (`impossibleMonthDate`)",
-      starts: ["<month>", "<day>"],
-      examples: [
-        E("February 29, 2022", ""),
-        E("June 10 - 31", ""),
-        E("31st of June 2021", ""),
-        E("April 31st", ""),
-        E("February 29, 2024", "2024-02-29..2024-03-01"),
-        E("September 35, 2018", ""),
-        E("34 May", ""),
-        E("June 31", ""),
-        E("Feb 30 2020", ""),
-        E("30th February", ""),
-      ]),
-    TimeRule(
-      name: "version-number", family: "not dates",
-      summary: "dotted version numbers (`versionNumber`)",
-      starts: ["<number>", "version", "v"],
-      examples: [
-        E("1.1.30", ""),
-        E("version 1.1.30", ""),
-        E("v2.1.0", ""),
-        E("1.2.3.4", ""),
-        E("version 2.0", ""),
-        E("iOS 17.2.1", ""),
-      ]),
-    TimeRule(
-      name: "count-or-score", family: "not dates",
-      summary: "counts and scores: `101 points`, `1-2`, `3-2 win` (`smallNumberPair`)",
-      starts: ["<number>"],
-      examples: [
-        E("101 points", ""),
-        E("1-2", ""),
-        E("3-2 win", ""),
-        E("score 3-1", ""),
-      ]),
-    TimeRule(
-      name: "path-segment", family: "not dates",
-      summary: "digits that are whole segments of a web address or path (`pathPart`)",
-      starts: ["<number>"],
-      examples: [
-        E("http://example.com/2019/05/page", ""),
-        E("www.example.com/users/12345/archive-2018-09-23-page-01", "2018-09-23..2018-09-24"),
-      ]),
-    TimeRule(
-      name: "lone-unit-word", family: "not dates",
-      summary: "`the day`, `for the year`: a unit word with nothing placing it (`loneUnitWord`)",
-      starts: ["the", "for"],
-      examples: [
-        E("the day", ""),
-        E("for the year", ""),
-        E("the day we met", ""),
-        E("photos from the day before yesterday", "2026-07-13..2026-07-14"),
-        E("the day after tomorrow", "2026-07-17..2026-07-18"),
-        E("the year 2008", "2008-01-01..2009-01-01"),
       ]),
   ]
 }

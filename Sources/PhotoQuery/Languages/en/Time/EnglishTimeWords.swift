@@ -130,6 +130,21 @@ enum TimeWords {
   /// Words for a weekend after an ordinal (`the first weekend of June`, `last wkend of July`).
   static let weekendWords: Set<String> = ["weekend", "wkend", "week-end"]
 
+  /// Words a glued hyphen splits that the time tables know whole: read as the one word
+  /// (`this week-end`, `last week-end in October`; ``TimeCompounds``).
+  static let hyphenCompounds: [String: String] = [
+    "week-end": "weekend", "week-ends": "weekends",
+  ]
+
+  /// Words that make a unit before a glued hyphen an adjective, no time (`the month-long fast`,
+  /// `a day-long hike`, `year-round`).
+  static let unitAdjectiveEnds: Set<String> = ["long", "round", "old"]
+
+  /// Words that open a relative clause after a lone unit word (`the day that marks …`), and the
+  /// prepositions before `which` (`the day on which …`): the clause names the day, no time.
+  static let relativeWords: Set<String> = ["that", "which", "when", "whose"]
+  static let relativePrepositions: Set<String> = ["on", "in", "at", "during", "of"]
+
   /// Words for tonight (`eight tonight`).
   static let tonightWords: Set<String> = ["tonight", "tonite"]
 

@@ -8,6 +8,7 @@ extension EnglishTimeRules {
       name: "written-offsets", family: "relative offsets",
       summary: "written cases: durations, offsets and days relative to today",
       starts: [],
+      within: "<several rules>",
       examples: [
         E("+30 mins", "2026-07-15T10:30..2026-07-15T10:31"),
         E("in 3hrs", "2026-07-15T13:00..2026-07-15T13:01"),
@@ -86,6 +87,7 @@ extension EnglishTimeRules {
       summary:
         "written cases: dates with the year in every order, ISO and ctime stamps, eras, quarters and weeks",
       starts: [],
+      within: "<several rules>",
       examples: [
         E("3rd of February 1982", "1982-02-03..1982-02-04"),
         E("February 3, '82", "1982-02-03..1982-02-04"),
@@ -171,6 +173,7 @@ extension EnglishTimeRules {
       summary:
         "written cases: ranges across months, written ordinals, dotted and ISO ends, clock ranges past midnight",
       starts: [],
+      within: "<several rules>",
       examples: [
         E("3 March - 5 April", "2026-03-03..2026-04-06"),
         E("from March 3rd to April 5th", "2026-03-03..2026-04-06"),
@@ -224,6 +227,7 @@ extension EnglishTimeRules {
       summary:
         "written cases: `before`, `after`, `since`, `onwards` with a date or a clock and a day",
       starts: [],
+      within: "<several rules>",
       examples: [
         E("yesterday before 10am", "2026-07-14..2026-07-14T10:00"),
         E("tomorrow after 6pm", "2026-07-16T18:00..2026-07-17"),
@@ -262,6 +266,7 @@ extension EnglishTimeRules {
       summary:
         "written cases: impossible dates, versions, scores, fractions, counts, web addresses, idioms, lone words",
       starts: [],
+      within: "<several rules>",
       examples: [
         E("February 30", ""),
         E("April 31, 2019", ""),
