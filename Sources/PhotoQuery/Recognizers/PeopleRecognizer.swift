@@ -168,7 +168,7 @@ public struct PeopleRecognizer: Recognizer {
       }
       // Given names, with a following capitalised surname or second name (`Mei Ling`).
       if query.isGivenName(index), isNameShaped(index, query, resources),
-        !query.is(index, .people), !isLowercaseNonNoun(index, query)
+        !query.is(index, .people), !isLowercaseNonNoun(index, query, resources)
       {
         let base =
           0.55 + 0.2 * resources.givenNames.commonness(word)
@@ -284,9 +284,13 @@ public struct PeopleRecognizer: Recognizer {
 
   /// Whether token `index` is typed in lowercase and WordNet knows it mostly as an adjective, a
   /// verb or an adverb (`gorgeous`, `gutted`, `sunny`): a word, not a given name.
-  func isLowercaseNonNoun(_ index: Int, _ query: QueryText) -> Bool {
+  func isLowercaseNonNoun(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
     // A capital that only starts the sentence says nothing (`Lovely photos, thanks`).
     guard !query.isMarkedCapital(index), let sense = query.facts[index].sense else {
+      return false
+    }
+    // `oliver`: a graded form WordNet guesses is no match for a name given this often.
+    if sense == .gradedAdjective, resources.givenNames.commonness(query.folded[index]) >= 0.7 {
       return false
     }
     return sense == .adjective || sense == .gradedAdjective || sense == .verb || sense == .adverb
@@ -455,6 +459,8 @@ public struct PeopleRecognizer: Recognizer {
       return query.isGivenName(index)
     }
     return !query.caseIsInformative && query.isGivenName(index)
-      && !query.isKnownWord(index)
+      && (!query.isKnownWord(index)
+        || query.facts[index].sense == .gradedAdjective
+          && resources.givenNames.commonness(query.folded[index]) >= 0.7)
   }
 }

@@ -297,7 +297,9 @@ public struct SubjectRecognizer: Recognizer {
       !query.folded[index].hasSuffix("s"), query.tokens[head].kind == .word
     else { return }
     let facts = query.facts[head]
-    guard facts.sense?.isDepictableNoun == true || facts.alsoNoun else { return }
+    guard facts.isVocabulary || facts.sense?.isDepictableNoun == true || facts.alsoNoun else {
+      return
+    }
     candidates.append(
       Candidate(
         kind: .what, range: index..<(head + 1), score: 0.9, resolution: .concept(nil),
@@ -434,10 +436,16 @@ public struct SubjectRecognizer: Recognizer {
     {
       return false
     }
+    // `the pics the photographer sent`: whoever made the photos is in no list (decision 21).
+    if query.is(index + 1, .makerVerb), query.is(index - 1, .determiner),
+      query.is(index - 2, [.cue, .media])
+    {
+      return false
+    }
     // `the passport photo I took`: a word that makes the cue someone's kind of photo is no subject.
     if query.is(index, .cueForeignModifier), query.is(index + 1, [.cue, .media]) { return false }
     if query.context == .search, !query.caseIsInformative,
-      isUnwrittenPlaceName(index, query, resources)
+      isUnwrittenPlaceName(index, query, resources) || isUnwrittenGivenName(index, query)
     {
       return false
     }
@@ -518,6 +526,15 @@ public struct SubjectRecognizer: Recognizer {
     return query.folded[index].utf8.count >= 4 && facts.sense == nil && !facts.isVocabulary
       && !query.isGivenName(index)
       && !facts.isKnownWord && !resources.gazetteer.isCommonWord(query.folded[index])
+  }
+
+  /// `ciara communion`, `oliver footy`: in a search field typed without capitals, a given name
+  /// English does not use as a word (no WordNet sense but a guessed graded form, not a subject
+  /// word) is a person, not a word of the subject after it.
+  func isUnwrittenGivenName(_ index: Int, _ query: QueryText) -> Bool {
+    let facts = query.facts[index]
+    return query.isGivenName(index) && !facts.isVocabulary && !query.is(index, .people)
+      && (facts.sense == nil || facts.sense == .gradedAdjective)
   }
 
   /// Definite articles and possessives: after one, a word that is mostly a verb but also a noun
