@@ -13,12 +13,13 @@ public final class PhotoQueryEngine: Sendable {
   let recognizers: [any Recognizer]
   let rules = ContextRules()
   let chooser = ReadingChooser()
-  let intent = IntentClassifier()
+  let intent: IntentClassifier
   let tokenizer = Tokenizer()
 
   /// Creates an engine over `resources`.
   public init(resources: EngineResources = EngineResources()) {
     self.resources = resources
+    self.intent = IntentClassifier(words: resources.lexicon.intent)
     self.recognizers = [
       TimeSpanRecognizer(), LifePeriodRecognizer(), MediaRecognizer(), PeopleRecognizer(),
       NamedEntityRecognizer(),

@@ -2,20 +2,11 @@
 /// photography talk (`how to`, `tips`, `where can I print`), capture (`take a photo`), and photos
 /// that do not exist yet (`I'll`, `tomorrow`, a time in the future) are not searches.
 public struct IntentClassifier: Sendable {
-  /// Creates the classifier.
-  public init() {}
+  /// The language's words the classifier reads (``Lexicon/intent``).
+  let words: IntentWords
 
-  /// Words allowed between a capture verb and its cue (`take lots of pics`, `take a selfie`).
-  static let captureFillers: Set<String> = [
-    "a", "an", "the", "some", "lots", "lot", "of", "so", "many", "more", "few", "couple", "bunch",
-    "loads", "tons", "heaps", "plenty", "new", "good", "nice", "great", "quick", "cute", "better",
-    "my", "our", "your", "any", "cool", "fun", "silly", "group", "family",
-  ]
-
-  /// Words that anchor a time at or after now.
-  static let deicticWords: Set<String> = [
-    "this", "next", "tomorrow", "tonight", "coming", "upcoming", "later", "soon", "today",
-  ]
+  /// Creates the classifier over a language's intent words.
+  public init(words: IntentWords) { self.words = words }
 
   /// Why text that has a cue and a filter is still not a search, or nil when it is one.
   public func rejection(
@@ -43,20 +34,20 @@ public struct IntentClassifier: Sendable {
     }
     // A new photo asked for: `can you grab a pic of the menu`, Taglish `pa-picture`, `pa-video`.
     let article = query.word(firstCue - 1)
-    if article == "a" || article == "an", Self.fetchVerbs.contains(query.word(firstCue - 2)) {
+    if article == "a" || article == "an", words.fetchVerbs.contains(query.word(firstCue - 2)) {
       return "capture"
     }
     if article == "-", query.word(firstCue - 2) == "pa" { return "capture" }
     // `so the kids can get snaps on the stones`: a bare plural cue after a verb of getting
     // that a modal puts ahead (`did anyone get photos on the hike` asks for them).
-    if Self.fetchVerbs.contains(article), query.folded[firstCue].hasSuffix("s"),
-      Self.modals.contains(query.word(firstCue - 2))
+    if words.fetchVerbs.contains(article), query.folded[firstCue].hasSuffix("s"),
+      words.modals.contains(query.word(firstCue - 2))
     {
       return "capture"
     }
     // A capture verb before the cue: `take a photo`, `take lots of pics`.
     var cursor = firstCue - 1
-    while cursor >= 0, Self.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
+    while cursor >= 0, words.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
     if cursor >= 0, query.is(cursor, .capture) { return "capture" }
     if isPhotosInGeneral(firstCue, query) { return "photos in general" }
     if isCommentOnAShot(firstCue, query, within: clause) { return "a shot in another sense" }
@@ -75,7 +66,7 @@ public struct IntentClassifier: Sendable {
     guard candidate.kind == .when, case .time(let resolution) = candidate.resolution,
       let start = resolution.start, start > query.timeContext.reference
     else { return false }
-    return candidate.range.contains(where: { Self.deicticWords.contains(query.folded[$0]) })
+    return candidate.range.contains(where: { words.deicticWords.contains(query.folded[$0]) })
   }
 
   /// The time candidates that say when promised photos will be handled, not when they were
@@ -92,7 +83,7 @@ public struct IntentClassifier: Sendable {
     return chosen.filter { candidate in
       candidate.kind == .when
         && (isAhead(candidate, query)
-          || candidate.range.contains(where: { Self.deicticWords.contains(query.folded[$0]) })
+          || candidate.range.contains(where: { words.deicticWords.contains(query.folded[$0]) })
             && candidate.range.lowerBound > firstCue)
     }.map(\.range)
   }
@@ -106,7 +97,7 @@ public struct IntentClassifier: Sendable {
     var gear = false
     for index in clause {
       let word = query.folded[index]
-      if Self.requestWords.contains(word), !["any", "got", "have", "where"].contains(word) {
+      if words.requestWords.contains(word), !["any", "got", "have", "where"].contains(word) {
         return false
       }
       switch query.tokens[index].kind {
@@ -120,10 +111,11 @@ public struct IntentClassifier: Sendable {
         {
           gear = true
         }
-        if query.isMarkedCapital(index), Self.institutionNouns.contains(word) { gear = true }
+        if query.isMarkedCapital(index), words.institutionNouns.contains(word) { gear = true }
       case .punctuation:
-        if Self.currencySigns.contains(word), query.tokens[min(index + 1, query.count - 1)].kind
-          == .number
+        if words.currencySigns.contains(word),
+          query.tokens[min(index + 1, query.count - 1)].kind
+            == .number
         {
           gear = true
         }
@@ -133,18 +125,6 @@ public struct IntentClassifier: Sendable {
     return gear
   }
 
-  /// Nouns that, capitalised in a name, make it an art institution (`the Art Gallery of NSW`).
-  static let institutionNouns: Set<String> = ["gallery", "museum", "galleries", "museums"]
-
-  /// Currency signs before a price.
-  static let currencySigns: Set<String> = ["$", "£", "€", "₹", "₱", "¥"]
-
-  /// Verbs that do something with photos that exist (decision 3).
-  static let handlingVerbs: Set<String> = [
-    "send", "print", "frame", "share", "post", "upload", "forward", "email", "crop", "edit",
-    "airdrop", "dig", "find", "pull",
-  ]
-
   /// Whether a verb of handling takes the cue with a definite determiner (`I'll send you the pics
   /// from Rotorua tonight`, `going to frame the photo of Nana`): photos that exist, promised or
   /// handled later, not photos still to take (`I'll send you photos from Manali when I get
@@ -152,53 +132,26 @@ public struct IntentClassifier: Sendable {
   func handlesNamedPhotos(_ cue: Int, _ query: QueryText) -> Bool {
     let determiner = query.word(cue - 1)
     guard ["the", "those", "that", "these"].contains(determiner) else { return false }
-    for back in 2...4 where Self.handlingVerbs.contains(query.word(cue - back)) { return true }
+    for back in 2...4 where words.handlingVerbs.contains(query.word(cue - back)) { return true }
     return false
   }
 
-  /// Modal verbs that put a verb after them ahead of now.
-  static let modals: Set<String> = ["can", "could", "will", "'ll", "should", "to", "gonna", "might"]
-
-  /// Verbs that ask for a new photo before `a` / `an` and a cue (`grab a pic of the menu`).
-  static let fetchVerbs: Set<String> = ["grab", "get", "getting", "grabbing"]
-
-  /// Words of thanks, and the words after them that make the thanks about the photos.
-  static let thanksWords: Set<String> = ["thanks", "thank", "chur", "cheers"]
-  static let thanksLinks: Set<String> = ["for", "at", "4"]
-
   /// The most tokens a clause reaches on each side of the cue.
   static let longestClause = 40
-
-  /// Words that open a request after a comma.
-  static let requestOpeners: Set<String> = ["can", "could", "pls", "please", "send"]
 
   /// Whether thanks come before the cue in its clause (`thanks for the pics from the reunion!!`,
   /// `cheers for the photos mate`, `chur for the photos`): photos already sent, not asked for.
   func isThanks(before cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
     guard clause.lowerBound < cue else { return false }
     for index in clause.lowerBound..<cue
-    where Self.thanksWords.contains(query.folded[index]) {
+    where words.thanksWords.contains(query.folded[index]) {
       // `thanks for…`, `thank you for…`, Taglish `thanks sa…`; not `chur, got the photos…?`
       var next = index + 1
       if query.word(next) == "you" { next += 1 }
-      if Self.thanksLinks.contains(query.word(next)) { return true }
+      if words.thanksLinks.contains(query.word(next)) { return true }
     }
     return false
   }
-
-  /// Verbs of putting photos online or in print, said of someone else (a capitalised word before a
-  /// past tense is its subject, a name: `Shaz posted heaps of pics
-  /// from Bali`, `the Guardian ran a picture of our street`).
-  static let postingVerbs: Set<String> = [
-    "posted", "uploaded", "put", "ran", "published", "printed", "shared", "reposted", "tagged",
-  ]
-
-  /// Words of a request to the listener: with one of them, another's post is asked for (`can you
-  /// send me the pics Jenna posted`).
-  static let requestWords: Set<String> = [
-    "send", "forward", "share", "show", "find", "dig", "get", "grab", "can", "could", "pls",
-    "please", "any", "got", "have", "where", "need", "want", "wants", "flick", "chuck",
-  ]
 
   /// Whether the clause tells of someone else posting photos, with no request (decision 21,
   /// section 1: the photos are theirs, online or in print).
@@ -206,13 +159,13 @@ public struct IntentClassifier: Sendable {
     var posted = false
     for index in clause {
       let word = query.folded[index]
-      if Self.requestWords.contains(word) { return false }
-      guard Self.postingVerbs.contains(word) || isPostingForm(index, query),
+      if words.requestWords.contains(word) { return false }
+      guard words.postingVerbs.contains(word) || isPostingForm(index, query),
         index > clause.lowerBound
       else { continue }
       // `Tourism Australia has been posting`: back over the auxiliaries to the subject.
       var before = index - 1
-      while before > clause.lowerBound, Self.auxiliaries.contains(query.folded[before]) {
+      while before > clause.lowerBound, words.auxiliaries.contains(query.folded[before]) {
         before -= 1
       }
       let subject = query.tokens[before]
@@ -227,81 +180,42 @@ public struct IntentClassifier: Sendable {
     return posted
   }
 
-  /// Auxiliaries between a subject and its verb (`has been posting`, `keeps sharing`).
-  static let auxiliaries: Set<String> = [
-    "has", "have", "had", "been", "is", "are", "was", "were", "keeps", "kept", "always", "just",
-  ]
-
   /// Whether token `index` is the -ing form of a posting verb after an auxiliary (`has been
   /// posting`, `keeps sharing`).
   func isPostingForm(_ index: Int, _ query: QueryText) -> Bool {
     ["posting", "sharing", "uploading"].contains(query.folded[index])
-      && Self.auxiliaries.contains(query.word(index - 1))
+      && words.auxiliaries.contains(query.word(index - 1))
   }
-
-  /// Verbs that tell something of the photos named before them (`Mum's photos of Noosa on
-  /// Facebook are gorgeous`).
-  static let statementVerbs: Set<String> = ["is", "are", "was", "were", "looks", "looked"]
-
-  /// Words that open a clause inside a request (`photos of Pickles when he was a puppy`), after
-  /// which a statement verb describes the photos asked for.
-  static let clauseOpeners: Set<String> = [
-    "when", "while", "since", "after", "before", "until", "as", "if", "because", "that", "which",
-    "who", "where", "i", "we", "he", "she", "they", "it", "you", "this", "there", "here",
-  ]
-
-  /// Words and marks that ask for something: with one of them the text may be a request.
-  static let askingWords: Set<String> = requestWords.union([
-    "?", "you", "need", "mind", "let", "help", "looking", "pull", "airdrop", "whatsapp", "email",
-    "text", "bring", "keep", "save", "upload", "dm", "message", "lemme", "gimme", "asking",
-    "asked", "asks", "ask", "wondering", "wanted", "hoping",
-  ])
-
-  /// Verbs of having that ask only when no one but the listener has (`got any pics of…`, `have
-  /// you the photos`); `she's got such a good eye` tells.
-  static let havingWords: Set<String> = ["got", "have", "has"]
-
-  /// Subjects after which a verb of having tells rather than asks.
-  static let tellingSubjects: Set<String> = ["'s", "'ve", "i", "we", "he", "she", "they", "it"]
-
-  /// Owners that make photos someone else's: a possessive before the cue.
-  static let otherOwners: Set<String> = ["'s", "'", "his", "her", "their"]
 
   /// Whether the text tells of photos someone else has and asks for nothing (section 1: the
   /// person's own photos are searched): `Mum's photos of Noosa on Facebook are gorgeous`, `the
   /// Footy Show had some great clips from the Grand Final`. The person's own photos told of with a
   /// filter (`the pics from Nana's came out cute`) stay searches, by section 1's letter.
   func isOthersPhotosTold(_ query: QueryText, cue: Int) -> Bool {
-    for index in 0..<query.count where Self.askingWords.contains(query.folded[index]) {
+    for index in 0..<query.count where words.askingWords.contains(query.folded[index]) {
       if query.isMarkedCapital(index) { continue }  // part of a name: `the Breakfast Show`
       let word = query.folded[index]
-      if Self.havingWords.contains(word), Self.tellingSubjects.contains(query.word(index - 1)) {
+      if words.havingWords.contains(word), words.tellingSubjects.contains(query.word(index - 1)) {
         continue
       }
       if word == "has" || word == "had" { continue }
       return false
     }
     var owner = cue - 1
-    while owner >= 0, Self.captureFillers.contains(query.folded[owner]) { owner -= 1 }
+    while owner >= 0, words.captureFillers.contains(query.folded[owner]) { owner -= 1 }
     let ownerWord = query.word(owner)
     // `the Footy Show had some great clips`: a subject other than the person has them.
     if ownerWord == "had" || ownerWord == "has" {
       return !["i", "we", "'ve", "you"].contains(query.word(owner - 1)) && owner > 0
     }
-    guard Self.otherOwners.contains(ownerWord) else { return false }
+    guard words.otherOwners.contains(ownerWord) else { return false }
     for index in (cue + 1)..<query.count {
       let word = query.folded[index]
-      if Self.clauseOpeners.contains(word) { return false }
-      if Self.statementVerbs.contains(word) { return true }
+      if words.clauseOpeners.contains(word) { return false }
+      if words.statementVerbs.contains(word) { return true }
     }
     return false
   }
-
-  /// Verbs of publishing or printing, after which a bare plural cue means photos in general.
-  static let publishingVerbs: Set<String> = [
-    "post", "posting", "print", "printing", "upload", "uploading", "develop", "developing",
-    "sell", "selling", "buy", "buying", "order", "ordering", "frame", "framing", "share", "sharing",
-  ]
 
   /// Whether the cue stands bare (no determiner) right after a verb of publishing or printing
   /// that is neither a request to the listener nor an imperative: `is it safe to post pictures of the kids online`,
@@ -310,18 +224,11 @@ public struct IntentClassifier: Sendable {
   func isPhotosInGeneral(_ cue: Int, _ query: QueryText) -> Bool {
     var verb = cue - 1
     if query.word(verb) == "of" { verb -= 1 }
-    guard verb >= 0, Self.publishingVerbs.contains(query.folded[verb]) else { return false }
+    guard verb >= 0, words.publishingVerbs.contains(query.folded[verb]) else { return false }
     for back in 1...3 where query.word(verb - back) == "you" { return false }
     // An imperative is a request too: `print pics from Bali`, `pls post the ones from Oslo`.
     return !query.startsSentence(verb) && query.word(verb - 1) != "please"
   }
-
-  /// Words that ask for, look for or point at photos one has: without one, a lone `shot` is talk
-  /// about a shot (`that shot by McDavid in OT`, `a screamer of a shot from Buddy`).
-  static let shotAskingWords: Set<String> = requestWords.union([
-    "sent", "has", "looking", "look", "upload", "airdrop", "post", "pass", "drop", "which",
-    "remember", "see",
-  ])
 
   /// Whether the cue is a lone singular `shot` with nothing after it that it shows (`of …`) and
   /// no word in its clause that asks for it: a shot in sport, a drink, a remark.
@@ -332,7 +239,7 @@ public struct IntentClassifier: Sendable {
     else { return false }
     // An asking word after a determiner is a noun (`that drop goal`), asking nothing.
     return !clause.contains {
-      Self.shotAskingWords.contains(query.folded[$0]) && !query.is($0 - 1, .determiner)
+      words.shotAskingWords.contains(query.folded[$0]) && !query.is($0 - 1, .determiner)
     }
   }
 
@@ -343,31 +250,22 @@ public struct IntentClassifier: Sendable {
     guard query.folded[cue] == "shots" else { return false }
     var verb = cue - 1
     while verb >= 0, cue - verb <= 3,
-      query.tokens[verb].kind == .number || Self.quantityWords.contains(query.folded[verb])
+      query.tokens[verb].kind == .number || words.quantityWords.contains(query.folded[verb])
         || query.facts[verb].sense == .adjective || query.facts[verb].sense == .activity
     {
       verb -= 1
     }
     guard verb >= 0, verb < cue - 1 || query.tokens[verb].kind == .word,
-      query.tokens[verb].kind == .word, query.facts[verb].sense == .verb || query.folded[verb] == "did"
+      query.tokens[verb].kind == .word,
+      query.facts[verb].sense == .verb || query.folded[verb] == "did"
     else { return false }
     // `the photo finish shots`: a word after an article or a cue is a noun.
     guard !query.is(verb - 1, [.determiner, .cue, .media]) else { return false }
     let word = query.folded[verb]
     return !query.is(verb, [.makerVerb, .capture, .verb, .cue, .media])
-      && !Self.handlingVerbs.contains(word) && !Self.requestWords.contains(word)
-      && !Self.havingWords.contains(word) && !Self.seeingVerbs.contains(word)
+      && !words.handlingVerbs.contains(word) && !words.requestWords.contains(word)
+      && !words.havingWords.contains(word) && !words.seeingVerbs.contains(word)
   }
-
-  /// Words of quantity before a count noun (`a few`, `heaps of`).
-  static let quantityWords: Set<String> = [
-    "a", "few", "couple", "some", "more", "many", "lots", "heaps", "loads", "of", "several",
-  ]
-
-  /// Verbs of seeing or liking that go with photos (`saw the shots`, `loved the shots`).
-  static let seeingVerbs: Set<String> = [
-    "see", "saw", "seen", "love", "loved", "like", "liked", "found", "deleted", "lost", "missed",
-  ]
 
   /// `the shots Steph Curry hit`, `that shot McDavid buried`: a shot that a named person then did
   /// something with other than take, send or post it is a shot in sport. Whoever took photos
@@ -384,7 +282,7 @@ public struct IntentClassifier: Sendable {
       query.facts[verb].sense == .verb
     else { return false }
     return !query.is(verb, [.makerVerb, .capture, .verb])
-      && !Self.handlingVerbs.contains(query.folded[verb])
+      && !words.handlingVerbs.contains(query.folded[verb])
   }
 
   /// The tokens of the sentence or clause that holds the cue at `cue`: a story told before the
@@ -404,7 +302,7 @@ public struct IntentClassifier: Sendable {
       if word == "." || word == "!" || word == "?" || word == ";" { return true }
       if (word == "so" || word == "but") && query.word(index - 1) == "," { return true }
       // `Jenna was asking about the lake trip, can you send me…`: a request after a comma.
-      return word == "," && Self.requestOpeners.contains(query.word(index + 1))
+      return word == "," && words.requestOpeners.contains(query.word(index + 1))
     }
     // A request is a few dozen words at most: the clause is looked for that far on each side.
     var start = cue

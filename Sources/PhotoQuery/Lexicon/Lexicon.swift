@@ -111,6 +111,8 @@ public final class Lexicon: Sendable {
   public let focusAdverbs: Set<String>
   /// Units of camera, phone and storage specifications (`mm`, `fps`, `gb`): `85mm`, `4K`, `200GB`.
   public let specUnits: Set<String>
+  /// The words the intent classifier reads (section 1).
+  public let intent: IntentWords
 
   /// Creates a lexicon from its word sets.
   public init(
@@ -131,8 +133,10 @@ public final class Lexicon: Sendable {
     compassPlaceHeads: Set<String> = [], childModifiers: Set<String> = [],
     periodModifiers: Set<String> = [], periodHeads: Set<String> = [],
     lightVerbs: Set<String> = [], placeholderNouns: Set<String> = [],
-    focusAdverbs: Set<String> = [], specUnits: Set<String> = []
+    focusAdverbs: Set<String> = [], specUnits: Set<String> = [],
+    intent: IntentWords = IntentWords()
   ) {
+    self.intent = intent
     self.specUnits = specUnits
     self.lightVerbs = lightVerbs
     self.placeholderNouns = placeholderNouns

@@ -26,7 +26,7 @@ extension Lexicon {
     childModifiers: English.childModifiers, periodModifiers: English.periodModifiers,
     periodHeads: English.periodHeads, lightVerbs: English.lightVerbs,
     placeholderNouns: English.placeholderNouns, focusAdverbs: English.focusAdverbs,
-    specUnits: English.specUnits)
+    specUnits: English.specUnits, intent: English.intentWords)
 }
 
 extension English {

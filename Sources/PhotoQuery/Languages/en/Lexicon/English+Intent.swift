@@ -1,0 +1,53 @@
+extension English {
+  /// The words the intent classifier reads (section 1), in English and the chat forms it meets.
+  static let intentWords = IntentWords(
+    captureFillers: words(
+      """
+      a an the some lots lot of so many more few couple bunch loads tons heaps plenty new good
+      nice great quick cute better my our your any cool fun silly group family
+      """),
+    deicticWords: words("this next tomorrow tonight coming upcoming later soon today"),
+    institutionNouns: words("gallery museum galleries museums"),
+    currencySigns: words("$ £ € ₹ ₱ ¥"),
+    handlingVerbs: words(
+      """
+      send print frame share post upload forward email crop edit airdrop dig find pull
+      """),
+    modals: words("can could will 'll should to gonna might"),
+    fetchVerbs: words("grab get getting grabbing"),
+    thanksWords: words("thanks thank chur cheers"),
+    thanksLinks: words("for at 4"),
+    requestOpeners: words("can could pls please send"),
+    postingVerbs: words("posted uploaded put ran published printed shared reposted tagged"),
+    requestWords: words(
+      """
+      send forward share show find dig get grab can could pls please any got have where need
+      want wants flick chuck
+      """),
+    auxiliaries: words("has have had been is are was were keeps kept always just"),
+    statementVerbs: words("is are was were looks looked"),
+    clauseOpeners: words(
+      """
+      when while since after before until as if because that which who where i we he she they
+      it you this there here
+      """),
+    askingWords: words(
+      """
+      ? you need mind let help looking pull airdrop whatsapp email text bring keep save upload
+      dm message lemme gimme asking asked asks ask wondering wanted hoping
+      """),
+    havingWords: words("got have has"),
+    tellingSubjects: words("'s 've i we he she they it"),
+    otherOwners: words("'s ' his her their"),
+    publishingVerbs: words(
+      """
+      post posting print printing upload uploading develop developing sell selling buy buying
+      order ordering frame framing share sharing
+      """),
+    shotAskingWords: words(
+      """
+      sent has looking look upload airdrop post pass drop which remember see
+      """),
+    quantityWords: words("a few couple some more many lots heaps loads of several"),
+    seeingVerbs: words("see saw seen love loved like liked found deleted lost missed"))
+}

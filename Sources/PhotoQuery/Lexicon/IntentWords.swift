@@ -1,0 +1,99 @@
+/// The words a language's ``IntentClassifier`` reads to tell a request for the person's photos
+/// from talk about photos (section 1): capture fillers, words that point ahead, verbs of handling,
+/// posting and asking, and the like. Each language supplies its own (`English.intentWords`).
+public struct IntentWords: Sendable {
+  /// Words allowed between a capture verb and its cue (`take lots of pics`, `take a selfie`).
+  public let captureFillers: Set<String>
+  /// Words that anchor a time at or after now.
+  public let deicticWords: Set<String>
+  /// Nouns that, capitalised in a name, make it an art institution (`the Art Gallery of NSW`).
+  public let institutionNouns: Set<String>
+  /// Currency signs before a price.
+  public let currencySigns: Set<String>
+  /// Verbs that do something with photos that exist (decision 3).
+  public let handlingVerbs: Set<String>
+  /// Modal verbs that put a verb after them ahead of now.
+  public let modals: Set<String>
+  /// Verbs that ask for a new photo before `a` / `an` and a cue (`grab a pic of the menu`).
+  public let fetchVerbs: Set<String>
+  /// Words of thanks (`thanks`, `cheers`, `chur`).
+  public let thanksWords: Set<String>
+  /// The words after thanks that make them about the photos (`thanks for the pics`).
+  public let thanksLinks: Set<String>
+  /// Words that open a request after a comma.
+  public let requestOpeners: Set<String>
+  /// Verbs of putting photos online or in print, said of someone else (a capitalised word before a
+  /// past tense is its subject, a name: `Shaz posted heaps of pics
+  /// from Bali`, `the Guardian ran a picture of our street`).
+  public let postingVerbs: Set<String>
+  /// Words of a request to the listener: with one of them, another's post is asked for (`can you
+  /// send me the pics Jenna posted`).
+  public let requestWords: Set<String>
+  /// Auxiliaries between a subject and its verb (`has been posting`, `keeps sharing`).
+  public let auxiliaries: Set<String>
+  /// Verbs that tell something of the photos named before them (`Mum's photos of Noosa on
+  /// Facebook are gorgeous`).
+  public let statementVerbs: Set<String>
+  /// Words that open a clause inside a request (`photos of Pickles when he was a puppy`), after
+  /// which a statement verb describes the photos asked for.
+  public let clauseOpeners: Set<String>
+  /// Words and marks that ask for something: with one of them the text may be a request.
+  /// (With the request words.)
+  public let askingWords: Set<String>
+  /// Verbs of having that ask only when no one but the listener has (`got any pics of…`, `have
+  /// you the photos`); `she's got such a good eye` tells.
+  public let havingWords: Set<String>
+  /// Subjects after which a verb of having tells rather than asks.
+  public let tellingSubjects: Set<String>
+  /// Owners that make photos someone else's: a possessive before the cue.
+  public let otherOwners: Set<String>
+  /// Verbs of publishing or printing, after which a bare plural cue means photos in general.
+  public let publishingVerbs: Set<String>
+  /// Words that ask for, look for or point at photos one has: without one, a lone `shot` is talk
+  /// about a shot (`that shot by McDavid in OT`, `a screamer of a shot from Buddy`).
+  /// (With the request words.)
+  public let shotAskingWords: Set<String>
+  /// Words of quantity before a count noun (`a few`, `heaps of`).
+  public let quantityWords: Set<String>
+  /// Verbs of seeing or liking that go with photos (`saw the shots`, `loved the shots`).
+  public let seeingVerbs: Set<String>
+
+  /// Creates the word sets; the asking and shot-asking sets include the request words.
+  public init(
+    captureFillers: Set<String> = [], deicticWords: Set<String> = [],
+    institutionNouns: Set<String> = [], currencySigns: Set<String> = [],
+    handlingVerbs: Set<String> = [], modals: Set<String> = [], fetchVerbs: Set<String> = [],
+    thanksWords: Set<String> = [], thanksLinks: Set<String> = [],
+    requestOpeners: Set<String> = [], postingVerbs: Set<String> = [],
+    requestWords: Set<String> = [], auxiliaries: Set<String> = [],
+    statementVerbs: Set<String> = [], clauseOpeners: Set<String> = [],
+    askingWords: Set<String> = [], havingWords: Set<String> = [],
+    tellingSubjects: Set<String> = [], otherOwners: Set<String> = [],
+    publishingVerbs: Set<String> = [], shotAskingWords: Set<String> = [],
+    quantityWords: Set<String> = [], seeingVerbs: Set<String> = []
+  ) {
+    self.captureFillers = captureFillers
+    self.deicticWords = deicticWords
+    self.institutionNouns = institutionNouns
+    self.currencySigns = currencySigns
+    self.handlingVerbs = handlingVerbs
+    self.modals = modals
+    self.fetchVerbs = fetchVerbs
+    self.thanksWords = thanksWords
+    self.thanksLinks = thanksLinks
+    self.requestOpeners = requestOpeners
+    self.postingVerbs = postingVerbs
+    self.requestWords = requestWords
+    self.auxiliaries = auxiliaries
+    self.statementVerbs = statementVerbs
+    self.clauseOpeners = clauseOpeners
+    self.askingWords = askingWords.union(requestWords)
+    self.havingWords = havingWords
+    self.tellingSubjects = tellingSubjects
+    self.otherOwners = otherOwners
+    self.publishingVerbs = publishingVerbs
+    self.shotAskingWords = shotAskingWords.union(requestWords)
+    self.quantityWords = quantityWords
+    self.seeingVerbs = seeingVerbs
+  }
+}
