@@ -117,7 +117,7 @@ public final class PhotoQueryEngine: Sendable {
       let glue =
         query.is(cursor, .determiner) || query.is(cursor, .photoAdjective)
         || (passedExclusion && query.is(cursor, .preposition))
-        || Self.postpositions.contains(query.tokens[cursor].folded)
+        || resources.lexicon.reading.postpositions.contains(query.tokens[cursor].folded)
         || query.is(cursor, .nonNarrowing) || word == "and" || word == ","
         || word == "&"
         || word == "'s" || word == "'"
@@ -148,15 +148,6 @@ public final class PhotoQueryEngine: Sendable {
     return query.count
   }
 
-  /// Subject words of a new clause after a comma (`…, Aunty Pam is making a slideshow`).
-  static let subjectPronouns: Set<String> = ["i", "we", "he", "she", "they", "it", "you", "mum"]
-
-  /// Verbs and auxiliaries that make a clause of the words before them.
-  static let clauseVerbs: Set<String> = [
-    "is", "are", "was", "were", "'s", "'re", "has", "have", "had", "wants", "want", "needs",
-    "need", "will", "would", "can", "could", "says", "said", "asked", "asks", "loves", "made",
-  ]
-
   /// Whether a comma at `index` starts a new clause with its own subject and verb (`…, Aunty Pam
   /// is making a slideshow`, `…, she wants to frame one`): what follows tells, it narrows nothing.
   func startsNewClause(at index: Int, _ query: QueryText) -> Bool {
@@ -165,13 +156,13 @@ public final class PhotoQueryEngine: Sendable {
     var subjectWords = 0
     while cursor < query.count, subjectWords < 3,
       query.tokens[cursor].isCapitalized || query.is(cursor, [.people, .determiner])
-        || Self.subjectPronouns.contains(query.folded[cursor])
+        || resources.lexicon.reading.subjectPronouns.contains(query.folded[cursor])
     {
       if query.is(cursor, [.cue, .media, .exclusion]) { return false }
       cursor += 1
       subjectWords += 1
     }
-    return subjectWords > 0 && Self.clauseVerbs.contains(query.word(cursor))
+    return subjectWords > 0 && resources.lexicon.reading.clauseVerbs.contains(query.word(cursor))
   }
 
   /// Whether `that` / `which` / `who` at `index` opens a relative clause about a thing in the
@@ -189,17 +180,16 @@ public final class PhotoQueryEngine: Sendable {
     return resources.senses.sense(of: query.folded[next]) == .verb
   }
 
-  /// Prepositions that lead where photos are put, after a verb of handling them.
-  static let destinationLeads: Set<String> = ["to", "on", "onto", "into", "in"]
-
   /// Whether `to` / `on` / `into` at `index` leads where the photos go after a verb of handling
   /// (`upload the screenshots from the meeting to the drive`, `post the pics on the family
   /// group`): the destination, not a filter (decision 4). `to` after a travel noun is a place
   /// (`our trip to Japan`); `on`/`in` only before a thing that holds photos.
   func isDestination(at index: Int, _ query: QueryText, from cue: Int) -> Bool {
     let word = query.folded[index]
-    guard Self.destinationLeads.contains(word),
-      (max(0, cue - 4)..<cue).contains(where: { Self.puttingVerbs.contains(query.folded[$0]) })
+    guard resources.lexicon.reading.destinationLeads.contains(word),
+      (max(0, cue - 4)..<cue).contains(where: {
+        resources.lexicon.reading.puttingVerbs.contains(query.folded[$0])
+      })
     else { return false }
     var head = index + 1
     while query.is(head, .determiner) { head += 1 }
@@ -208,34 +198,10 @@ public final class PhotoQueryEngine: Sendable {
     {
       head += 1
     }
-    if Self.photoHolders.contains(query.word(head)) { return true }
-    return word == "to" && !Self.travelNouns.contains(query.word(index - 1))
+    if resources.lexicon.reading.photoHolders.contains(query.word(head)) { return true }
+    return word == "to" && !resources.lexicon.reading.travelNouns.contains(query.word(index - 1))
       && !query.is(index + 1, .time)
   }
-
-  /// Verbs that put photos somewhere.
-  static let puttingVerbs: Set<String> = [
-    "send", "post", "upload", "share", "forward", "email", "airdrop", "put", "add", "move", "copy",
-    "save", "transfer", "chuck", "flick", "whatsapp", "text",
-  ]
-
-  /// Things that hold photos: albums, chats, drives, feeds, frames.
-  static let photoHolders: Set<String> = [
-    "group", "chat", "gc", "drive", "album", "folder", "calendar", "story", "feed", "wall",
-    "fridge", "cloud", "computer", "laptop", "phone", "whatsapp", "insta", "instagram", "facebook",
-    "fb", "dropbox", "icloud", "gdrive", "frame", "slideshow", "scrapbook", "website", "site",
-    "page", "blog", "newsletter", "card", "email", "thread", "channel", "server", "tv",
-  ]
-
-  /// Nouns after which `to` leads a place (`the trip to Japan`, `our drive to Napier`).
-  static let travelNouns: Set<String> = [
-    "trip", "trips", "visit", "holiday", "holidays", "vacation", "drive", "flight", "journey",
-    "move", "excursion", "outing", "cruise", "ride", "walk", "hike", "way", "road", "back",
-  ]
-
-  /// Hindi postpositions of Hinglish chat (decision 24): the filter comes before the cue (`Didi
-  /// ki shaadi ke photos`, `Jaipur ki pics`), so they join it to the cue as `of` does after it.
-  static let postpositions: Set<String> = ["ki", "ka", "ke", "wale", "wala", "wali", "waale"]
 
   /// Whether the clause word at `index` opens a time clause of the request itself (`from when we
   /// were in Lyon`, `since we moved`): after a preposition, `when` is no new clause.
@@ -291,8 +257,9 @@ public final class PhotoQueryEngine: Sendable {
       {
         namesSomething = true
       }
-      if query.is(index, .verb) || Self.subjectPronouns.contains(query.folded[index])
-        || Self.clauseVerbs.contains(query.folded[index])
+      if query.is(index, .verb)
+        || resources.lexicon.reading.subjectPronouns.contains(query.folded[index])
+        || resources.lexicon.reading.clauseVerbs.contains(query.folded[index])
         || query.facts[index].sense == .verb
       {
         return false
@@ -437,30 +404,13 @@ public final class PhotoQueryEngine: Sendable {
       excludedWhen: excludedWhen, excludedMediaKinds: excludedMedia, coveredUTF16Range: covered)
   }
 
-  /// Activities and nouns ending in `-ing` that are things, not an action after a noun.
-  static let ingNouns: Set<String> = [
-    "building", "painting", "ceiling", "clothing", "evening", "morning", "wedding", "icing",
-    "stuffing", "frosting", "ring", "string", "king", "spring", "swing", "wing", "thing", "pudding",
-    "dumpling", "bedding", "railing", "lighting", "landing", "carving", "filling", "topping",
-    "housewarming", "offering", "sibling", "earring", "earrings", "ceiling", "dressing", "sing",
-    "outing", "gathering", "meeting", "christening", "opening", "reading", "tasting", "viewing",
-    "fishing", "hiking", "camping", "skiing", "sailing", "shopping", "wedding", "boxing",
-  ]
-
-  /// Personal events that a noun before them narrows (`pool party`, `ski trip`, `beach wedding`).
-  static let eventHeads: Set<String> = [
-    "party", "parties", "trip", "trips", "wedding", "birthday", "vacation", "holiday", "concert",
-    "game", "match", "recital", "show", "festival", "parade", "picnic", "reunion", "ceremony",
-    "dinner", "lunch", "brunch", "breakfast", "bbq", "barbecue", "hike", "race", "tournament",
-    "day", "night", "class", "lesson", "camp", "practice",
-  ]
-
   /// Whether two adjacent subject spans are one subject (rule 8: `red car`, `birthday cake`,
   /// `pub quiz`) rather than two: a noun then an action (`cat sleeping`) stays two, and in a
   /// search field the sky or the weather after a noun stays apart (`beach sunset`, `dog snow`).
   func joinsAsOneSubject(_ first: Candidate, _ second: Candidate, _ query: QueryText) -> Bool {
     let head = query.folded[second.valueRange.lowerBound]
-    if head.hasSuffix("ing"), head.utf8.count > 5, !Self.ingNouns.contains(head),
+    if head.hasSuffix("ing"), head.utf8.count > 5,
+      !resources.lexicon.reading.ingNouns.contains(head),
       !query.is(second.valueRange.lowerBound, .event),
       first.source != .fallback
         || query.isKnownWord(first.valueRange.upperBound - 1)
@@ -468,7 +418,7 @@ public final class PhotoQueryEngine: Sendable {
       return false
     }
     guard query.context == .search, first.source == .vocabulary, second.source == .vocabulary,
-      !Self.eventHeads.contains(query.folded[second.valueRange.upperBound - 1])
+      !resources.lexicon.reading.eventHeads.contains(query.folded[second.valueRange.upperBound - 1])
     else {
       return true
     }
@@ -479,13 +429,9 @@ public final class PhotoQueryEngine: Sendable {
     // snow`): two subjects of one scene.
     guard let concept = second.concept else { return true }
     return !resources.vocabulary.conceptAndBroader(concept.id).contains {
-      Self.sceneOverheadConcepts.contains($0.id)
+      resources.lexicon.reading.sceneOverheadConcepts.contains($0.id)
     }
   }
-
-  /// Concepts that are over or around a scene (the sky, the weather, a room) rather than a kind
-  /// of the noun before them.
-  static let sceneOverheadConcepts: Set<String> = ["sky", "weather", "interior"]
 
   /// Appends `value` unless the list already has it (case and accents ignored); `seen` holds the
   /// folded words of every list's values, tagged by `kind`, so the check is constant time.

@@ -113,6 +113,8 @@ public final class Lexicon: Sendable {
   public let specUnits: Set<String>
   /// The words the intent classifier reads (section 1).
   public let intent: IntentWords
+  /// The words the engine reads to find the photo-search part (decision 4).
+  public let reading: ReadingWords
 
   /// Creates a lexicon from its word sets.
   public init(
@@ -134,9 +136,10 @@ public final class Lexicon: Sendable {
     periodModifiers: Set<String> = [], periodHeads: Set<String> = [],
     lightVerbs: Set<String> = [], placeholderNouns: Set<String> = [],
     focusAdverbs: Set<String> = [], specUnits: Set<String> = [],
-    intent: IntentWords = IntentWords()
+    intent: IntentWords = IntentWords(), reading: ReadingWords = ReadingWords()
   ) {
     self.intent = intent
+    self.reading = reading
     self.specUnits = specUnits
     self.lightVerbs = lightVerbs
     self.placeholderNouns = placeholderNouns
