@@ -55,6 +55,20 @@ extension TimeParser {
       if w(j) == "same" { j += 1 }
     }
     guard let unit = Self.currentUnits[w(j)] else { return nil }
+    // `the weekend before last`, `the month before last` (decision 28, as `the winter before
+    // last`): the one before the last one.
+    if w(j + 1) == "before", w(j + 2) == "last", s != "that", s != "my",
+      [.weekend, .week, .month, .year].contains(unit)
+    {
+      if unit == .weekend {
+        guard let last = unitPeriod(.weekend, shift: -1), let start = last.startDay else {
+          return nil
+        }
+        return Parsed(end: j + 3, span: .days(start - 7, start - 5, .weekend), valueStart: j)
+      }
+      guard let span = unitPeriod(unit, shift: -2) else { return nil }
+      return Parsed(end: j + 3, span: span, valueStart: j)
+    }
     // `the weekend before Christmas`, `the week after Easter`, `the day before my birthday`
     if w(j + 1) == "before" || w(j + 1) == "after", unit != .fortnight, s != "that" && s != "my" {
       let before = w(j + 1) == "before"
@@ -103,7 +117,12 @@ extension TimeParser {
     }
     guard let p = unitPeriod(unit, shift: 0) else { return nil }
     var span = p
-    if unit == .weekend { span = weekendSpan(containing: refDay) }
+    if unit == .weekend {
+      // Looking back, the weekend is the most recent one that has started (contract rule 12):
+      // on a Wednesday, the one just gone.
+      span = weekendSpan(containing: refDay)
+      if past, let start = span.startDay, start > refDay { span = weekendSpan(containing: refDay - 7) }
+    }
     return Parsed(end: j + 1, span: span, valueStart: i, score: 0.5)
   }
 }

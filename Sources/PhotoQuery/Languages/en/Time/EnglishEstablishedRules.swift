@@ -197,6 +197,10 @@ extension EnglishTimeRules {
         E("this year", "2026-01-01..2027-01-01"),
         E("at the moment", "2026-07-15..2026-07-16"),
         E("year to date", "2026-01-01..2026-07-15"),
+        E("the weekend", "2026-07-11..2026-07-13"),
+        E("the weekend", "2026-07-18..2026-07-20", direction: .future),
+        E("the weekend before last", "2026-07-04..2026-07-06"),
+        E("the month before last", "2026-05-01..2026-06-01"),
       ]),
     TimeRule(
       name: "bounded-duration", family: "relative offsets",
