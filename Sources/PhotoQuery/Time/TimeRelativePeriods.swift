@@ -147,7 +147,9 @@ extension TimeParser {
       case .last, .pastOne: span = holidayOccurrence(h.rule, ended: true)
       case .next, .coming: span = holidayOccurrence(h.rule, upcoming: true)
       }
-      guard let span else { return nil }
+      // `last monsoon`, `this half term`: a period with no date under the locale keeps its
+      // relation in one value, with no interval (decision 27).
+      guard let span else { return isUndated(h.rule) ? vagueMatch(i, h.end) : nil }
       return Parsed(end: h.end, span: span, valueStart: i)
     }
     var unitEnd = k + 1

@@ -62,7 +62,7 @@ extension English {
     easter_baskets easter_bunny easter_bonnet halloween_costume halloween_costumes
     halloween_decorations halloween_pumpkin halloween_pumpkins halloween_candy
     valentine_card valentines_card diwali_lamps diwali_lights diwali_sweets
-    hanukkah_candles menorah_candles spring_break summer_camp summer_holidays winter_wonderland
+    hanukkah_candles menorah_candles summer_camp summer_holidays winter_wonderland
     """)
 
   /// Adjectives about the photo itself, never values (rule 8).

@@ -17,6 +17,8 @@ extension EnglishTimeRules {
         E("this upcoming weekend", "2026-07-18..2026-07-20"),
         E("coming weekend", "2026-07-25..2026-07-27", now: "2026-07-18T10:00:00"),
         E("next weekend", "2026-07-25..2026-07-27"),
+        E("last monsoon", "vague", locale: "en_IN"),
+        E("last Christmas", "2025-12-25..2025-12-26"),
       ]),
     TimeRule(
       name: "counted-period", family: "periods",

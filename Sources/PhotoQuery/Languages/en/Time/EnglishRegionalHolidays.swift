@@ -60,6 +60,7 @@ extension HolidayNames {
         "labour weekend", "easter long weekend", "school holidays", "school holiday", "half term",
         "spring break", "march break", "winter break", "summer break", "summer holidays",
         "christmas break", "christmas holidays", "easter holidays", "mid term", "midterm break",
+        "mid term break", "half term break",
         "reading week", "puja holidays", "sem break", "summer hols", "easter break", "easter hols",
         "christmas hols", "half term hols", "winter hols",
       ], .undated)
