@@ -183,4 +183,38 @@ struct UnseenTextRuleTestsSession6 {
       !EngineTestSupport.read("we should stop at the falls so the kids can get pics").isPhotoSearch)
     #expect(EngineTestSupport.read("did anyone get photos at the lake last weekend?").isPhotoSearch)
   }
+
+  @Test("the weekend looking back, the weekend before last, undated periods with their relation")
+  func periodsLookingBack() {
+    // the reference is Wednesday 15 July 2026
+    #expect(
+      EngineTestSupport.read("pics from the weekend before last").whenTexts == [
+        "weekend before last"
+      ])
+    #expect(
+      EngineTestSupport.read("photos from last monsoon in Kerala", locale: "en_IN").whenTexts == [
+        "last monsoon"
+      ])
+    let spring = EngineTestSupport.read("spring break pics from Cabo")
+    #expect(spring.whenTexts == ["spring break"])
+    #expect(spring.whatTexts.isEmpty)
+    let weekend = EngineTestSupport.read("photos from the weekend")
+    guard case .time(let resolution)? = weekend.when.first?.resolution else {
+      Issue.record("no time for the weekend")
+      return
+    }
+    #expect(resolution.start == LocalDateTime(year: 2026, month: 7, day: 11))
+  }
+
+  @Test("Ah before a name is a title; praise is no subject")
+  func ahTitleAndPraise() {
+    #expect(
+      EngineTestSupport.read("pics from Ah Hock's place", locale: "en_SG").whereTexts == [
+        "Ah Hock's place"
+      ])
+    #expect(
+      !EngineTestSupport.read("where ah? need the pics from the beach", locale: "en_SG").whoTexts
+        .contains("ah"))
+    #expect(EngineTestSupport.read("stunning sunset pics from Bondi").whatTexts == ["sunset"])
+  }
 }

@@ -90,14 +90,15 @@ extension English {
     """)
 
   /// Titles that make one person value with the following name (decision 6: `Aunt Carol`),
-  /// English and the kin titles of other languages (`Tito Ben`, `Tannie Marie`, `Nanay Luz`).
+  /// English and the kin titles of other languages (`Tito Ben`, `Tannie Marie`, `Nanay Luz`, and
+  /// the Hokkien and Cantonese `Ah` of `Ah Ling`).
   static let personTitles = words(
     """
     aunt auntie aunty uncle grandma grandpa granny grandad granddad gran nan nana nanna cousin
     mr mrs ms miss dr sir lady lord prof professor coach captain fr rev revd pastor
     tito tita tio tia lola lolo kuya ate ninang ninong nanay tatay tannie oom tante onkel
     makcik pakcik mak cik datuk tok nenek aunty-ji uncle-ji chacha chachi mama mausi bua
-    didi akka chechi chetta bhabhi jiju paaji paji veerji bhaiya
+    didi akka chechi chetta bhabhi jiju paaji paji veerji bhaiya ah
     """)
 
   /// Pronouns for the owner or the owner's group.

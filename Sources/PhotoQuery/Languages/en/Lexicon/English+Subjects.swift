@@ -73,7 +73,8 @@ extension English {
     amazing awesome dark bright overexposed underexposed grainy random all any some every
     those these that this few more most other others ones one whole hidden deleted edited
     unedited original duplicate duplicates similar top starred hearted liked shared saved
-    recently perfect
+    recently perfect gorgeous stunning incredible fantastic wonderful brilliant epic lekker
+    magnificent spectacular breathtaking
     """)
 }
 
