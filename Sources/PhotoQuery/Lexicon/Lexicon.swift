@@ -115,6 +115,8 @@ public final class Lexicon: Sendable {
   public let intent: IntentWords
   /// The words the engine reads to find the photo-search part (decision 4).
   public let reading: ReadingWords
+  /// The words the recognisers read beside the classes (``QueryText/words``).
+  public let recognizing: RecognizerWords
 
   /// Creates a lexicon from its word sets.
   public init(
@@ -136,8 +138,10 @@ public final class Lexicon: Sendable {
     periodModifiers: Set<String> = [], periodHeads: Set<String> = [],
     lightVerbs: Set<String> = [], placeholderNouns: Set<String> = [],
     focusAdverbs: Set<String> = [], specUnits: Set<String> = [],
-    intent: IntentWords = IntentWords(), reading: ReadingWords = ReadingWords()
+    intent: IntentWords = IntentWords(), reading: ReadingWords = ReadingWords(),
+    recognizing: RecognizerWords = RecognizerWords()
   ) {
+    self.recognizing = recognizing
     self.intent = intent
     self.reading = reading
     self.specUnits = specUnits

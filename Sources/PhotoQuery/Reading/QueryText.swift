@@ -23,6 +23,8 @@ public struct QueryText: Sendable {
   /// Whether capitals carry meaning: some word after the first is capitalised and the text is not
   /// in title case or all capitals.
   public let caseIsInformative: Bool
+  /// The words of the language the recognisers read beside the lexicon's classes.
+  public let words: RecognizerWords
 
   /// Tokenises `text` and computes the per-token facts.
   public init(
@@ -32,6 +34,7 @@ public struct QueryText: Sendable {
     self.text = text
     self.context = context
     self.timeContext = timeContext
+    self.words = resources.lexicon.recognizing
     let tokens = tokenizer.tokens(of: text)
     self.tokens = tokens
     // One lexicon lookup a token; a chat spelling typed in lowercase is read as the English word

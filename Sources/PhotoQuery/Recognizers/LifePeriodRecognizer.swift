@@ -8,9 +8,6 @@ public struct LifePeriodRecognizer: Recognizer {
   /// Creates the recogniser.
   public init() {}
 
-  /// Past forms that make the `when` clause a state of life rather than an event.
-  static let stateVerbs: Set<String> = ["was", "were", "used"]
-
   /// Proposes `when` candidates without an interval.
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
@@ -20,11 +17,13 @@ public struct LifePeriodRecognizer: Recognizer {
       // The subject: a pronoun, a determiner with a people word (`the kids`), or a name.
       if query.is(cursor, .determiner) { cursor += 1 }
       guard cursor < query.count,
-        query.is(cursor, [.people, .selfPronoun]) || isSubjectPronoun(query.folded[cursor])
+        query.is(cursor, [.people, .selfPronoun]) || isSubjectPronoun(query.folded[cursor], query)
           || query.isGivenName(cursor)
       else { continue }
       cursor += 1
-      guard cursor < query.count, Self.stateVerbs.contains(query.folded[cursor]) else { continue }
+      guard cursor < query.count, query.words.stateVerbs.contains(query.folded[cursor]) else {
+        continue
+      }
       cursor += 1
       var end = cursor
       // A named place after the state ends it (`when I was at uni in Dunedin`: the place is the
@@ -46,20 +45,15 @@ public struct LifePeriodRecognizer: Recognizer {
     }
   }
 
-  static let subjectPronouns: Set<String> = ["i", "we", "they", "he", "she", "you", "u"]
-  static let clauseEnds: Set<String> = [
-    ",", ".", "!", "?", ";", "and", "but", "so", "pls", "please",
-  ]
-
   /// Pronouns that can be the subject of the clause.
-  func isSubjectPronoun(_ word: String) -> Bool {
-    Self.subjectPronouns.contains(word)
+  func isSubjectPronoun(_ word: String, _ query: QueryText) -> Bool {
+    query.words.lifeSubjectPronouns.contains(word)
   }
 
   /// Whether token `index` ends the clause: punctuation, a cue, a conjunction.
   func isClauseEnd(_ index: Int, _ query: QueryText) -> Bool {
     let word = query.folded[index]
-    return Self.clauseEnds.contains(word)
+    return query.words.clauseEnds.contains(word)
       || query.is(index, [.cue, .media, .clauseBreak])
   }
 }

@@ -88,19 +88,11 @@ public struct MediaRecognizer: Recognizer {
     // In a message, a singular cue before a common noun modifies it (`the selfie spot at
     // Punggol`, `photo walk in Old Delhi`): a place or an outing, not the person's photos. A
     // search box keeps its kind (`selfie beach`); a word for a set of photos stays (`photo dump`).
-    guard query.context == .general, !Self.photoSetWords.contains(query.folded[next]),
+    guard query.context == .general, !query.words.photoSetWords.contains(query.folded[next]),
       next + 1 >= query.count || query.word(next + 1) != "'s"
     else { return false }
     return facts.isVocabulary || facts.sense?.isDepictableNoun == true || facts.alsoNoun
   }
-
-  /// Nouns after a singular cue that name a set of the person's photos (`the photo dump from
-  /// Bali`, `the video file`).
-  static let photoSetWords: Set<String> = [
-    "dump", "dumps", "roll", "file", "files", "folder", "folders", "collection", "set", "sets",
-    "series", "reel", "reels", "archive", "archives", "stream", "montage", "slideshow",
-    "compilation",
-  ]
 
   /// `movie` and `film` name the person's videos only when a filter follows (`the movie of the
   /// kids`, `home movies from 1998`); alone they are the cinema (`the movie last night at
@@ -111,7 +103,7 @@ public struct MediaRecognizer: Recognizer {
       return false
     }
     if query.word(index - 1) == "home" { return false }
-    return !Self.filterLeads.contains(query.word(index + 1))
+    return !query.words.filterLeads.contains(query.word(index + 1))
   }
 
   /// Whether a capitalised cue word ends a name with the capitalised word before it (`Snappy
@@ -168,29 +160,6 @@ public struct MediaRecognizer: Recognizer {
     index > 0 && query.is(index - 1, .cueForeignModifier) && !query.saysWhoMade(after: index)
   }
 
-  /// Words that, after a capture verb or `video` / `photo`, make it a verb with an object
-  /// (`photo the cat`); built once, not per call.
-  static let verbObjects: Set<String> = [
-    "the", "this", "that", "it", "my", "a", "an", "your", "our", "them", "me", "him", "her", "us",
-  ]
-
-  /// Whether a cue word is used as a verb (`screenshot the boarding pass`, `video me`).
-  /// Cue words that are also verbs (`I can't picture it`, `he snaps at me`, `clip the hedge`).
-  static let verbalCues: Set<String> = [
-    "picture", "pictures", "snap", "snaps", "clip", "clips", "film", "films", "shoot", "shoots",
-    "image", "photo", "video", "shot",
-  ]
-
-  /// Words after which a verbal cue is a verb: subject pronouns and auxiliaries.
-  static let verbLeads: Set<String> = [
-    "i", "you", "he", "she", "we", "they", "someone", "somebody", "nobody", "who", "can", "can't",
-    "cannot", "cant", "could", "couldn't", "will", "won't", "would", "wouldn't", "don't", "dont",
-    "didn't", "didnt", "doesn't", "should", "shouldn't", "to", "i'll", "we'll", "you'll",
-  ]
-
-  /// Prepositions that follow a cue noun and lead its filters.
-  static let filterLeads: Set<String> = ["of", "from", "with", "at", "in", "on", "during", "for"]
-
   /// Whether the cue word at `index` is used as a verb: capturing (`video the speech`), picturing
   /// (`I can't picture him`), snapping at someone (`Dad snaps every time`), clipping (`to clip
   /// her nails`).
@@ -200,10 +169,10 @@ public struct MediaRecognizer: Recognizer {
     let word = query.folded[index]
     let previous = query.word(index - 1)
     let next = query.word(index + 1)
-    if Self.verbalCues.contains(word) {
-      if Self.verbLeads.contains(previous) { return true }
+    if query.words.verbalCues.contains(word) {
+      if query.words.verbLeads.contains(previous) { return true }
       // A person then the verb in the third person: `Dad snaps every time`, `she pictures`.
-      if word.hasSuffix("s"), index > 0, !Self.filterLeads.contains(next),
+      if word.hasSuffix("s"), index > 0, !query.words.filterLeads.contains(next),
         query.is(index - 1, [.people, .selfPronoun])
           || query.tokens[index - 1].isCapitalized
             && query.isGivenName(index - 1)
@@ -212,10 +181,10 @@ public struct MediaRecognizer: Recognizer {
         return true
       }
     }
-    guard query.is(index, .capture) || Self.verbalCues.contains(word) else {
+    guard query.is(index, .capture) || query.words.verbalCues.contains(word) else {
       return false
     }
-    guard Self.verbObjects.contains(next) else { return false }
+    guard query.words.verbObjects.contains(next) else { return false }
     return query.startsSentence(index) || previous == "to" || previous == "please"
       || previous == "pls"
       || previous == "can" || previous == "you" || previous == "i" || previous == "and"

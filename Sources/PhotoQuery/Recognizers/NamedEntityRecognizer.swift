@@ -65,7 +65,7 @@ public struct NamedEntityRecognizer: Recognizer {
     let afterArticle = query.word(range.lowerBound - 1) == "the"
     let partOfPlace =
       query.word(range.lowerBound - 1) == "of"
-      && Self.placeParts.contains(query.word(range.lowerBound - 2))
+      && query.words.placeParts.contains(query.word(range.lowerBound - 2))
     // `dinner at Smith & Wollensky`: a name joined by `&` after a place preposition is a venue.
     let joinedVenue = range.contains { query.word($0) == "&" }
     // A single word the gazetteer knows and no name list does (`Banff`, `Whistler`) is the
@@ -100,14 +100,6 @@ public struct NamedEntityRecognizer: Recognizer {
         score: (unlikelyPerson ? 0.2 : (nameShaped ? 0.55 : 0.45)) * scale,
         resolution: .person(nil), source: .capitalised))
   }
-
-  /// Nouns for a part of a place: a name after one and `of` is the place (`the top of
-  /// Rangitoto`, `the banks of the Liffey`).
-  static let placeParts: Set<String> = [
-    "top", "summit", "peak", "foot", "base", "bottom", "edge", "shore", "shores", "bank", "banks",
-    "middle", "centre", "center", "heart", "outskirts", "streets", "coast", "side", "tip",
-    "mouth", "slopes", "rim", "entrance", "gates",
-  ]
 
   /// Whether token `index` can be part of a capitalised name.
   func isEntityWord(_ index: Int, _ query: QueryText, _ lexicon: Lexicon, allowSentenceStart: Bool)

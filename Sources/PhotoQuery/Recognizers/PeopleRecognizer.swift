@@ -135,9 +135,11 @@ public struct PeopleRecognizer: Recognizer {
       }
       // `the Van der Merwes`, `the de Souzas`: surname particles before a family name in the
       // plural.
-      if query.word(index - 1) == "the", Self.surnameParticles.contains(query.folded[index]) {
+      if query.word(index - 1) == "the", query.words.surnameParticles.contains(query.folded[index])
+      {
         var end = index
-        while end < query.count, end - index < 3, Self.surnameParticles.contains(query.folded[end])
+        while end < query.count, end - index < 3,
+          query.words.surnameParticles.contains(query.folded[end])
         {
           end += 1
         }
@@ -209,7 +211,8 @@ public struct PeopleRecognizer: Recognizer {
     guard first < candidates.count else { return }
     for candidate in candidates[first...] where candidate.kind == .who {
       let end = candidate.range.upperBound
-      guard end < query.count, Self.trailingHonorifics.contains(query.tokens[end].folded) else {
+      guard end < query.count, query.words.trailingHonorifics.contains(query.tokens[end].folded)
+      else {
         continue
       }
       var extended = candidate
@@ -253,12 +256,6 @@ public struct PeopleRecognizer: Recognizer {
     return !(query.facts[next].sense?.canNameSubject == true || query.facts[next].isVocabulary)
       || query.is(next, [.stop, .preposition, .cue, .media, .people, .time])
   }
-
-  /// Lowercase particles of family names (`Van der Merwe`, `de Souza`, `da Silva`).
-  static let surnameParticles: Set<String> = [
-    "van", "von", "der", "den", "de", "da", "di", "du", "del", "della", "dos", "das", "le", "la",
-    "ter",
-  ]
 
   /// Whether token `index` is a capitalised name no word list knows (nor the gazetteer) right
   /// before a plural people word (`boys`, `twins`, `cousins`).
@@ -400,15 +397,6 @@ public struct PeopleRecognizer: Recognizer {
     return end
   }
 
-  /// Honorifics that follow a name or a kin word and belong to the value (South Asian English:
-  /// `Dadi ji`, `Sharma ji`).
-  static let trailingHonorifics: Set<String> = ["ji", "jee"]
-
-  /// Titles that only ever go before a name.
-  static let leadingOnlyTitles: Set<String> = [
-    "mr", "mrs", "ms", "miss", "dr", "st", "saint", "sir", "prof", "fr", "rev", "revd",
-  ]
-
   /// Whether token `index` is a capitalised given name (or a capitalised word no list knows)
   /// that a kin title after it goes with, as South Asian English puts it (`Lakshmi aunty`).
   func isNameBeforeTitle(_ index: Int, _ query: QueryText) -> Bool {
@@ -419,7 +407,7 @@ public struct PeopleRecognizer: Recognizer {
     else { return false }
     let title = query.folded[index + 1]
     // `Mr`, `St` and the like go before a name, never after it.
-    guard !Self.leadingOnlyTitles.contains(title) else {
+    guard !query.words.leadingOnlyTitles.contains(title) else {
       return false
     }
     return query.isGivenName(index) || isUnlisted(index, query)

@@ -8,8 +8,6 @@ public struct PersonalPlaceRecognizer: Recognizer {
   /// Creates the recogniser.
   public init() {}
 
-  static let possessivePronouns: Set<String> = ["my", "our", "his", "her", "their", "your"]
-
   /// Proposes personal `where` candidates.
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
@@ -45,7 +43,7 @@ public struct PersonalPlaceRecognizer: Recognizer {
         }
       }
       // `our cabin`, `my parents' lake house`.
-      if Self.mayBePossessivePronoun(word), Self.possessivePronouns.contains(word) {
+      if Self.mayBePossessivePronoun(word), query.words.possessivePronouns.contains(word) {
         for length in 1...2 {
           let range = (index + 1)..<(index + 1 + length)
           guard range.upperBound <= query.count else { break }

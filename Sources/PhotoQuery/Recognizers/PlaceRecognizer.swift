@@ -105,19 +105,12 @@ public struct PlaceRecognizer: Recognizer {
     candidates.append(Self.namedPlace(index..<(next + 1), score: 0.85))
   }
 
-  /// Words that make a new place of a place after them (`Little India`, `North Sydney`, `Old
-  /// Delhi`): one where value.
-  static let placeModifiers: Set<String> = [
-    "little", "new", "old", "north", "south", "east", "west", "upper", "lower", "greater",
-    "central", "inner", "outer",
-  ]
-
   /// `little india`, `Little Saigon`: a place modifier before a place the gazetteer knows.
   func proposeModifiedPlace(
     _ index: Int, _ query: QueryText, _ resources: EngineResources,
     into candidates: inout [Candidate]
   ) {
-    guard index + 1 < query.count, Self.placeModifiers.contains(query.folded[index]),
+    guard index + 1 < query.count, query.words.placeModifiers.contains(query.folded[index]),
       let match = resources.gazetteer.longestMatch(in: query.tokens, from: index + 1),
       match.length > 0, !match.places.isEmpty, index + 1 + match.length <= query.count
     else { return }

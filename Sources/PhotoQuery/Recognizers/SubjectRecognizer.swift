@@ -8,14 +8,6 @@ public struct SubjectRecognizer: Recognizer {
   /// Creates the recogniser.
   public init() {}
 
-  /// Pronouns after which the next word is a verb, not a subject.
-  static let subjectPronouns: Set<String> = ["i", "we", "you", "u", "they", "he", "she", "it"]
-
-  /// Verbs after which an adjective describes rather than names a subject.
-  static let copulas: Set<String> = [
-    "is", "are", "was", "were", "looks", "look", "looked", "seems", "seem",
-  ]
-
   /// The longest fallback phrase proposed as one subject.
   static let longestRun = 5
 
@@ -111,7 +103,7 @@ public struct SubjectRecognizer: Recognizer {
       query.tokens[head].kind == .word, !query.isMarkedCapital(head),
       !query.is(head, [.time, .cue, .media, .people, .personalEvent, .stop, .preposition]),
       !resources.lexicon.periodHeads.contains(query.folded[head]),
-      !Self.timeModifiers.contains(query.word(index - 1)),
+      !query.words.timeModifiers.contains(query.word(index - 1)),
       !query.is(index - 1, .determiner) || query.word(index - 1) == "the",
       query.facts[head].isVocabulary || query.facts[head].sense?.isDepictableNoun == true
     else { return }
@@ -130,12 +122,6 @@ public struct SubjectRecognizer: Recognizer {
         kind: .what, range: start..<(head + 1), valueRange: index..<(head + 1), score: 0.95,
         resolution: .concept(nil), source: .compound))
   }
-
-  /// Words before a season, part of the day or weekday that make it a time phrase.
-  static let timeModifiers: Set<String> = [
-    "last", "this", "next", "early", "late", "every", "each", "past", "coming", "that", "one",
-    "mid", "on", "in", "since", "until", "till", "before", "after", "during", "all",
-  ]
 
   /// `the Communion`, `the Regatta`: one capitalised word after `the` that WordNet knows mostly as
   /// an occasion or an act, and the gazetteer not as a place, is the event (decision 25), not a
@@ -242,7 +228,9 @@ public struct SubjectRecognizer: Recognizer {
     let index = run.lowerBound
     let end = run.upperBound
     // The head may be capitalised with the name (`Reading Festival`, `the Lantern Parade`).
-    if end - index >= 2, isCapitalisedEventHead(end - 1, query), !query.hasPossessive(after: end - 1) {
+    if end - index >= 2, isCapitalisedEventHead(end - 1, query),
+      !query.hasPossessive(after: end - 1)
+    {
       candidates.append(
         Candidate(
           kind: .what, range: index..<end, score: weight ?? 0.8, resolution: .concept(nil),
@@ -258,10 +246,6 @@ public struct SubjectRecognizer: Recognizer {
         source: .compound))
   }
 
-  /// Words that make the noun before them an occasion (rule 8): `spa day`, `quiz night`, a British
-  /// `retirement do`.
-  static let occasionTails: Set<String> = ["day", "days", "night", "nights", "do", "dos"]
-
   /// Proposes a noun and the occasion word after it as one subject (`the spa day`, `games
   /// night`, `Mr Henderson's retirement do`); `do` only after an event noun and at the end of
   /// its phrase. Time phrases keep theirs (`Christmas day` and `Sunday night` start on time
@@ -269,7 +253,7 @@ public struct SubjectRecognizer: Recognizer {
   func proposeOccasion(at index: Int, _ query: QueryText, into candidates: inout [Candidate]) {
     let tail = index + 1
     guard tail < query.count, query.tokens[index].kind == .word,
-      Self.occasionTails.contains(query.folded[tail]), !query.isMarkedCapital(tail)
+      query.words.occasionTails.contains(query.folded[tail]), !query.isMarkedCapital(tail)
     else { return }
     let facts = query.facts[index]
     guard facts.isVocabulary || facts.sense?.canNameSubject == true || query.is(index, .event)
@@ -339,7 +323,7 @@ public struct SubjectRecognizer: Recognizer {
   /// people word, is a brand or a name narrowing the noun after it. A place the gazetteer knows is
   /// left to the place reading (`the Goa trip`).
   func isNameAfterArticle(_ index: Int, _ query: QueryText) -> Bool {
-    query.isMarkedCapital(index) && Self.definiteDeterminers.contains(query.word(index - 1))
+    query.isMarkedCapital(index) && query.words.definiteDeterminers.contains(query.word(index - 1))
       && !query.is(index, [.time, .people, .cue, .media, .stop, .determiner])
       && !query.hasPossessive(after: index)
   }
@@ -387,7 +371,7 @@ public struct SubjectRecognizer: Recognizer {
       // `the cat sleeping`).
       let compound =
         !unlisted && chunk == start && (2...3).contains(chunkEnd - chunk)
-        && Self.definiteDeterminers.contains(query.word(chunk - 1))
+        && query.words.definiteDeterminers.contains(query.word(chunk - 1))
         && !(chunk..<chunkEnd).contains {
           query.is($0, [.people, .pet]) || query.facts[$0].sense == .personNoun
         }
@@ -470,8 +454,8 @@ public struct SubjectRecognizer: Recognizer {
     if Self.isLaughter(word) { return false }
     // After a subject pronoun comes a verb (`the waterfall we hiked to`); after a copula, a
     // predicate (`the photos from Rome are stunning`).
-    if Self.subjectPronouns.contains(query.word(index - 1)) { return false }
-    if Self.copulas.contains(query.word(index - 1)) { return false }
+    if query.words.subjectPronouns.contains(query.word(index - 1)) { return false }
+    if query.words.copulas.contains(query.word(index - 1)) { return false }
     if CueTypo.target(index, query, resources) != nil { return false }
     if Self.isContraction(word) { return false }
     // A word before `me` or `us` is a verb (`show me`, `send us`, `find me`).
@@ -537,12 +521,6 @@ public struct SubjectRecognizer: Recognizer {
       && (facts.sense == nil || facts.sense == .gradedAdjective)
   }
 
-  /// Definite articles and possessives: after one, a word that is mostly a verb but also a noun
-  /// is the noun (`the rally`, `our call`); `a` is left out (`have a look`, `give it a go`).
-  static let definiteDeterminers: Set<String> = [
-    "the", "my", "our", "his", "her", "their", "your", "this", "that", "these", "those",
-  ]
-
   /// Whether the word at `index`, mostly a verb but also a noun, is read as the noun: right
   /// after a definite article or a possessive, or after such a word that is itself read as a
   /// noun (`the zoom call`).
@@ -550,17 +528,12 @@ public struct SubjectRecognizer: Recognizer {
     guard query.facts[index].alsoNoun || query.facts[index].sense?.isDepictableNoun == true,
       index > 0
     else { return false }
-    if Self.definiteDeterminers.contains(query.folded[index - 1]) { return true }
+    if query.words.definiteDeterminers.contains(query.folded[index - 1]) { return true }
     let previous = query.facts[index - 1]
     return index > 1 && query.tokens[index - 1].kind == .word && !query.isMarkedCapital(index - 1)
       && (previous.alsoNoun || previous.sense?.isDepictableNoun == true || previous.isVocabulary)
-      && Self.definiteDeterminers.contains(query.folded[index - 2])
+      && query.words.definiteDeterminers.contains(query.folded[index - 2])
   }
-
-  /// Particles, determiners and possessives that open a verb's object.
-  static let objectLeads: Set<String> = [
-    "out", "up", "off", "down", "his", "her", "their", "the", "a", "an", "my", "our", "some",
-  ]
 
   /// Whether an object follows the verb at `index`: a particle (`blowing out the candles`), a
   /// determiner or a possessive (`getting his flu shot`). A bare noun after an -ing form makes a
@@ -568,7 +541,7 @@ public struct SubjectRecognizer: Recognizer {
   func hasObject(after index: Int, _ query: QueryText) -> Bool {
     let next = index + 1
     guard next < query.count, query.tokens[next].kind == .word else { return false }
-    return Self.objectLeads.contains(query.folded[next])
+    return query.words.objectLeads.contains(query.folded[next])
   }
 
   /// Whether token `index` is a word no list knows (not the vocabulary, the lexicon's events nor

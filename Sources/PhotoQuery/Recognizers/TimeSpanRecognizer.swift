@@ -59,11 +59,8 @@ public struct TimeSpanRecognizer: Recognizer {
   /// Whether the value only names the present moment (`now`, `right now`, South African `just
   /// now` and `now now`, which mean soon): no photo is from it, so it filters nothing.
   func isPresentMoment(_ value: Range<Int>, _ query: QueryText) -> Bool {
-    value.allSatisfy { Self.presentWords.contains(query.folded[$0]) }
+    value.allSatisfy { query.words.presentWords.contains(query.folded[$0]) }
   }
-
-  /// Words that together only name the present moment.
-  static let presentWords: Set<String> = ["now", "right", "just"]
 
   /// The first photograph was taken in 1826: a bare number read as an earlier year (`the
   /// Bathurst 1000`, `101 points`) is no time of a photo.
@@ -76,20 +73,13 @@ public struct TimeSpanRecognizer: Recognizer {
     return start.year < 1826
   }
 
-  /// Words a single period drops from its front (decision 10: `from 2019` → `2019`).
-  static let leadingWords: Set<String> = [
-    "from", "in", "on", "at", "during", "of", "the", "around", "over", "for",
-  ]
-  /// Words that make a value a range, which keeps its range words (`from May to July 2020`).
-  static let rangeWords: Set<String> = ["to", "until", "till", "through", "thru", "-", "and"]
-
   /// The value without leading prepositions and determiners, unless it is a range.
   func trimmed(_ value: Range<Int>, _ query: QueryText) -> Range<Int> {
     guard value.upperBound <= query.count else { return value }
     var lower = value.lowerBound
-    while lower + 1 < value.upperBound, Self.leadingWords.contains(query.folded[lower]) {
+    while lower + 1 < value.upperBound, query.words.leadingWords.contains(query.folded[lower]) {
       if query.folded[lower] == "from",
-        value.dropFirst().contains(where: { Self.rangeWords.contains(query.folded[$0]) })
+        value.dropFirst().contains(where: { query.words.rangeWords.contains(query.folded[$0]) })
       {
         break
       }

@@ -27,7 +27,7 @@ extension Lexicon {
     periodHeads: English.periodHeads, lightVerbs: English.lightVerbs,
     placeholderNouns: English.placeholderNouns, focusAdverbs: English.focusAdverbs,
     specUnits: English.specUnits, intent: English.intentWords,
-    reading: English.readingWords)
+    reading: English.readingWords, recognizing: English.recognizerWords)
 }
 
 extension English {

@@ -1,0 +1,50 @@
+extension English {
+  /// The words the recognisers read beside the lexicon's classes.
+  static let recognizerWords = RecognizerWords(
+    subjectPronouns: words("i we you u they he she it"),
+    copulas: words("is are was were looks look looked seems seem"),
+    timeModifiers: words(
+      """
+      last this next early late every each past coming that one mid on in since until till
+      before after during all
+      """),
+    occasionTails: words("day days night nights do dos"),
+    definiteDeterminers: words("the my our his her their your this that these those"),
+    objectLeads: words("out up off down his her their the a an my our some"),
+    photoSetWords: words(
+      """
+      dump dumps roll file files folder folders collection set sets series reel reels archive
+      archives stream montage slideshow compilation
+      """),
+    verbObjects: words("the this that it my a an your our them me him her us"),
+    verbalCues: words(
+      """
+      picture pictures snap snaps clip clips film films shoot shoots image photo video shot
+      """),
+    verbLeads: words(
+      """
+      i you he she we they someone somebody nobody who can can't cannot cant could couldn't
+      will won't would wouldn't don't dont didn't didnt doesn't should shouldn't to i'll we'll
+      you'll
+      """),
+    filterLeads: words("of from with at in on during for"),
+    surnameParticles: words("van von der den de da di du del della dos das le la ter"),
+    trailingHonorifics: words("ji jee"),
+    leadingOnlyTitles: words("mr mrs ms miss dr st saint sir prof fr rev revd"),
+    stateVerbs: words("was were used"),
+    lifeSubjectPronouns: words("i we they he she you u"),
+    clauseEnds: words(", . ! ? ; and but so pls please"),
+    presentWords: words("now right just"),
+    leadingWords: words("from in on at during of the around over for"),
+    rangeWords: words("to until till through thru - and"),
+    placeParts: words(
+      """
+      top summit peak foot base bottom edge shore shores bank banks middle centre center heart
+      outskirts streets coast side tip mouth slopes rim entrance gates
+      """),
+    possessivePronouns: words("my our his her their your"),
+    placeModifiers: words(
+      """
+      little new old north south east west upper lower greater central inner outer
+      """))
+}
