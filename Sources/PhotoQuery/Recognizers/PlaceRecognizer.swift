@@ -163,6 +163,14 @@ public struct PlaceRecognizer: Recognizer {
       facts.classes.isEmpty, query.folded[index].utf8.count >= 3,
       CueTypo.target(index, query, resources) == nil
     else { return }
+    // `goa beach trip`: a region or a country before a generic place noun is a beach in it, not
+    // one named place (`bondi beach`, a town's, is).
+    if let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
+      match.length == 1, let place = match.places.first,
+      place.kind == .region || place.kind == .country
+    {
+      return
+    }
     candidates.append(Self.namedPlace(index..<(index + 2), score: 0.75))
   }
 
@@ -233,8 +241,13 @@ public struct PlaceRecognizer: Recognizer {
   }
 
   /// Whether a folded word could be a name: it has a vowel (`luneta`, `Tyne`), not `zzqx`.
+  ///
+  /// Keys run along a row of the keyboard are no name (`asdf`, `qwerty`, `zxcv`).
   func isPronounceable(_ word: String) -> Bool {
-    word.utf8.contains { [0x61, 0x65, 0x69, 0x6F, 0x75, 0x79].contains($0) }
+    guard word.utf8.contains(where: { [0x61, 0x65, 0x69, 0x6F, 0x75, 0x79].contains($0) }) else {
+      return false
+    }
+    return !KeyboardRun.contains(word)
   }
 
   /// Whether token `index` is a word no list knows (nor a given name, nor a misspelt cue).
