@@ -60,7 +60,9 @@ public struct ContextRules: Sendable {
         }
         if possessive { score += isName ? 0.7 : -0.5 }
         // `Migs bday`, `Tom birthday`: a name right before a personal event is its person.
-        if !possessive, isName, query.tokens[value.lowerBound].isCapitalized,
+        if !possessive, isName,
+          query.tokens[value.lowerBound].isCapitalized
+            || (!query.caseIsInformative && query.isGivenName(value.lowerBound)),
           query.is(value.upperBound, .personalEvent)
         {
           score += 0.5

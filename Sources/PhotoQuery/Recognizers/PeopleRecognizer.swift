@@ -103,6 +103,17 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 1), score: 1.3, resolution: .person(nil),
             source: .capitalised))
       }
+      // Typed without telling capitals, a given name that owns something (`lerato's 21st`).
+      if !query.caseIsInformative, query.tokens[index].kind == .word,
+        query.hasPossessive(after: index), !query.is(index, [.people, .selfPronoun, .time, .chat]),
+        query.facts[index].sense == nil, !query.facts[index].isVocabulary,
+        query.isGivenName(index)
+      {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 0.6, resolution: .person(nil),
+            source: .capitalised))
+      }
       // A capitalised possessor no list knows: `Aarav's birthday`, `Emma's recital`.
       if query.tokens[index].isCapitalized, query.tokens[index].kind == .word,
         query.hasPossessive(after: index),
