@@ -217,4 +217,20 @@ struct UnseenTextRuleTestsSession6 {
         .contains("ah"))
     #expect(EngineTestSupport.read("stunning sunset pics from Bondi").whatTexts == ["sunset"])
   }
+
+  @Test("search boxes: keyboard runs, regions before place nouns, lowercase names with events")
+  func searchBoxes() {
+    #expect(!EngineTestSupport.read("asdfgh", .search).isPhotoSearch)
+    #expect(!EngineTestSupport.read("zxcvb", .search).isPhotoSearch)
+    let kerala = EngineTestSupport.read("kerala beach holiday", .search, locale: "en_IN")
+    #expect(kerala.whereTexts == ["kerala"])
+    // a town's beach is one named place
+    #expect(
+      EngineTestSupport.read("airlie beach sunset", .search, locale: "en_AU").whereTexts == [
+        "airlie beach"
+      ])
+    let isabella = EngineTestSupport.read("isabella quinceanera", .search)
+    #expect(isabella.whoTexts == ["isabella"])
+    #expect(isabella.whatTexts == ["quinceanera"])
+  }
 }
