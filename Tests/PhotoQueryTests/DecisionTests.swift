@@ -5,7 +5,10 @@ import Testing
 /// The rules of docs/decisions.md (language engine section), one test each.
 @Suite struct DecisionTests {
   @Test func photosThatDoNotExistYetAreNotSearches() {
-    #expect(!EngineTestSupport.read("I'll send the pics of the kids tonight").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("I'll send you pics of the kids when we get there").isPhotoSearch)
+    // promised photos exist: the time is when they are sent, not a filter (decision 3)
+    #expect(EngineTestSupport.read("I'll send the pics of the kids tonight").whenTexts.isEmpty)
     #expect(!EngineTestSupport.read("can you take some pics of the kids tomorrow").isPhotoSearch)
     #expect(EngineTestSupport.read("the pics you took at the wedding").isPhotoSearch)
   }

@@ -142,7 +142,8 @@ struct UnseenTextRuleTestsSession6 {
     #expect(passport.whoTexts == ["Grandpa"])
     #expect(!passport.whatTexts.contains("passport"))
     // a passport photo to be made is still talk
-    #expect(!EngineTestSupport.read("where can I get passport photos done in Hamilton").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("where can I get passport photos done in Hamilton").isPhotoSearch)
   }
 
   @Test("photos seen, gear, prices and galleries are told of, not asked for")
