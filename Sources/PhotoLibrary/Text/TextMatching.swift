@@ -148,6 +148,20 @@ public enum TextMatching {
     return kinds[key]
   }
 
+  /// A value whose last words name a kind of document and whose first words narrow it (`Tesco
+  /// receipt`, `Qantas boarding pass`): the kind, and the narrowing words its text must hold.
+  static func narrowedDocumentKind(for value: String) -> (kind: DocumentKind, narrowing: String)? {
+    let words = unquoted(value).split(separator: " ").map(String.init)
+    guard words.count >= 2 else { return nil }
+    for headLength in [2, 1] where words.count > headLength {
+      let head = words.suffix(headLength).joined(separator: " ")
+      if let kind = kinds[head] {
+        return (kind, words.dropLast(headLength).joined(separator: " "))
+      }
+    }
+    return nil
+  }
+
   /// Gives each what value of `query` its text match, as the rules above say.
   public static func apply(to query: inout PhotoSearchQuery) {
     // `saying` read as a subject of its own only says that text follows.
@@ -160,7 +174,7 @@ public enum TextMatching {
     let namesText =
       !quoting.isEmpty
       || query.subjects.contains {
-        documentKind(for: $0.value) != nil
+        documentKind(for: $0.value) != nil || narrowedDocumentKind(for: $0.value) != nil
           || unquoted($0.value) != LibraryPeopleDirectory.key($0.value)
       }
       || query.mediaKinds.contains(.screenshots)
@@ -172,6 +186,11 @@ public enum TextMatching {
       if let kind = documentKind(for: value) {
         query.subjects[i].text = TextMatch(
           reason: .document, kind: kind.name, phrases: forms(kind.cues))
+      } else if let (kind, narrowing) = narrowedDocumentKind(for: value) {
+        // `the Tesco receipt`: a receipt whose text says Tesco.
+        query.subjects[i].text = TextMatch(
+          reason: .document, kind: kind.name, phrases: forms(kind.cues),
+          words: words(narrowing)?.words ?? [])
       } else if namesText || query.subjects[i].conceptIDs.isEmpty
         || unquoted(value) != LibraryPeopleDirectory.key(value)
       {
