@@ -322,26 +322,28 @@ public struct PeopleRecognizer: Recognizer {
   /// given name. Function words and cue words are never part of it (`he`, `can`).
   func isTwoSyllableChineseName(_ index: Int, _ query: QueryText) -> Bool {
     let next = index + 1
+    // Cheap tests first (every token asks): two words of six letters at most.
     guard next < query.count, query.tokens[index].kind == .word,
       query.tokens[next].kind == .word, query.tokens[next].spaceBefore,
-      PinyinSyllables.contains(query.folded[index]), PinyinSyllables.contains(query.folded[next]),
-      !query.hasPossessive(after: index)
+      query.folded[index].utf8.count <= 6, query.folded[next].utf8.count <= 6,
+      query.isGivenName(index) || query.isGivenName(next),
+      !query.hasPossessive(after: index),
+      !query.is(index, Self.nameBreakers), !query.is(next, Self.nameBreakers),
+      PinyinSyllables.contains(query.folded[index]), PinyinSyllables.contains(query.folded[next])
     else { return false }
-    for word in [index, next] {
-      if query.is(word, [.stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun]) {
-        return false
-      }
-    }
-    let givenName = query.isGivenName(index) || query.isGivenName(next)
-    if query.tokens[index].isCapitalized && query.tokens[next].isCapitalized {
-      return givenName
-    }
+    if query.tokens[index].isCapitalized && query.tokens[next].isCapitalized { return true }
     // Typed in lowercase: no subject word, and one of the two no English word at all (`jun wei`,
     // `wei ling`; not `long man`).
-    return !query.caseIsInformative && givenName
-      && [index, next].allSatisfy { !query.facts[$0].isVocabulary }
-      && [index, next].contains { query.facts[$0].sense == nil }
+    let first = query.facts[index]
+    let second = query.facts[next]
+    return !query.caseIsInformative && !first.isVocabulary && !second.isVocabulary
+      && (first.sense == nil || second.sense == nil)
   }
+
+  /// Classes of words that are never part of a name.
+  static let nameBreakers: WordClass = [
+    .stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun,
+  ]
 
   /// Whether token `index` is a title or a kin word that goes with the name after it (decision
   /// 6: `Aunt Carol`, `Nanny Pat`, `Kuya Migs`). A kin word that is no title needs a name that
