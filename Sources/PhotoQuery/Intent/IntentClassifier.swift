@@ -74,6 +74,7 @@ public struct IntentClassifier: Sendable {
   public func handlingTimes(
     _ query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
   ) -> [Range<Int>] {
+    guard chosen.contains(where: { $0.kind == .when }) else { return [] }
     let clause = clause(around: firstCue, query)
     guard
       matchesAny(
@@ -94,35 +95,41 @@ public struct IntentClassifier: Sendable {
   func talksOfGear(_ query: QueryText, within clause: Range<Int>, _ resources: EngineResources)
     -> Bool
   {
-    var gear = false
-    for index in clause {
-      let word = query.folded[index]
-      if words.requestWords.contains(word), !["any", "got", "have", "where"].contains(word) {
-        return false
-      }
-      switch query.tokens[index].kind {
-      case .alphanumeric:
-        let unit = String(word.drop(while: { $0.isNumber }))
-        if resources.lexicon.specUnits.contains(unit) { gear = true }
-      case .word:
-        if resources.lexicon.specUnits.contains(word), word.count >= 2,
-          query.tokens[index].surface.uppercased() == query.tokens[index].surface
-            || query.tokens[index - 1 >= 0 ? index - 1 : index].kind == .number
-        {
-          gear = true
-        }
-        if query.isMarkedCapital(index), words.institutionNouns.contains(word) { gear = true }
-      case .punctuation:
-        if words.currencySigns.contains(word),
-          query.tokens[min(index + 1, query.count - 1)].kind
-            == .number
-        {
-          gear = true
-        }
-      case .number: break
-      }
+    // Specifications, prices and institutions are rare: look for one first, cheaply.
+    guard clause.contains(where: { isGearWord($0, query, resources) }) else { return false }
+    return !clause.contains {
+      words.requestWords.contains(query.folded[$0]) && !words.havingWords.contains(query.folded[$0])
+        && query.folded[$0] != "any" && query.folded[$0] != "where"
     }
-    return gear
+  }
+
+  /// Whether token `index` is a specification (`85mm`, `4K`, `GB`, `200 GB`), a price sign before
+  /// a number, or a capitalised art institution (`Gallery`).
+  func isGearWord(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    let token = query.tokens[index]
+    switch token.kind {
+    case .alphanumeric:
+      guard token.surface.utf8.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true else { return false }
+      return resources.lexicon.specUnits.contains(
+        String(query.folded[index].drop(while: \.isNumber)))
+    case .word:
+      if token.isCapitalized, query.isMarkedCapital(index),
+        words.institutionNouns.contains(query.folded[index])
+      {
+        return true
+      }
+      let afterNumber = index > 0 && query.tokens[index - 1].kind == .number
+      let allCapitals =
+        token.isCapitalized && token.surface.utf8.count >= 2
+        && token.surface.utf8.allSatisfy { $0 < 0x61 || $0 > 0x7A }
+      return (afterNumber || allCapitals)
+        && resources.lexicon.specUnits.contains(query.folded[index])
+    case .punctuation:
+      return index + 1 < query.count && query.tokens[index + 1].kind == .number
+        && words.currencySigns.contains(query.folded[index])
+    case .number:
+      return false
+    }
   }
 
   /// Whether a verb of handling takes the cue with a definite determiner (`I'll send you the pics

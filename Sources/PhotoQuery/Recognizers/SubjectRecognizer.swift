@@ -461,7 +461,7 @@ public struct SubjectRecognizer: Recognizer {
     // A word before `me` or `us` is a verb (`show me`, `send us`, `find me`).
     if query.word(index + 1) == "me" || query.word(index + 1) == "us" { return false }
     // `Priya playing cricket`: a light verb before the thing it names is not part of it.
-    if resources.lexicon.lightVerbs.contains(word), index + 1 < query.count,
+    if word.hasSuffix("ing"), resources.lexicon.lightVerbs.contains(word), index + 1 < query.count,
       query.tokens[index + 1].kind == .word,
       query.facts[index + 1].isVocabulary || query.facts[index + 1].sense?.isDepictableNoun == true
     {
@@ -501,15 +501,17 @@ public struct SubjectRecognizer: Recognizer {
   func isUnwrittenPlaceName(
     _ index: Int, _ query: QueryText, _ resources: EngineResources
   ) -> Bool {
-    guard resources.gazetteer.longestNameLength(in: query.tokens, from: index) > 0 else {
+    // Cheap facts first (every token of a search field asks); the gazetteer last.
+    let word = query.facts[index]
+    guard word.sense == nil, !word.isVocabulary, !word.isKnownWord, !query.isGivenName(index),
+      query.folded[index].utf8.count >= 4,
+      resources.gazetteer.longestNameLength(in: query.tokens, from: index) > 0
+    else {
       return false
     }
     // `lake taupō`: a place word after a place head is that place's name, read with its head.
-    guard !query.is(index - 1, .placeHead) else { return false }
-    let facts = query.facts[index]
-    return query.folded[index].utf8.count >= 4 && facts.sense == nil && !facts.isVocabulary
-      && !query.isGivenName(index)
-      && !facts.isKnownWord && !resources.gazetteer.isCommonWord(query.folded[index])
+    return !query.is(index - 1, .placeHead)
+      && !resources.gazetteer.isCommonWord(query.folded[index])
   }
 
   /// `ciara communion`, `oliver footy`: in a search field typed without capitals, a given name
