@@ -1,9 +1,11 @@
 import Foundation
 import InputSuggestions
 import PhotoQuery
+import SuggestionSearch
 import Testing
 
 @testable import PhotoLibrary
+@testable import PhotoSearch
 
 /// Section 6 of the contract, rule by rule, over a library the tests build themselves, on every
 /// engine under test (SQLite; PostgreSQL when a server is given, see `TestEngine`).

@@ -1,3 +1,5 @@
+import PhotoLibrary
+
 /// Turns a ``PhotoSearchQuery`` into ONE SQL statement with bound parameters over the index.
 ///
 /// Every filter can be checked on a row (a probe), and can list its assets through covering
