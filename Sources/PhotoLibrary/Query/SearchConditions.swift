@@ -219,12 +219,18 @@ package struct SearchConditions {
                 .real(lat), .real(lat), .real(lon), .real(lon), .real(cos * cos),
                 .real(degrees * degrees),
               ]))
-          let rtree = SQLClause(
+          var rtree = SQLClause(
             sql:
               "SELECT id FROM asset_positions WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?",
             parameters: [
               .real(box.minLat), .real(box.maxLat), .real(box.minLon), .real(box.maxLon),
             ])
+          if dialect == .postgresql {
+            // The btree on (min_lat, min_lon) needs an upper bound on min_lat to read a range
+            // rather than everything north of the box (a box inside the area has min ≤ max).
+            rtree.sql += " AND min_lat <= ? AND min_lon <= ?"
+            rtree.parameters += [.real(box.maxLat), .real(box.maxLon)]
+          }
           sources.append(rtree)
           parts.append(.circle(cityID: cityID, rtree))
         case .region(let name, let code):
