@@ -70,8 +70,14 @@ extension LibraryStore {
         var stored: [String: Int64] = [:]
         var storedFingerprints: [String: String] = [:]
         try Self.forEachChunk(paths) { chunk in
+          // On PostgreSQL the rows are locked until the batch commits (in id order, so two
+          // writers cannot deadlock on them): a writer rewriting a row another writer is
+          // rewriting waits for it, then sees its derived rows and replaces them (without the
+          // lock both deleted the old keywords and both inserted theirs: duplicates).
+          let lock = db.dialect == .postgresql ? " ORDER BY id FOR UPDATE" : ""
           for row in try db.query(
-            "SELECT path, id, fingerprint FROM assets WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
+            "SELECT path, id, fingerprint FROM assets WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))"
+              + lock,
             [.integer(rootID)] + chunk)
           {
             if let p = row[0].text, let id = row[1].integer { stored[p] = id }
