@@ -21,8 +21,11 @@ let package = Package(
     .library(name: "PhotoQuery", targets: ["PhotoQuery"]),
     .library(name: "InputSuggestions", targets: ["InputSuggestions"]),
     .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
+    .library(name: "PhotoSearch", targets: ["PhotoSearch"]),
+    .library(name: "SuggestionSearch", targets: ["SuggestionSearch"]),
     .executable(name: "photosearch", targets: ["photosearch"]),
     .library(name: "PhotoPicker", targets: ["PhotoPicker"]),
+    .library(name: "PhotoSampleLibrary", targets: ["PhotoSampleLibrary"]),
     .library(name: "PhotoFaces", targets: ["PhotoFaces"]),
     .library(name: "PhotoText", targets: ["PhotoText"]),
   ],
@@ -54,13 +57,27 @@ let package = Package(
     // SHA-256 of a file's content (OpenSSL libcrypto, Debian libssl-dev): asset fingerprints.
     .target(name: "CContentHashShim", linkerSettings: [.linkedLibrary("crypto")]),
     // Photos-shaped: assets, metadata reading, the index store (SQLite or PostgreSQL behind one
-    // storage protocol), search, the live index (folder watches).
+    // storage protocol), the plain query value and its SQL conditions, the live index (folder
+    // watches).
     .target(
       name: "PhotoLibrary",
       dependencies: [
-        "InputSuggestions", "PhotoQuery", "CSQLite", "CLibPQ", "CExiv2Shim", "CInotifyShim",
-        "CContentHashShim",
+        "PhotoQuery", "CSQLite", "CLibPQ", "CExiv2Shim", "CInotifyShim", "CContentHashShim",
       ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Search: a plain PhotoSearchQuery planned into one SQL statement over the storage protocol
+    // → paged results; typed values resolved with the language engine's data.
+    .target(
+      name: "PhotoSearch",
+      dependencies: ["PhotoLibrary", "PhotoQuery"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // The adapter from the UIKit-shaped API to search: a PhotoSearchSuggestion or the
+    // custom-search strings → a PhotoSearchQuery; completions from the library's words.
+    .target(
+      name: "SuggestionSearch",
+      dependencies: ["PhotoSearch", "PhotoLibrary", "InputSuggestions", "PhotoQuery"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // dlib (Debian libdlib-dev, BLAS/LAPACK through libopenblas0-serial) behind a small C
@@ -113,14 +130,16 @@ let package = Package(
       name: "photosearch",
       dependencies: [
         "PhotoQuery", "InputSuggestions", "PhotoLibrary", "PhotoPicker", "CommandLineOptions",
-        "PhotoFaces", "PhotoText",
+        "PhotoFaces", "PhotoText", "PhotoSampleLibrary", "PhotoSearch", "SuggestionSearch",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Search at scale: a generated 1,000,000-asset index, the planner against a plain scan.
     .executableTarget(
       name: "SearchBenchmark",
-      dependencies: ["PhotoLibrary", "PhotoQuery", "InputSuggestions"],
+      dependencies: [
+        "PhotoLibrary", "PhotoQuery", "InputSuggestions", "PhotoSearch", "SuggestionSearch",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // What a content fingerprint costs beside reading a file (scripts/bench_fingerprint.sh).
@@ -155,7 +174,9 @@ let package = Package(
     ),
     .testTarget(
       name: "PhotoLibraryTests",
-      dependencies: ["PhotoLibrary", "PhotoQuery", "InputSuggestions"],
+      dependencies: [
+        "PhotoLibrary", "PhotoQuery", "InputSuggestions", "PhotoSearch", "SuggestionSearch",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // libmicrohttpd (Debian libmicrohttpd-dev) and a non-variadic C interface over it.
@@ -169,15 +190,29 @@ let package = Package(
     .target(
       name: "PhotoPicker",
       dependencies: [
-        "PhotoLibrary", "InputSuggestions", "PhotoQuery", "CMicroHTTPDShim", "CVipsShim",
+        "PhotoLibrary", "PhotoSearch", "SuggestionSearch", "InputSuggestions", "PhotoQuery",
+        "CMicroHTTPDShim", "CVipsShim",
       ],
       resources: [.copy("Web")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // The sample library: a household's photos painted with their metadata (`photosearch sample`,
+    // `serve` with no library), and its people and places written into an index.
+    .target(
+      name: "PhotoSampleLibrary",
+      dependencies: ["PhotoLibrary", "PhotoQuery", "CVipsShim"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Test fixtures of the picker: generated images and an in-memory data source.
+    .target(
+      name: "PhotoPickerFixtures",
+      dependencies: ["PhotoPicker", "PhotoLibrary", "InputSuggestions", "PhotoQuery"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // Serves the picker over generated images and an in-memory data source (browser tests).
     .executableTarget(
       name: "picker-fixture-server",
-      dependencies: ["PhotoPicker"],
+      dependencies: ["PhotoPicker", "PhotoPickerFixtures"],
       path: "Sources/PhotoPickerFixtureServer",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -188,12 +223,18 @@ let package = Package(
     ),
     .testTarget(
       name: "PhotoTextTests",
-      dependencies: ["PhotoText", "PhotoLibrary", "PhotoQuery", "InputSuggestions"],
+      dependencies: [
+        "PhotoText", "PhotoLibrary", "PhotoQuery", "InputSuggestions", "PhotoSearch",
+        "SuggestionSearch",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "PhotoPickerTests",
-      dependencies: ["PhotoPicker"],
+      dependencies: [
+        "PhotoPicker", "PhotoPickerFixtures", "PhotoSampleLibrary", "PhotoSearch",
+        "SuggestionSearch",
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ],

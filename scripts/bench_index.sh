@@ -5,7 +5,8 @@
 # usage: scripts/bench_index.sh [N_GENERATED (default 20000)]   (PSK_BIN=… another photosearch)
 # PHOTOSEARCH_BENCH_POSTGRES=postgresql://user@host:port/postgres adds the same full index into
 # PostgreSQL (a database psk_bench_index, dropped and made again per run), printed beside
-# SQLite's with the ratio; PSK_BENCH_SKIP_EXIFTOOL=1 leaves exiftool out.
+# SQLite's with the ratio; PSK_BENCH_SKIP_EXIFTOOL=1 leaves exiftool out; PSK_BENCH_RUNS=N runs
+# each full index N times (default 3; the median is printed).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 N="${1:-20000}"
@@ -53,10 +54,10 @@ for name in corpus generated; do
   dir=$CORPUS; [ "$name" = generated ] && dir=$GEN
   files=$(find "$dir" -type f ! -name '*.json' ! -name '*.xmp' ! -name '*.md' ! -name '*.py' ! -name '*.jsonl' | wc -l)
   o=(); e=(); p=()
-  for run in 1 2 3; do
+  for run in $(seq 1 "${PSK_BENCH_RUNS:-3}"); do
     [ -n "$PG_SERVER" ] && p+=("$(pg_full "$dir")")
     o+=("$(ours_full "$dir")"); e+=("$(exiftool_full "$dir")")
-    echo "  $name run $run: photosearch ${o[-1]} s, exiftool ${e[-1]} s${PG_SERVER:+, photosearch on PostgreSQL ${p[-1]} s}" >&2
+    echo "  $name run $run (load $(cut -d' ' -f1-3 /proc/loadavg)): photosearch ${o[-1]} s, exiftool ${e[-1]} s${PG_SERVER:+, photosearch on PostgreSQL ${p[-1]} s}" >&2
   done
   om=$(printf '%s\n' "${o[@]}" | median); em=$(printf '%s\n' "${e[@]}" | median)
   orate=$(echo "$files / $om" | bc -l)

@@ -1,5 +1,6 @@
 import Foundation
 import InputSuggestions
+import SuggestionSearch
 
 extension LibraryDataSource {
   /// Completions from the library's people, places, keywords and albums and the language's time

@@ -2,6 +2,8 @@ import Foundation
 import InputSuggestions
 import PhotoLibrary
 import PhotoQuery
+import PhotoSearch
+import SuggestionSearch
 
 /// The real `PickerDataSource`: the library's index and search. Typed text goes through the
 /// suggestion engine that knows the library's people, aliases, owner, personal places and

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoPicker
+import PhotoPickerFixtures
 
 // TEST FIXTURE: a `pick`-like command over generated images and the in-memory data source, for
 // the browser tests. Usage:

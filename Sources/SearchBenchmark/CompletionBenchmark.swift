@@ -1,6 +1,8 @@
 import Foundation
 import InputSuggestions
 import PhotoLibrary
+import PhotoSearch
+import SuggestionSearch
 
 /// Completions per keystroke on the generated library: every prefix of a fixed set of typed
 /// searches is completed with the prebuilt vocabulary (median, p99, max), and the same prefixes

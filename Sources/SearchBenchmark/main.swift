@@ -1,6 +1,8 @@
 import Foundation
 import PhotoLibrary
 import PhotoQuery
+import PhotoSearch
+import SuggestionSearch
 
 /// `SearchBenchmark [--assets N] [--runs N] [--db PATH|URL] [--reuse]`: generates a library of N
 /// assets (default 1,000,000) directly in the store (SQLite, or PostgreSQL for a `postgresql://`

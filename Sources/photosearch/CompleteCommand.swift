@@ -2,6 +2,8 @@ import CommandLineOptions
 import Foundation
 import InputSuggestions
 import PhotoLibrary
+import PhotoSearch
+import SuggestionSearch
 
 /// `photosearch complete TEXT [--library PATH] [--json] [--limit N] [--locale L] [--cursor N]`:
 /// completions of the word being typed at the end of TEXT (or at the UTF-16 offset `--cursor`),

@@ -2,6 +2,7 @@ import CommandLineOptions
 import Foundation
 import PhotoLibrary
 import PhotoPicker
+import PhotoSampleLibrary
 
 /// `photosearch pick "TEXT" [--library PATH] [--limit N] [--ordered] [--json] [--host A]
 /// [--port N] [--no-open]`: the web picker over the library, used like a file chooser — prints
@@ -18,7 +19,8 @@ enum PickCommandEntry {
       .flag("--ordered", "numbered selection, printed in that order"),
       .flag("--json", "print the picker result as JSON"),
       .value("--host", "ADDRESS", "the address to listen on (127.0.0.1)"),
-      .value("--port", "N", "the port (0: any free one)"), .flag("--no-open", "do not open a browser"),
+      .value("--port", "N", "the port (0: any free one)"),
+      .flag("--no-open", "do not open a browser"),
     ], operands: 0...Int.max,
     examples: ["photosearch pick \"photos from Paris last summer\" --limit 3 --ordered"])
 

@@ -2,6 +2,7 @@ import CommandLineOptions
 import Foundation
 import PhotoLibrary
 import PhotoPicker
+import PhotoSampleLibrary
 
 /// `photosearch sample [FOLDER] [--library PATH] [--force]`: draws and tags the bundled sample
 /// library (default folder: `$XDG_DATA_HOME/photosearch/sample`), indexes it and sets up its

@@ -3,6 +3,8 @@ import Foundation
 import InputSuggestions
 import PhotoLibrary
 import PhotoQuery
+import PhotoSearch
+import SuggestionSearch
 
 /// `photosearch search TEXT [--library PATH] [--json] [--limit N] [--offset N] [--now ISO]
 /// [--timezone TZ] [--locale L] [--context search|general] [--sql] [--plain-scan]` prints the

@@ -1,6 +1,8 @@
 import Foundation
 import PhotoLibrary
 import PhotoQuery
+import PhotoSearch
+import SuggestionSearch
 
 /// How `photosearch search` shows a query's filters and its matches.
 enum SearchDescription {

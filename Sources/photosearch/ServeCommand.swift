@@ -2,6 +2,9 @@ import CommandLineOptions
 import Foundation
 import PhotoLibrary
 import PhotoPicker
+import PhotoSampleLibrary
+import PhotoSearch
+import SuggestionSearch
 
 /// `photosearch serve [FOLDER…] [--library PATH] [--host ADDRESS] [--port N] [--no-open]
 /// [--watch]`: indexes the folders (none: the bundled sample library, drawn on first run), then

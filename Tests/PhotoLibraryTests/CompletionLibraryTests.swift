@@ -1,8 +1,10 @@
 import Foundation
 import InputSuggestions
+import SuggestionSearch
 import Testing
 
 @testable import PhotoLibrary
+@testable import PhotoSearch
 
 /// Completions from a library's own words (issue 13).
 @Suite struct CompletionLibraryTests {

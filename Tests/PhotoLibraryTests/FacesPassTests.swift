@@ -1,8 +1,10 @@
 import Foundation
+import SuggestionSearch
 import Synchronization
 import Testing
 
 @testable import PhotoLibrary
+@testable import PhotoSearch
 
 /// The faces pass over a stand-in detector (faces chosen per file name), so the pass, the
 /// runner, clustering, naming, search and export are tested without dlib: see PhotoFacesTests

@@ -1,9 +1,11 @@
 import Dispatch
 import Foundation
+import SuggestionSearch
 import Synchronization
 import Testing
 
 @testable import PhotoLibrary
+@testable import PhotoSearch
 
 /// Issue 10, defect 5: a library is checked before anything is written to it.
 @Suite struct LibraryOpeningTests {

@@ -1,9 +1,11 @@
 import Foundation
 import InputSuggestions
 import PhotoQuery
+import SuggestionSearch
 import Testing
 
 @testable import PhotoLibrary
+@testable import PhotoSearch
 
 /// Searching by media kind finds exactly the fixtures of that kind, and stats counts them
 /// (issue 13).

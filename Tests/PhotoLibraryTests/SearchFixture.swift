@@ -1,7 +1,9 @@
 import Foundation
 import PhotoQuery
+import SuggestionSearch
 
 @testable import PhotoLibrary
+@testable import PhotoSearch
 
 /// A small library of its own for the search tests: JPEGs with capture times, GPS, location
 /// text, keywords and named face regions, indexed into a fresh store.

@@ -1,9 +1,11 @@
 import Foundation
 import InputSuggestions
 import PhotoQuery
+import SuggestionSearch
 import Testing
 
 @testable import PhotoLibrary
+@testable import PhotoSearch
 
 /// Section 6 of the contract, rule by rule, over a library the tests build themselves, on every
 /// engine under test (SQLite; PostgreSQL when a server is given, see `TestEngine`).
@@ -130,8 +132,8 @@ import Testing
     let (_, s) = try SearchFixture.make(engine: engine)
     // Index entries nearly free, rows dear: the planner intersects index lists.
     let planner = SearchPlanner(
-      walkEntryCost: 1000, probeCost: 1000, listEntryCost: 1000, intersectEntryCost: 0.001,
-      rowFetchCost: 0.001)
+      walkEntryCost: 1000, postgresWalkEntryCost: 1000, probeCost: 1000, listEntryCost: 1000,
+      intersectEntryCost: 0.001, rowFetchCost: 0.001)
     let q = s.customQuery(
       people: ["Siobhan"], subjects: ["dog"], locations: ["Paris"], timeframes: ["2019"],
       timeZone: zone, now: now)
@@ -142,8 +144,8 @@ import Testing
     #expect(try s.store.plainScanSearch(q, limit: nil).matches.map(\.id) == page.matches.map(\.id))
     // Rows nearly free: the plan walks the capture-time index instead.
     let walking = SearchPlanner(
-      walkEntryCost: 0.001, probeCost: 0.001, listEntryCost: 1000, intersectEntryCost: 1000,
-      rowFetchCost: 1000)
+      walkEntryCost: 0.001, postgresWalkEntryCost: 0.001, probeCost: 0.001, listEntryCost: 1000,
+      intersectEntryCost: 1000, rowFetchCost: 1000)
     #expect(
       try s.store.search(q, limit: 1, planner: walking, statistics: s.statistics).plan.driver
         == .captureTime)

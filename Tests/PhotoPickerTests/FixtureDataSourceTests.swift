@@ -1,7 +1,11 @@
 import Foundation
+import PhotoSearch
+import SuggestionSearch
 import Testing
 
 @testable import PhotoPicker
+@testable import PhotoPickerFixtures
+@testable import PhotoSampleLibrary
 
 @Suite struct FixtureDataSourceTests {
   @Test func understandsTextAndPagesNewestFirst() throws {

@@ -1,9 +1,13 @@
 import Foundation
 import InputSuggestions
 import PhotoLibrary
+import PhotoSearch
+import SuggestionSearch
 import Testing
 
 @testable import PhotoPicker
+@testable import PhotoPickerFixtures
+@testable import PhotoSampleLibrary
 
 @Suite struct LibraryDataSourceTests {
   func everything(_ source: LibraryDataSource, _ text: PickerSearchText) throws -> PickerPage {

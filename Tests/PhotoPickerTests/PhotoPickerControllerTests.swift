@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PhotoPicker
+@testable import PhotoPickerFixtures
+@testable import PhotoSampleLibrary
 
 /// A delegate that records what the picker delivered.
 @MainActor

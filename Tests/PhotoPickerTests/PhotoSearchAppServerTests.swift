@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PhotoPicker
+@testable import PhotoPickerFixtures
+@testable import PhotoSampleLibrary
 
 /// The app server's routing and safety, driven through its request handler (and one real
 /// socket exchange).

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PhotoPicker
+@testable import PhotoPickerFixtures
+@testable import PhotoSampleLibrary
 
 @Suite struct PickerSelectionTests {
   @Test func keepsOrderAndStopsAtTheLimit() throws {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PhotoPicker
+@testable import PhotoPickerFixtures
+@testable import PhotoSampleLibrary
 
 /// Garbage and load never bring the server down.
 @Suite(.serialized) struct PickerServerRobustnessTests {

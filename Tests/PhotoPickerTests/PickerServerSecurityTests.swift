@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PhotoPicker
+@testable import PhotoPickerFixtures
+@testable import PhotoSampleLibrary
 
 /// The web picker's safety properties, checked over real sockets against a running server.
 @Suite(.serialized) struct PickerServerSecurityTests {

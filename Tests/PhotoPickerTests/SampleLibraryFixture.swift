@@ -1,8 +1,12 @@
 import Foundation
 import PhotoLibrary
 import PhotoQuery
+import PhotoSearch
+import SuggestionSearch
 
 @testable import PhotoPicker
+@testable import PhotoPickerFixtures
+@testable import PhotoSampleLibrary
 
 /// The sample library planned as if generated in 2012 (about 55 pictures, 2010–2012), drawn,
 /// tagged, indexed and configured once per test process; searches read "now" as 15 Nov 2012.

@@ -3,6 +3,8 @@ import PhotoLibrary
 import Testing
 
 @testable import PhotoPicker
+@testable import PhotoPickerFixtures
+@testable import PhotoSampleLibrary
 
 @Suite struct SampleLibraryTests {
   @Test func planIsDeterministicAndCoversEveryYear() {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import PhotoPicker
+@testable import PhotoPickerFixtures
+@testable import PhotoSampleLibrary
 
 #if canImport(Glibc)
   import Glibc

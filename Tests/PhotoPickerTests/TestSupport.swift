@@ -1,5 +1,6 @@
 import Foundation
 import PhotoPicker
+import PhotoPickerFixtures
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import PhotoPicker
+@testable import PhotoPickerFixtures
+@testable import PhotoSampleLibrary
 
 /// Issue 10, defect 7: thumbnails are made at a few fixed sizes, so the cache cannot grow with
 /// every distinct size a client asks for.

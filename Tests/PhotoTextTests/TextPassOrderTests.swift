@@ -1,6 +1,8 @@
 import Foundation
 import PhotoLibrary
+import PhotoSearch
 import PhotoText
+import SuggestionSearch
 import Testing
 
 /// The text pass's order and incremental runs, over a stand-in recogniser (no Tesseract).

@@ -2,7 +2,9 @@ import Foundation
 import InputSuggestions
 import PhotoLibrary
 import PhotoQuery
+import PhotoSearch
 import PhotoText
+import SuggestionSearch
 import Testing
 
 /// End to end: rendered fixtures indexed, the text pass run with Tesseract, then searches typed

@@ -45,7 +45,7 @@ public enum SQLDialect: String, Sendable, CaseIterable {
 
   /// The search's order: newest capture first, assets without a capture time last, then by path.
   /// (PostgreSQL puts NULLs first in a descending order unless told.)
-  var newestFirst: String {
+  package var newestFirst: String {
     switch self {
     case .sqlite: return "ORDER BY a.date_sort DESC, a.path, a.id"
     case .postgresql: return "ORDER BY a.date_sort DESC NULLS LAST, a.path, a.id"
@@ -53,7 +53,7 @@ public enum SQLDialect: String, Sendable, CaseIterable {
   }
 
   /// The smaller of two numbers.
-  func least(_ a: String, _ b: String) -> String {
+  package func least(_ a: String, _ b: String) -> String {
     switch self {
     case .sqlite: return "min(\(a), \(b))"
     case .postgresql: return "LEAST(\(a), \(b))"

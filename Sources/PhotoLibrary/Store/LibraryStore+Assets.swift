@@ -70,8 +70,14 @@ extension LibraryStore {
         var stored: [String: Int64] = [:]
         var storedFingerprints: [String: String] = [:]
         try Self.forEachChunk(paths) { chunk in
+          // On PostgreSQL the rows are locked until the batch commits (in id order, so two
+          // writers cannot deadlock on them): a writer rewriting a row another writer is
+          // rewriting waits for it, then sees its derived rows and replaces them (without the
+          // lock both deleted the old keywords and both inserted theirs: duplicates).
+          let lock = db.dialect == .postgresql ? " ORDER BY id FOR UPDATE" : ""
           for row in try db.query(
-            "SELECT path, id, fingerprint FROM assets WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))",
+            "SELECT path, id, fingerprint FROM assets WHERE root_id = ? AND path IN (\(Self.marks(chunk.count)))"
+              + lock,
             [.integer(rootID)] + chunk)
           {
             if let p = row[0].text, let id = row[1].integer { stored[p] = id }
@@ -98,6 +104,7 @@ extension LibraryStore {
         let inPlace = Set(sameContent.map(\.file.relativePath))
         try Self.deleteRowsReadFromFiles(
           ids: sameContent.compactMap { stored[$0.file.relativePath] }, db: db)
+        var toInsert: [(reading: AssetReading, id: Int64?)] = []
         for reading in readings {
           let path = reading.file.relativePath
           let old = stored[path]
@@ -123,9 +130,10 @@ extension LibraryStore {
                 .text(error), .integer(Int64(AssetReader.version)), .text(now),
               ])
           } else {
-            try Self.insertAsset(reading, id: old, rootID: rootID, db: db)
+            toInsert.append((reading, old))
           }
         }
+        try Self.insertAssets(toInsert, rootID: rootID, db: db)
       }
     }
   }
@@ -234,43 +242,10 @@ extension LibraryStore {
     try insertDerivedRows(r, assetID: assetID, db: db)
   }
 
-  /// The rows read from the file itself beside its asset row: keywords, people named in the
-  /// metadata, the full-text row and the position.
+  /// The rows read from the file itself beside its asset row (``insertDerivedRows(_:db:)`` for
+  /// one asset).
   static func insertDerivedRows(_ r: AssetReading, assetID: Int64, db: any LibraryDatabase) throws {
-    let m = r.metadata
-    let f = r.file
-    let p = r.place
-    let keywordRows = [(m.keywords, "keyword"), (m.hierarchicalKeywords, "hierarchical")].flatMap {
-      list, source in list.map { [SQLValue.integer(assetID), .text($0), .text(source)] }
-    }
-    try insertRows("keywords(asset_id, keyword, source)", keywordRows, suffix: "", db: db)
-    for (list, source) in [(m.people, "region"), (m.personsInImage, "person-in-image")] {
-      for name in list {
-        let person = try personID(name, db: db)
-        try db.run(
-          "INSERT INTO faces(asset_id, person_id, source) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-          [.integer(assetID), .integer(person), .text(source)])
-      }
-    }
-    let hierarchyWords = m.hierarchicalKeywords.flatMap {
-      $0.split(separator: "|").map(String.init)
-    }
-    let places = [
-      m.sublocation, m.city, m.state, m.country, p?.city?.name, p?.region, p?.country, p?.continent,
-    ].compactMap { $0 }
-    let text = AssetTextRow(
-      title: m.title, caption: m.caption,
-      keywords: (m.keywords + hierarchyWords).joined(separator: " ; "),
-      people: (m.people + m.personsInImage).joined(separator: " ; "), album: m.album,
-      folder: f.folder.replacingOccurrences(of: "/", with: " / "), fileName: f.fileName,
-      places: places.joined(separator: " ; "))
-    let insertText = text.insert(assetID: assetID, dialect: db.dialect)
-    try db.run(insertText.sql, insertText.parameters)
-    if let la = m.latitude, let lo = m.longitude {
-      try db.run(
-        "INSERT INTO asset_positions(id, min_lat, max_lat, min_lon, max_lon) VALUES (?,?,?,?,?)",
-        [.integer(assetID), .real(la), .real(la), .real(lo), .real(lo)])
-    }
+    try insertDerivedRows([(r, assetID)], db: db)
   }
 }
 

@@ -74,7 +74,7 @@ public final class LibraryStore: Sendable {
   }
 
   /// Runs `body` with exclusive use of the connection.
-  func withConnection<T>(_ body: (any LibraryDatabase) throws -> T) throws -> T {
+  package func withConnection<T>(_ body: (any LibraryDatabase) throws -> T) throws -> T {
     try connection.withLock { box in try body(box.connection) }
   }
 

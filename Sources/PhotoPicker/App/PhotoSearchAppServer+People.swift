@@ -1,6 +1,8 @@
 import CVipsShim
 import Foundation
 import PhotoLibrary
+import PhotoSearch
+import SuggestionSearch
 
 /// The People page of `photosearch serve` (issue 12): unnamed face clusters as face crops; type a
 /// name, merge two clusters, or reject a face ("not this person"), behind the app token.

@@ -4,23 +4,23 @@ import PhotoQuery
 /// The SQL conditions of each filter over `assets a`, in two forms: a probe checked on a row the
 /// plan already has, and (for indexed filters) a driver that yields candidate row ids from an
 /// index, with a capped count that estimates how many it yields.
-struct SearchConditions {
+package struct SearchConditions {
   /// One filter group that can drive a plan.
-  struct Drivable {
+  package struct Drivable {
     /// Which driver this is.
-    var driver: SearchDriver
+    package var driver: SearchDriver
     /// Checked on a row (no index needed on `assets`).
-    var probe: SQLClause
+    package var probe: SQLClause
     /// `SELECT <asset id> …` listing the group's assets through covering indexes only.
-    var list: SQLClause
+    package var list: SQLClause
     /// Whether being listed means matching (else the probe still checks each listed row).
-    var exact: Bool
+    package var exact: Bool
     /// How its size is estimated.
-    var basis: EstimateBasis
+    package var basis: EstimateBasis
   }
 
   /// How a driver's size is estimated.
-  enum EstimateBasis {
+  package enum EstimateBasis {
     /// Photos of these people (statistics).
     case people([Int64])
     /// Assets annotated with these concepts (statistics).
@@ -32,7 +32,7 @@ struct SearchConditions {
   }
 
   /// A part of an estimate.
-  enum EstimatePart {
+  package enum EstimatePart {
     /// Assets in a region (statistics).
     case region(name: String, countryCode: String)
     /// Assets in a country (statistics).
@@ -46,15 +46,15 @@ struct SearchConditions {
   }
 
   /// Groups that can drive.
-  var drivable: [Drivable] = []
+  package var drivable: [Drivable] = []
   /// Conditions only ever checked on rows.
-  var probes: [SQLClause] = []
+  package var probes: [SQLClause] = []
   /// Set when a filter can match nothing (an unknown person, a subject with no words).
-  var impossible = false
+  package var impossible = false
   /// The engine the SQL is for.
-  var dialect: SQLDialect
+  package var dialect: SQLDialect
 
-  init(_ q: PhotoSearchQuery, dialect: SQLDialect = .sqlite) {
+  package init(_ q: PhotoSearchQuery, dialect: SQLDialect = .sqlite) {
     self.dialect = dialect
     for person in q.people { add(person: person) }
     for subject in q.subjects where !subject.conceptIDs.isEmpty {
@@ -161,7 +161,9 @@ struct SearchConditions {
     return (SQLClause(sql: "+a.id IN (\(list.sql))", parameters: list.parameters), list)
   }
 
-  static func marks(_ n: Int) -> String { Array(repeating: "?", count: n).joined(separator: ",") }
+  package static func marks(_ n: Int) -> String {
+    Array(repeating: "?", count: n).joined(separator: ",")
+  }
 
   mutating func add(concept subject: SubjectFilter) {
     let ids: [SQLValue] = subject.conceptIDs.map { .text($0) }
@@ -217,12 +219,18 @@ struct SearchConditions {
                 .real(lat), .real(lat), .real(lon), .real(lon), .real(cos * cos),
                 .real(degrees * degrees),
               ]))
-          let rtree = SQLClause(
+          var rtree = SQLClause(
             sql:
               "SELECT id FROM asset_positions WHERE min_lat >= ? AND max_lat <= ? AND min_lon >= ? AND max_lon <= ?",
             parameters: [
               .real(box.minLat), .real(box.maxLat), .real(box.minLon), .real(box.maxLon),
             ])
+          if dialect == .postgresql {
+            // The btree on (min_lat, min_lon) needs an upper bound on min_lat to read a range
+            // rather than everything north of the box (a box inside the area has min ≤ max).
+            rtree.sql += " AND min_lat <= ? AND min_lon <= ?"
+            rtree.parameters += [.real(box.maxLat), .real(box.maxLon)]
+          }
           sources.append(rtree)
           parts.append(.circle(cityID: cityID, rtree))
         case .region(let name, let code):

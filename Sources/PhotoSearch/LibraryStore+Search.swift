@@ -1,3 +1,5 @@
+import PhotoLibrary
+
 extension LibraryStore {
   /// One page of `query`'s matches (`limit` nil: all of them), through the planner's indexes;
   /// `statistics` (see ``searchStatistics()``) spare the capped counts of people and subjects.

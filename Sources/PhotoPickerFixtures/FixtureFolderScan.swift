@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPicker
 
 extension FixtureLibrary {
   /// Image file extensions `scan` picks up (lowercased).

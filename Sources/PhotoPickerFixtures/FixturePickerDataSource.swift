@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPicker
 
 /// TEST FIXTURE ONLY: an in-memory `PickerDataSource` over a fixed list of assets, understanding
 /// text by plain word matching against the assets' own people, keywords, places, years and

@@ -1,3 +1,5 @@
+import PhotoLibrary
+
 /// One photo a search found.
 public struct SearchMatch: Sendable, Hashable, Codable {
   /// The asset's id in the index.

@@ -1,3 +1,5 @@
+import PhotoLibrary
+
 /// Row counts the planner reads to guess how selective each filter is: the number of assets,
 /// photos per person, assets per subject concept and the span of capture times. A snapshot: stale
 /// numbers only make a plan slower, never its results different.

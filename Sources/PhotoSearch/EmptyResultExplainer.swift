@@ -1,3 +1,5 @@
+import PhotoLibrary
+
 /// Says which filter emptied a search: "no photos of Siobhan in 2019; 12 of Siobhan at other
 /// times", or "nobody called Beyoncé is known in this library".
 public struct EmptyResultExplainer: Sendable {

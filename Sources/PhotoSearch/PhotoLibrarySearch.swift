@@ -1,10 +1,11 @@
 import Foundation
-import InputSuggestions
+import PhotoLibrary
 import PhotoQuery
 
-/// Search over one library: suggestions from typed text understood with what the library knows,
-/// and suggestions or custom who/what/where/when strings run over the index (contract section 6).
-/// Safe to share across tasks.
+/// Search over one library (contract section 6): a plain ``PhotoSearchQuery`` planned over the
+/// storage protocol, with the language engine that knows the library and the resolver that turns
+/// typed who/what/where/when values into filters. `SuggestionSearch` adds the entry points that
+/// take a `PhotoSearchSuggestion`. Safe to share across tasks.
 public final class PhotoLibrarySearch: Sendable {
   /// The index.
   public let store: LibraryStore
@@ -22,8 +23,8 @@ public final class PhotoLibrarySearch: Sendable {
   public let statistics: SearchStatistics
   let gazetteer: Gazetteer
   let vocabulary: SubjectVocabulary
-  /// The completion vocabulary, read on first use (``completionVocabulary()``).
-  let completionWords = CompletionVocabularyHolder()
+  /// Values built once on first use by layers above (the completion vocabulary).
+  package let builtOnce = BuiltOnce()
 
   /// Opens search over `store`: annotates assets the subject index lacks, then reads what the
   /// library knows once.
@@ -53,11 +54,6 @@ public final class PhotoLibrarySearch: Sendable {
       resources: EngineResources(gazetteer: gazetteer, vocabulary: vocabulary, library: knowledge))
   }
 
-  /// A suggestion engine for a person's locale and time zone that knows this library.
-  public func suggestionEngine(locale: Locale, timeZone: TimeZone) -> PhotoSearchSuggestionEngine {
-    PhotoSearchSuggestionEngine(locale: locale, timeZone: timeZone, engine: languageEngine)
-  }
-
   /// The resolver for a person in `locale` (places of their country come first).
   public func resolver(locale: Locale) -> SearchQueryResolver {
     SearchQueryResolver(
@@ -68,55 +64,11 @@ public final class PhotoLibrarySearch: Sendable {
       vocabulary: vocabulary)
   }
 
-  /// The resolved query of a suggestion.
-  public func query(
-    for suggestion: PhotoSearchSuggestion, locale: Locale = Locale(identifier: "en_US")
-  )
-    -> PhotoSearchQuery
-  {
-    resolver(locale: locale).query(for: suggestion)
-  }
-
-  /// One page of a suggestion's photos, newest first.
-  public func search(
-    _ suggestion: PhotoSearchSuggestion, locale: Locale = Locale(identifier: "en_US"),
-    limit: Int? = 100, offset: Int = 0
-  ) throws -> SearchPage {
-    try store.search(
-      query(for: suggestion, locale: locale), limit: limit, offset: offset, planner: planner,
-      statistics: statistics)
-  }
-
   /// One page of a resolved query's photos, newest first.
   public func search(_ query: PhotoSearchQuery, limit: Int? = 100, offset: Int = 0) throws
     -> SearchPage
   {
     try store.search(query, limit: limit, offset: offset, planner: planner, statistics: statistics)
-  }
-
-  /// The custom-search call: each string resolved the way the engine would
-  /// (`search(people: ["John"], subjects: ["hiking"], locations: ["Paris"], timeframes: ["last summer"])`).
-  public func search(
-    people peopleValues: [String] = [], subjects: [String] = [], locations: [String] = [],
-    timeframes: [String] = [], locale: Locale = Locale(identifier: "en_US"),
-    timeZone: TimeZone = .current, now: Date = Date(), limit: Int? = 100, offset: Int = 0
-  ) throws -> SearchPage {
-    let q = customQuery(
-      people: peopleValues, subjects: subjects, locations: locations, timeframes: timeframes,
-      locale: locale, timeZone: timeZone, now: now)
-    return try search(q, limit: limit, offset: offset)
-  }
-
-  /// The resolved query of the custom-search call.
-  public func customQuery(
-    people peopleValues: [String] = [], subjects: [String] = [], locations: [String] = [],
-    timeframes: [String] = [], locale: Locale = Locale(identifier: "en_US"),
-    timeZone: TimeZone = .current, now: Date = Date()
-  ) -> PhotoSearchQuery {
-    resolver(locale: locale).query(
-      people: peopleValues, subjects: subjects, locations: locations, timeframes: timeframes,
-      engine: suggestionEngine(locale: locale, timeZone: timeZone),
-      reference: LocalDateTime(now, in: timeZone))
   }
 
   /// Why a query found nothing.

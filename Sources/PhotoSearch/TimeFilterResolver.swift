@@ -1,5 +1,5 @@
 import Foundation
-import InputSuggestions
+import PhotoLibrary
 import PhotoQuery
 
 /// Turns resolved when values into interval filters and hour filters, with the widenings a
@@ -20,19 +20,22 @@ enum TimeFilterResolver {
   /// The night as a search filters it.
   static let searchNight = HourRange(start: 18, end: 6)
 
-  static func outcome(_ r: PhotoSearchSuggestion.WhenResolution) -> Outcome {
-    if r.start == nil && r.end == nil {
-      guard let hours = r.hours else { return .vague }
+  static func outcome(
+    value: String, start: LocalDateTime?, end: LocalDateTime?, granularity: TimeGranularity,
+    hours: HourRange?
+  ) -> Outcome {
+    if start == nil && end == nil {
+      guard let hours else { return .vague }
       return .hours(hours == HourRange(start: 21, end: 5) ? searchNight : hours)
     }
-    var start = r.start
-    var end = r.end
-    let widening = widenDays(value: r.value, granularity: r.granularity)
+    var start = start
+    var end = end
+    let widening = widenDays(value: value, granularity: granularity)
     if widening > 0 {
       start = start.map { $0.addingDays(-widening) }
       end = end.map { $0.addingDays(widening) }
     }
-    return .interval(TimeFilter(value: r.value, start: start, end: end))
+    return .interval(TimeFilter(value: value, start: start, end: end))
   }
 
   /// Days added on each side of a point-like `… ago` day.
@@ -62,15 +65,5 @@ extension LocalDateTime {
     return LocalDateTime(
       year: c.year ?? year, month: c.month ?? month, day: c.day ?? day, hour: hour,
       minute: minute, second: second)
-  }
-
-  /// The form the store sorts capture times by: `YYYYMMDDhhmmss`.
-  var sortKey: String {
-    func pad(_ v: Int, _ n: Int) -> String {
-      let s = String(v)
-      return String(repeating: "0", count: max(0, n - s.count)) + s
-    }
-    return pad(year, 4) + pad(month, 2) + pad(day, 2) + pad(hour, 2) + pad(minute, 2)
-      + pad(second, 2)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InputSuggestions
+import PhotoPicker
 import PhotoQuery
 
 extension FixturePickerDataSource {

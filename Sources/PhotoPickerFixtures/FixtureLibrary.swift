@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPicker
 
 /// TEST FIXTURE ONLY: draws a small library of synthetic images with libvips (no third-party
 /// photos) and describes them with deterministic metadata, for tests and the fixture server.

@@ -1,5 +1,5 @@
 import Foundation
-import InputSuggestions
+import PhotoLibrary
 import PhotoQuery
 
 /// Turns where values into ``PlaceFilter``s: gazetteer places become areas (a circle for cities,
@@ -35,16 +35,20 @@ public struct PlaceFilterResolver: Sendable {
     return filter(value, places: places)
   }
 
-  /// Resolves a where value the engine already resolved.
-  public func resolve(_ resolution: PhotoSearchSuggestion.WhereResolution) -> PlaceFilter {
-    if resolution.isPersonal {
-      let key = LibraryPeopleDirectory.key(resolution.value)
-      let place = resolution.personalPlace ?? personalPlace(named: key)
-      return place.map { filter(resolution.value, personal: $0) }
-        ?? PlaceFilter(value: resolution.value, areas: [], names: [resolution.value])
+  /// Resolves a where value the engine already resolved: its gazetteer places, or the owner's
+  /// place it names.
+  public func resolve(
+    value: String, places: [Place], isPersonal: Bool,
+    personalPlace: LibraryKnowledge.PersonalPlace?
+  ) -> PlaceFilter {
+    if isPersonal {
+      let key = LibraryPeopleDirectory.key(value)
+      let place = personalPlace ?? self.personalPlace(named: key)
+      return place.map { filter(value, personal: $0) }
+        ?? PlaceFilter(value: value, areas: [], names: [value])
     }
-    if resolution.places.isEmpty { return resolve(resolution.value) }
-    return filter(resolution.value, places: resolution.places)
+    if places.isEmpty { return resolve(value) }
+    return filter(value, places: places)
   }
 
   func personalPlace(named key: String) -> LibraryKnowledge.PersonalPlace? {

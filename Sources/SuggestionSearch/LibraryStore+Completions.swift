@@ -1,5 +1,6 @@
 import Foundation
 import InputSuggestions
+import PhotoLibrary
 
 extension LibraryStore {
   /// The library's words for completions, each with how many photos it finds: people (names,

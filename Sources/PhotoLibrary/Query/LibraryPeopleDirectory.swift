@@ -45,7 +45,7 @@ public struct LibraryPeopleDirectory: Sendable {
   }
 
   /// The lookup key of a name: folded (lowercase, no accents), single spaces.
-  static func key(_ text: String) -> String {
+  package static func key(_ text: String) -> String {
     Tokenizer.fold(text).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
   }
 

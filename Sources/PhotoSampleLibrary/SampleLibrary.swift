@@ -101,7 +101,7 @@ public enum SampleLibrary {
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".tmp-" + url.lastPathComponent)
     try? FileManager.default.removeItem(at: temporary)
-    try Vips.writeRGB(canvas.pixels, width: width, height: height, to: temporary.path)
+    try SampleImageWriter.writeRGB(canvas.pixels, width: width, height: height, to: temporary.path)
     try Exiv2Reader.write(path: temporary.path, assignments: SampleMetadata.assignments(for: photo))
     try? FileManager.default.removeItem(at: url)
     try FileManager.default.moveItem(at: temporary, to: url)
