@@ -166,18 +166,9 @@ package struct SearchConditions {
   }
 
   mutating func add(concept subject: SubjectFilter) {
-    let ids: [SQLValue] = subject.conceptIDs.map { .text($0) }
-    let marks = Self.marks(ids.count)
-    let select = "SELECT asset_id FROM asset_subjects WHERE concept_id IN (\(marks))"
-    drivable.append(
-      Drivable(
-        driver: .subjectIndex,
-        probe: SQLClause(
-          sql:
-            "EXISTS (SELECT 1 FROM asset_subjects s WHERE s.asset_id = a.id AND +s.concept_id IN (\(marks)))",
-          parameters: ids),
-        list: SQLClause(sql: select, parameters: ids), exact: true,
-        basis: .concepts(subject.conceptIDs)))
+    addListed(
+      driver: .subjectIndex, table: "asset_subjects", alias: "s", column: "concept_id",
+      ids: subject.conceptIDs.map { .text($0) }, basis: .concepts(subject.conceptIDs))
   }
 
   mutating func add(person: PersonFilter) {
@@ -185,18 +176,28 @@ package struct SearchConditions {
       impossible = true
       return
     }
-    let ids: [SQLValue] = person.personIDs.map { .integer($0) }
+    addListed(
+      driver: .person, table: "faces", alias: "f", column: "person_id",
+      ids: person.personIDs.map { .integer($0) }, basis: .people(person.personIDs))
+  }
+
+  /// A filter on an id list of a table keyed by asset (`asset_subjects.concept_id`,
+  /// `faces.person_id`): probed per row, listed through the table's index, exact.
+  mutating func addListed(
+    driver: SearchDriver, table: String, alias: String, column: String, ids: [SQLValue],
+    basis: EstimateBasis
+  ) {
     let marks = Self.marks(ids.count)
-    let select = "SELECT asset_id FROM faces WHERE person_id IN (\(marks))"
     drivable.append(
       Drivable(
-        driver: .person,
+        driver: driver,
         probe: SQLClause(
           sql:
-            "EXISTS (SELECT 1 FROM faces f WHERE f.asset_id = a.id AND +f.person_id IN (\(marks)))",
+            "EXISTS (SELECT 1 FROM \(table) \(alias) WHERE \(alias).asset_id = a.id AND +\(alias).\(column) IN (\(marks)))",
           parameters: ids),
-        list: SQLClause(sql: select, parameters: ids), exact: true,
-        basis: .people(person.personIDs)))
+        list: SQLClause(
+          sql: "SELECT asset_id FROM \(table) WHERE \(column) IN (\(marks))", parameters: ids),
+        exact: true, basis: basis))
   }
 
   mutating func addPlaces(_ places: [PlaceFilter]) {

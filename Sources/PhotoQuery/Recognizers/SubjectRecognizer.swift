@@ -422,7 +422,7 @@ public struct SubjectRecognizer: Recognizer {
     }
     // `the pics the photographer sent`: whoever made the photos is in no list (decision 21).
     if query.is(index + 1, .makerVerb), query.is(index - 1, .determiner),
-      query.is(index - 2, [.cue, .media])
+      ContextRules().isMaker(index..<(index + 1), query)
     {
       return false
     }
