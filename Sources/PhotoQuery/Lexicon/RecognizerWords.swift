@@ -57,6 +57,9 @@ public struct RecognizerWords: Sendable {
   /// Words that make a new place of a place after them (`Little India`, `North Sydney`, `Old
   /// Delhi`): one where value.
   public let placeModifiers: Set<String>
+  /// People words that describe the person named after them rather than title them (`baby Amara`
+  /// → `Amara`, as `little Leo` → `Leo`; decision 6): dropped from the value.
+  public let descriptiveTitles: Set<String>
 
   /// Creates the word sets.
   public init(
@@ -69,7 +72,7 @@ public struct RecognizerWords: Sendable {
     lifeSubjectPronouns: Set<String> = [], clauseEnds: Set<String> = [],
     presentWords: Set<String> = [], leadingWords: Set<String> = [], rangeWords: Set<String> = [],
     placeParts: Set<String> = [], possessivePronouns: Set<String> = [],
-    placeModifiers: Set<String> = []
+    placeModifiers: Set<String> = [], descriptiveTitles: Set<String> = []
   ) {
     self.subjectPronouns = subjectPronouns
     self.copulas = copulas
@@ -94,5 +97,6 @@ public struct RecognizerWords: Sendable {
     self.placeParts = placeParts
     self.possessivePronouns = possessivePronouns
     self.placeModifiers = placeModifiers
+    self.descriptiveTitles = descriptiveTitles
   }
 }

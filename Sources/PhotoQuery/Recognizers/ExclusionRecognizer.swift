@@ -48,9 +48,23 @@ public struct ExclusionRecognizer: Recognizer {
     {
       return true
     }
+    if isNoInSearchBox(index, next, query) { return true }
     guard query.is(next, [.media, .mediaStart, .cue]) else { return false }
     // At the start only before a comma and the request (`no selfies, just the pics of…`).
     return !query.startsSentence(index) || query.word(next + 1) == ","
 
+  }
+
+  /// Whether `no` inside a search box, after a filter, leaves out what follows when that names
+  /// something a photo can show: a person, a thing, a place (`beach no kids`, `kruger leopard 2022
+  /// no elephants`, `singapore no food`). The search box has no sentence for `no` to answer.
+  func isNoInSearchBox(_ index: Int, _ next: Int, _ query: QueryText) -> Bool {
+    guard query.context == .search, index > 0, next < query.count,
+      query.tokens[next].kind == .word, !query.is(next, [.stop, .preposition, .time])
+    else { return false }
+    let facts = query.facts[next]
+    return query.is(next, [.people, .media, .mediaStart, .cue]) || facts.isVocabulary
+      || facts.sense?.canNameSubject == true || facts.sense == .personNoun
+      || query.isGivenName(next)
   }
 }

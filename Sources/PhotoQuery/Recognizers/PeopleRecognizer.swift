@@ -62,10 +62,12 @@ public struct PeopleRecognizer: Recognizer {
       }
       // A title with a name: `Aunt Carol`, `Grandpa Joe`, `Dr. Patel`, `Uncle Ah Seng`.
       if let end = titledNameEnd(index, query, resources) {
+        // `baby Amara`: a word that describes the person is dropped from the value (decision 6).
+        let describes = query.words.descriptiveTitles.contains(query.folded[index])
         candidates.append(
           Candidate(
-            kind: .who, range: index..<end, score: 1.25, resolution: .person(nil),
-            source: .lexicon))
+            kind: .who, range: index..<end, valueRange: describes ? (index + 1)..<end : nil,
+            score: 1.25, resolution: .person(nil), source: .lexicon))
       }
       // A name with a kin title after it (decision 6: `Lakshmi aunty`, `Raju uncle`).
       if index + 1 < query.count, query.is(index + 1, .personTitle),

@@ -23,7 +23,9 @@ public struct PlaceRecognizer: Recognizer {
         !match.places.isEmpty, index + match.length <= query.count
       {
         let range = index..<(index + match.length)
-        var score = importance(match.places[0]) + (match.length > 1 ? 0.15 : 0)
+        var score =
+          localImportance(match.places, query.timeContext.localeFacts.country)
+          + (match.length > 1 ? 0.15 : 0)
         let capitalised = range.allSatisfy { query.tokens[$0].isCapitalized }
         if match.length == 1, !capitalised,
           query.is(index, [.photoAdjective, .verb, .stop, .determiner, .time, .capture])
@@ -260,6 +262,16 @@ public struct PlaceRecognizer: Recognizer {
   static func namedPlace(_ range: Range<Int>, score: Double) -> Candidate {
     Candidate(
       kind: .where, range: range, score: score, resolution: .places([]), source: .prepositional)
+  }
+
+  /// How likely a place name means one of `places` for someone in `country`: a town of the
+  /// person's own country counts as one size larger (`bray` in Ireland, `orange` in Australia), as
+  /// most of a library is taken at home.
+  func localImportance(_ places: [Place], _ country: String) -> Double {
+    let first = importance(places[0])
+    guard let local = places.first(where: { $0.countryCode == country && $0.kind == .city })
+    else { return first }
+    return max(first, min(0.85, importance(local) + 0.15))
   }
 
   /// How likely a place name means this place, before context: 0.4 … 0.9.

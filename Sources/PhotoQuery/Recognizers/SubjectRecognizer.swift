@@ -503,15 +503,31 @@ public struct SubjectRecognizer: Recognizer {
   ) -> Bool {
     // Cheap facts first (every token of a search field asks); the gazetteer last.
     let word = query.facts[index]
-    guard word.sense == nil, !word.isVocabulary, !word.isKnownWord, !query.isGivenName(index),
-      query.folded[index].utf8.count >= 4,
-      resources.gazetteer.longestNameLength(in: query.tokens, from: index) > 0
-    else {
+    guard !word.isVocabulary, query.folded[index].utf8.count >= 4 else { return false }
+    guard word.sense == nil, !word.isKnownWord, !query.isGivenName(index) else {
+      // `bray seafront` in Ireland: a town of the person's own country is its name even when the
+      // word is also a given name or a verb, unless English uses it for a thing
+      // or a person.
+      return word.classes.isEmpty && word.sense != .depictableNoun && word.sense != .personNoun
+        && word.sense != .activity && isLocalTownName(index, query, resources)
+    }
+    guard resources.gazetteer.longestNameLength(in: query.tokens, from: index) > 0 else {
       return false
     }
     // `lake taupō`: a place word after a place head is that place's name, read with its head.
     return !query.is(index - 1, .placeHead)
       && !resources.gazetteer.isCommonWord(query.folded[index])
+  }
+
+  /// Whether the one word at `index` names a town of 20,000 or more in the locale's country.
+  func isLocalTownName(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    guard let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
+      match.length == 1
+    else { return false }
+    let country = query.timeContext.localeFacts.country
+    return match.places.contains {
+      $0.kind == .city && $0.countryCode == country && $0.population >= 20_000
+    }
   }
 
   /// `ciara communion`, `oliver footy`: in a search field typed without capitals, a given name

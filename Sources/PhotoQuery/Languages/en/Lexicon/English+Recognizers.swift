@@ -34,7 +34,7 @@ extension English {
     stateVerbs: words("was were used"),
     lifeSubjectPronouns: words("i we they he she you u"),
     clauseEnds: words(", . ! ? ; and but so pls please"),
-    presentWords: words("now right just"),
+    presentWords: words("now right just asap"),
     leadingWords: words("from in on at during of the around over for"),
     rangeWords: words("to until till through thru - and"),
     placeParts: words(
@@ -46,5 +46,6 @@ extension English {
     placeModifiers: words(
       """
       little new old north south east west upper lower greater central inner outer
-      """))
+      """),
+    descriptiveTitles: words("baby newborn bub"))
 }
