@@ -25,6 +25,12 @@ public struct IntentClassifier: Sendable {
     if isThanks(before: firstCue, query, within: clause) { return "thanks for photos" }
     if isSomeoneElsesPost(query, within: clause) { return "someone else's post" }
     if isOthersPhotosTold(query, cue: firstCue) { return "someone else's photos told of" }
+    if !asksAnything(query) {
+      if isShownInAMedium(firstCue, query, within: clause) { return "photos in a medium told of" }
+      if clause.contains(where: { words.lossWords.contains(query.folded[$0]) }) {
+        return "photos lost told of"
+      }
+    }
     // `no photos allowed in the museum`, `No videos during the ceremony please`: a rule; an
     // exclusion would have taken the `no` (`no selfies, just the pics of…`).
     if query.word(firstCue - 1) == "no", query.startsSentence(firstCue - 1),
@@ -192,6 +198,34 @@ public struct IntentClassifier: Sendable {
   func isPostingForm(_ index: Int, _ query: QueryText) -> Bool {
     ["posting", "sharing", "uploading"].contains(query.folded[index])
       && words.auxiliaries.contains(query.word(index - 1))
+  }
+
+  /// Whether any word of the text asks for something (a request word, a question mark, `you`).
+  func asksAnything(_ query: QueryText) -> Bool {
+    query.folded.contains { words.askingWords.contains($0) || words.requestWords.contains($0) }
+  }
+
+  /// Whether the cue's photos are told of where they are shown, not in the person's library: a
+  /// medium word right before the cue (`insta pics`, `the menu photos`) or placed after it in its
+  /// clause (`the photos on the Rightmove listing`, `pictures … sa IG`, `the photo on my driving
+  /// licence`).
+  func isShownInAMedium(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
+    if words.mediumNouns.contains(query.word(cue - 1)) { return true }
+    var index = cue + 1
+    while index < clause.upperBound, index - cue <= 6 {
+      if words.mediumPrepositions.contains(query.folded[index]) {
+        var noun = index + 1
+        while noun < clause.upperBound, noun - index <= 4,
+          !words.mediumNouns.contains(query.folded[noun]),
+          query.tokens[noun].kind == .word, !query.is(noun, .preposition)
+        {
+          noun += 1
+        }
+        if noun < clause.upperBound, words.mediumNouns.contains(query.folded[noun]) { return true }
+      }
+      index += 1
+    }
+    return false
   }
 
   /// Whether the text tells of photos someone else has and asks for nothing (section 1: the

@@ -57,6 +57,13 @@ public struct IntentWords: Sendable {
   public let quantityWords: Set<String>
   /// Verbs of seeing or liking that go with photos (`saw the shots`, `loved the shots`).
   public let seeingVerbs: Set<String>
+  /// Places photos are shown that are not the person's library: a listing, a site, a brochure, a
+  /// menu, a social feed, an identity document (`the photos on the Rightmove listing`, `insta pics`).
+  public let mediumNouns: Set<String>
+  /// Words that tell photos are gone (`deleted 400 screenshots`, Taglish `nawala`).
+  public let lossWords: Set<String>
+  /// Prepositions that place photos in a medium (`on`, `in`, Taglish `sa`).
+  public let mediumPrepositions: Set<String>
 
   /// Creates the word sets; the asking and shot-asking sets include the request words.
   public init(
@@ -70,7 +77,9 @@ public struct IntentWords: Sendable {
     askingWords: Set<String> = [], havingWords: Set<String> = [],
     tellingSubjects: Set<String> = [], otherOwners: Set<String> = [],
     publishingVerbs: Set<String> = [], shotAskingWords: Set<String> = [],
-    quantityWords: Set<String> = [], seeingVerbs: Set<String> = []
+    quantityWords: Set<String> = [], seeingVerbs: Set<String> = [],
+    mediumNouns: Set<String> = [], lossWords: Set<String> = [],
+    mediumPrepositions: Set<String> = []
   ) {
     self.captureFillers = captureFillers
     self.deicticWords = deicticWords
@@ -95,5 +104,8 @@ public struct IntentWords: Sendable {
     self.shotAskingWords = shotAskingWords.union(requestWords)
     self.quantityWords = quantityWords
     self.seeingVerbs = seeingVerbs
+    self.mediumNouns = mediumNouns
+    self.lossWords = lossWords
+    self.mediumPrepositions = mediumPrepositions
   }
 }

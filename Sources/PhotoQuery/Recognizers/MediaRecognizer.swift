@@ -78,6 +78,14 @@ public struct MediaRecognizer: Recognizer {
   func isCompound(_ next: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
     guard next < query.count else { return false }
     if query.is(next, .cueCompoundHead) { return true }
+    // `picture-perfect`, `camera-ready`: a cue joined by a hyphen to an adjective makes an
+    // adjective (a scene, a look), not photos.
+    if query.word(next) == "-", !query.tokens[next].spaceBefore, next + 1 < query.count,
+      !query.tokens[next + 1].spaceBefore,
+      query.facts[next + 1].sense == .adjective || query.facts[next + 1].sense == .gradedAdjective
+    {
+      return true
+    }
     let cue = query.folded[next - 1]
     guard !cue.hasSuffix("s"), query.tokens[next].kind == .word,
       !query.tokens[next].isCapitalized,

@@ -119,7 +119,7 @@ extension English {
     ["to", "the", "pictures"], ["at", "the", "pictures"], ["in", "my", "head"],
     ["out", "of", "my", "head"], ["in", "my", "mind"], ["mental", "image"], ["public", "image"],
     ["best", "picture", "award"], ["won", "best", "picture"], ["best", "picture", "at"],
-    ["best", "picture", "oscar"], ["best", "shot", "at"], ["her", "best", "shot"],
+    ["best", "picture", "oscar"], ["winning", "best", "picture"], ["wins", "best", "picture"], ["best", "shot", "at"], ["her", "best", "shot"],
     ["his", "best", "shot"], ["my", "best", "shot"], ["your", "best", "shot"],
     ["their", "best", "shot"], ["our", "best", "shot"], ["long", "shot"], ["cheap", "shot"],
     ["parting", "shot"], ["mug", "shot"], ["shots", "on", "goal"], ["shot", "on", "goal"],

@@ -49,5 +49,17 @@ extension English {
       sent has looking look upload airdrop post pass drop which remember see
       """),
     quantityWords: words("a few couple some more many lots heaps loads of several"),
-    seeingVerbs: words("see saw seen love loved like liked found deleted lost missed"))
+    seeingVerbs: words("see saw seen love loved like liked found deleted lost missed"),
+    mediumNouns: words(
+      """
+      listing listings site website websites brochure brochures catalogue catalog menu menus ig
+      insta instagram facebook fb tiktok twitter magazine magazines newspaper paper billboard
+      poster posters flyer advert ad ads product stock licence license passport
+      """),
+    lossWords: words(
+      """
+      deleted delete deleting lost disappeared disappearing vanished wiped erased corrupted
+      nawala nabura
+      """),
+    mediumPrepositions: words("on in sa"))
 }
