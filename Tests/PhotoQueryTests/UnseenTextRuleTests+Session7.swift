@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import PhotoQuery
+
+/// The rules added in the seventh round (issue 14; blind set P read, set O held out), on
+/// sentences of our own.
+@Suite("Rules for unseen text: search-box exclusions, home towns, photos shown elsewhere")
+struct UnseenTextRuleTestsSession7 {
+  @Test("`no` inside a search box leaves out the thing or person after it")
+  func noInSearchBox() {
+    let picnic = EngineTestSupport.read("picnic no ants", .search)
+    #expect(picnic.whatTexts == ["picnic"])
+    #expect(picnic.excludedWhatTexts == ["ants"])
+    let lake = EngineTestSupport.read("lake tahoe no dogs", .search)
+    #expect(lake.excludedWhatTexts == ["dogs"])
+    let party = EngineTestSupport.read("birthday party no grandparents", .search)
+    #expect(party.excludedWhoTexts == ["grandparents"])
+    // at the start there is nothing to leave out from
+    #expect(EngineTestSupport.read("no filter sunsets", .search).excludedWhatTexts.isEmpty)
+  }
+
+  @Test("a word that describes the person named after it is dropped, like `little`")
+  func descriptiveTitles() {
+    #expect(EngineTestSupport.read("send me the pics of baby Ottilie").whoTexts == ["Ottilie"])
+    #expect(EngineTestSupport.read("photos of newborn Kai at the hospital").whoTexts == ["Kai"])
+    // a kin title stays in the value
+    #expect(EngineTestSupport.read("pics of Aunty Grace").whoTexts == ["Aunty Grace"])
+  }
+
+  @Test("`asap` says when the photos are wanted, not when they were taken")
+  func asapIsNoTime() {
+    let reading = EngineTestSupport.read("pls send the photos from the regatta asap")
+    #expect(reading.isPhotoSearch)
+    #expect(reading.whenTexts.isEmpty)
+  }
+
+  @Test("a town of the person's own country wins over a given name and ends a search-box subject")
+  func homeTowns() {
+    // Nelson is a city and a region in New Zealand and a given name
+    #expect(EngineTestSupport.read("nelson", .search, locale: "en_NZ").whereTexts == ["nelson"])
+    // Bray (Ireland, 33,000) is also a given name and a verb
+    let bray = EngineTestSupport.read("bray swimmers", .search, locale: "en_IE")
+    #expect(bray.whereTexts == ["bray"])
+    #expect(bray.whatTexts == ["swimmers"])
+  }
+
+  @Test("photos told of where they are shown, asking nothing, are no search")
+  func photosShownElsewhere() {
+    #expect(
+      !EngineTestSupport.read("the photos on the Zillow listing for the Elm St house are so edited")
+        .isPhotoSearch)
+    #expect(!EngineTestSupport.read("her insta pics from Santorini are unreal").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("the pictures in the Lonely Planet brochure of Fiji looked better")
+        .isPhotoSearch)
+    // asked for, they are searched
+    #expect(EngineTestSupport.read("can you send the pics from Santorini").isPhotoSearch)
+  }
+
+  @Test("photos told lost, asking nothing, are no search")
+  func photosLost() {
+    #expect(!EngineTestSupport.read("accidentally deleted 300 pics from Fiji last week").isPhotoSearch)
+    // asking for them again is a search
+    #expect(
+      EngineTestSupport.read("I deleted the pics from Fiji, can you send them again?").isPhotoSearch)
+  }
+
+  @Test("a cue joined by a hyphen to an adjective is no cue")
+  func hyphenatedAdjective() {
+    #expect(!EngineTestSupport.read("the lake was picture-perfect this morning").isPhotoSearch)
+    // a real cue after it still asks
+    #expect(
+      EngineTestSupport.read("send me those picture-perfect shots from the lake in June")
+        .isPhotoSearch)
+  }
+}
