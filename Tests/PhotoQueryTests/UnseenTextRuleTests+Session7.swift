@@ -74,4 +74,11 @@ struct UnseenTextRuleTestsSession7 {
       EngineTestSupport.read("send me those picture-perfect shots from the lake in June")
         .isPhotoSearch)
   }
+
+  @Test("a plural no list knows after `the` in a lowercase search box is a family")
+  func lowercaseFamilies() {
+    #expect(EngineTestSupport.read("the adeyemis wedding", .search).whoTexts == ["adeyemis"])
+    // a common plural stays a thing
+    #expect(EngineTestSupport.read("the fireworks", .search).whoTexts.isEmpty)
+  }
 }

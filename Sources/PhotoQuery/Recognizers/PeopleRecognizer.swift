@@ -237,12 +237,15 @@ public struct PeopleRecognizer: Recognizer {
   }
 
   /// Whether `me` / `us` at `index` names someone in the photo rather than a recipient.
-  /// Whether token `index` is a capitalised plural no word list knows (`Okafors`, `Mahlangus`):
+  /// Whether token `index` is a capitalised plural no word list knows (`Okafors`, `Mahlangus`), or
+  /// any plural no list knows in a lowercase search box (`the pillays`):
   /// the plural of a family name, not a common noun (`the Rockies` is the gazetteer's).
   func isPluralFamilyName(_ index: Int, _ query: QueryText) -> Bool {
     let token = query.tokens[index]
-    guard token.kind == .word, token.isCapitalized, query.folded[index].hasSuffix("s"),
-      query.folded[index].utf8.count >= 4
+    // A search box typed in lowercase says nothing by capitals (`the kims thanksgiving`).
+    let capitalsSayNothing = query.context == .search && !query.caseIsInformative
+    guard token.kind == .word, token.isCapitalized || capitalsSayNothing,
+      query.folded[index].hasSuffix("s"), query.folded[index].utf8.count >= 4
     else { return false }
     let facts = query.facts[index]
     return !facts.isVocabulary && facts.classes.isEmpty && facts.sense == nil
