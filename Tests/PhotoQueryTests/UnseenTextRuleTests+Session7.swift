@@ -81,4 +81,12 @@ struct UnseenTextRuleTestsSession7 {
     // a common plural stays a thing
     #expect(EngineTestSupport.read("the fireworks", .search).whoTexts.isEmpty)
   }
+
+  @Test("a given name that opens a phrase the vocabulary knows is the phrase in a search box")
+  func vocabularyPhraseOverGivenName() {
+    #expect(EngineTestSupport.read("coney island ferris wheel", .search).whatTexts == ["ferris wheel"])
+    #expect(EngineTestSupport.read("ferris wheel", .search).whoTexts.isEmpty)
+    // the name alone stays a person
+    #expect(EngineTestSupport.read("ferris skateboarding", .search).whoTexts == ["ferris"])
+  }
 }

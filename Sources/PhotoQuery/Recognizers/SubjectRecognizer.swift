@@ -53,9 +53,12 @@ public struct SubjectRecognizer: Recognizer {
       if eligible { proposeOccasion(at: index, query, into: &candidates) }
       proposeBrandedThing(at: index, query, resources, into: &candidates)
       proposeCueCompound(at: index, query, into: &candidates)
-      guard eligible || query.is(index, .event) || capitalised else { continue }
+      // A given name read as a person in a lowercase search box still opens a phrase the
+      // vocabulary knows (`ferris wheel`, `rose garden`): the phrase, not the name.
+      let phraseOnly = !(eligible || query.is(index, .event) || capitalised)
+      if phraseOnly, !(query.tokens[index].kind == .word && query.isGivenName(index)) { continue }
       if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
-        match.length > 0,
+        match.length > (phraseOnly ? 1 : 0),
         index + match.length <= query.count, !query.is(index, .cue),
         // `the baby laughing` is a person doing something: who `baby`, what `laughing`.
         !(match.length > 1 && query.is(index, [.people, .selfPronoun])
