@@ -89,4 +89,13 @@ struct UnseenTextRuleTestsSession7 {
     // the name alone stays a person
     #expect(EngineTestSupport.read("ferris skateboarding", .search).whoTexts == ["ferris"])
   }
+
+  @Test("a month or season word that is also a verb ends a search box as the period")
+  func trailingPeriodInSearchBox() {
+    let fall = EngineTestSupport.read("vermont leaf peeping fall", .search)
+    #expect(fall.whenTexts == ["fall"])
+    #expect(EngineTestSupport.read("lilac festival may", .search).whenTexts == ["may"])
+    // in a message the verb stays a verb
+    #expect(EngineTestSupport.read("the kids may", .general).whenTexts.isEmpty)
+  }
 }

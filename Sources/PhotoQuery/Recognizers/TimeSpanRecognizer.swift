@@ -54,6 +54,35 @@ public struct TimeSpanRecognizer: Recognizer {
           score: 0.9 + 0.4 * max(0, min(1, match.score)), resolution: .time(match.resolution),
           source: .time))
     }
+    proposeTrailingPeriod(in: query, tokens: tokens, resources: resources, into: &candidates)
+  }
+
+  /// `tofino surfing fall`, `tulip festival may`: in a search box, a lowercase month or season
+  /// word that is also a verb (`may`, `march`, `fall`) ends the text after a noun: nothing can
+  /// follow it as a verb, so it is the period, read as if `in` came before it.
+  func proposeTrailingPeriod(
+    in query: QueryText, tokens: [Token], resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    let last = query.count - 1
+    guard query.context == .search, last >= 1, query.is(last, .time),
+      !query.tokens[last].isCapitalized, query.tokens[last].kind == .word,
+      query.tokens[last - 1].kind == .word,
+      !query.is(last - 1, [.stop, .preposition, .determiner, .selfPronoun, .time]),
+      !candidates.contains(where: { $0.kind == .when && $0.range.contains(last) })
+    else { return }
+    let token = tokens[last]
+    let lead = Token(
+      surface: "in", folded: "in", range: token.range, kind: .word, spaceBefore: true,
+      isCapitalized: false)
+    guard
+      let match = resources.timeRecognizer.matches(in: [lead, token], context: query.timeContext)
+        .first, match.valueTokenRange == 1..<2
+    else { return }
+    candidates.append(
+      Candidate(
+        kind: .when, range: last..<(last + 1), score: 0.9 + 0.4 * max(0, min(1, match.score)),
+        resolution: .time(match.resolution), source: .time))
   }
 
   /// Whether the value only names the present moment (`now`, `right now`, South African `just
