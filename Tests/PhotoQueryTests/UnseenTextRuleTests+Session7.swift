@@ -98,4 +98,13 @@ struct UnseenTextRuleTestsSession7 {
     // in a message the verb stays a verb
     #expect(EngineTestSupport.read("the kids may", .general).whenTexts.isEmpty)
   }
+
+  @Test("a word no list knows next to a known place in a search box is a thing seen there")
+  func unknownWordBesidePlace() {
+    let cebu = EngineTestSupport.read("lechon cebu", .search, locale: "en_PH")
+    #expect(cebu.whereTexts == ["cebu"])
+    #expect(cebu.whatTexts == ["lechon"])
+    // alone it is still read as a small place (rule 10)
+    #expect(EngineTestSupport.read("paihia", .search, locale: "en_NZ").whereTexts == ["paihia"])
+  }
 }

@@ -209,12 +209,37 @@ public struct PlaceRecognizer: Recognizer {
         sense == nil || sense?.isDepictableNoun == true
       }
     } else if query.context == .search, query.facts[index].sense == nil,
-      !query.is(index - 1, [.preposition, .personTitle]), isPronounceable(query.folded[index])
+      !query.is(index - 1, [.preposition, .personTitle]), isPronounceable(query.folded[index]),
+      !isLikelyThingInSearchBox(index, query, resources)
     {
       // A word no list knows, typed into a search field: most often a place too small for the
       // gazetteer (`luneta`, `pulau ubin`, `Paihia`); rule 10 reads a name alone as a place.
       proposeName(from: index, query, resources, into: &candidates) { $0 == nil }
     }
+  }
+
+  /// Whether a word no list knows, in a search field, is more likely a thing than a place: it
+  /// stands next to a place the gazetteer knows (`jeepney quiapo`, `sadya kochi`: a thing seen
+  /// there, not a second place).
+  func isLikelyThingInSearchBox(
+    _ index: Int, _ query: QueryText, _ resources: EngineResources
+  ) -> Bool {
+    if index + 1 < query.count, isKnownPlace(index + 1, query, resources) != nil { return true }
+    return index >= 1 && isKnownPlace(index - 1, query, resources) == 1
+  }
+
+  /// The length of the place the gazetteer knows from word `index` on, when the words are no
+  /// English words or name a large place (`manila`, `kochi`; not `panorama`), else nil.
+  func isKnownPlace(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Int? {
+    guard query.tokens[index].kind == .word, !query.is(index, [.media, .cue, .time]),
+      let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
+      match.length > 0
+    else { return nil }
+    if !query.isKnownWord(index) { return match.length }
+    let large = match.places.contains {
+      $0.kind == .country || $0.kind == .region || $0.population >= 100_000
+    }
+    return large ? match.length : nil
   }
 
   /// Proposes the words from `index` on (up to three) that no list knows and whose WordNet sense
