@@ -107,4 +107,14 @@ struct UnseenTextRuleTestsSession7 {
     // alone it is still read as a small place (rule 10)
     #expect(EngineTestSupport.read("paihia", .search, locale: "en_NZ").whereTexts == ["paihia"])
   }
+
+  @Test("a person and a comma opening a message is the one addressed")
+  func addressAtStart() {
+    let reading = EngineTestSupport.read("Bhaiya, Diwali 2023 wale videos bhejo na")
+    #expect(reading.whoTexts.isEmpty)
+    #expect(reading.whenTexts == ["Diwali 2023"])
+    // a list of people is the people in the photos
+    #expect(
+      EngineTestSupport.read("Sarah, Tom and me at the beach pics").whoTexts == ["Sarah", "Tom", "me"])
+  }
 }

@@ -102,6 +102,7 @@ public final class PhotoQueryEngine: Sendable {
           query, coveredStart: coveredStart, excluding: excluding, firstCue: firstCue)
     }
     while cursor >= 0 {
+      if coveredStart[cursor] == 0, isAddressAtStart(query, coveredStart: coveredStart) { break }
       if coveredStart[cursor] >= 0 {
         start = coveredStart[cursor]
         cursor = start - 1
@@ -126,6 +127,21 @@ public final class PhotoQueryEngine: Sendable {
     }
     return
       start..<searchEnd(query, coveredStart: coveredStart, excluding: excluding, firstCue: firstCue)
+  }
+
+  /// Whether the text opens with a person and a comma, and no other person follows the comma
+  /// (`Didi, Navratri 2024 ke garba wale videos bhejo na`): the one addressed (decision 4), not a
+  /// list of the people in the photos (`Sarah, Tom and me at the beach`).
+  func isAddressAtStart(_ query: QueryText, coveredStart: [Int]) -> Bool {
+    guard query.is(0, [.people, .personTitle]) || query.tokens[0].isCapitalized else {
+      return false
+    }
+    var end = 1
+    while end < query.count, coveredStart[end] == 0 { end += 1 }
+    guard query.word(end) == ",", end + 1 < query.count else { return false }
+    let next = end + 1
+    return !query.is(next, [.people, .selfPronoun, .personTitle]) && !query.isGivenName(next)
+      && query.tokens[next].kind == .word
   }
 
   /// Where the photo-search part after the cue ends: a purpose phrase, a new clause, the end of
