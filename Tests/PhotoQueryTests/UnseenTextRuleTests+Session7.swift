@@ -115,6 +115,6 @@ struct UnseenTextRuleTestsSession7 {
     #expect(reading.whenTexts == ["Diwali 2023"])
     // a list of people is the people in the photos
     #expect(
-      EngineTestSupport.read("Sarah, Tom and me at the beach pics").whoTexts == ["Sarah", "Tom", "me"])
+      EngineTestSupport.read("Sarah, Tom and me pics from the beach").whoTexts == ["Sarah", "Tom", "me"])
   }
 }
