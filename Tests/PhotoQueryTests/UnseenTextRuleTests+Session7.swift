@@ -117,4 +117,13 @@ struct UnseenTextRuleTestsSession7 {
     #expect(
       EngineTestSupport.read("Sarah, Tom and me pics from the beach").whoTexts == ["Sarah", "Tom", "me"])
   }
+
+  @Test("a capitalised town after `the` is a thing or a venue named like it")
+  func townAfterThe() {
+    let reading = EngineTestSupport.read("send me the pics from the Cardiff marathon")
+    #expect(reading.whereTexts.isEmpty)
+    #expect(reading.whatTexts == ["Cardiff marathon"])
+    // without the article the town is the place
+    #expect(EngineTestSupport.read("send me the pics from Cardiff").whereTexts == ["Cardiff"])
+  }
 }

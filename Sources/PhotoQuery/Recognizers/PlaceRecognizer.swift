@@ -46,6 +46,14 @@ public struct PlaceRecognizer: Recognizer {
         }
         // `in the bath`: a lowercase word after a determiner is a common noun, not `Bath`.
         if match.length == 1, !capitalised, query.hasArticle(before: index) { score *= 0.4 }
+        // `the Mercedes`, `the Holden`: English puts no article before a town's name (regions,
+        // rivers and ranges take one: `the Rockies`), so a capitalised town after `the` is a
+        // thing or a venue named like it.
+        if match.length == 1, capitalised, query.word(index - 1) == "the",
+          match.places.allSatisfy({ $0.kind == .city })
+        {
+          score *= 0.5
+        }
         // `Aunty's tangi`: a lowercase word a person owns is a thing or an event of theirs.
         if !capitalised, query.word(index - 1) == "'s" || query.word(index - 1) == "'" {
           score *= 0.3
