@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "PhotoSearch", targets: ["PhotoSearch"]),
     .library(name: "SuggestionSearch", targets: ["SuggestionSearch"]),
     .executable(name: "photosearch", targets: ["photosearch"]),
+    .executable(name: "photosearch-exiv2-reader", targets: ["photosearch-exiv2-reader"]),
     .library(name: "PhotoPicker", targets: ["PhotoPicker"]),
     .library(name: "PhotoSampleLibrary", targets: ["PhotoSampleLibrary"]),
     .library(name: "PhotoFaces", targets: ["PhotoFaces"]),
@@ -51,6 +52,14 @@ let package = Package(
       name: "CExiv2Shim",
       cxxSettings: [.unsafeFlags(["-std=c++17"])],
       linkerSettings: [.linkedLibrary("exiv2")]
+    ),
+    // exiv2 in a process of its own (one file at a time, memory-bounded): `Exiv2ReaderPool`
+    // runs it beside `photosearch` so reads use every core and a hostile file costs one helper.
+    .executableTarget(
+      name: "photosearch-exiv2-reader",
+      dependencies: ["CExiv2Shim"],
+      path: "Sources/Exiv2ReaderHelper",
+      cxxSettings: [.unsafeFlags(["-std=c++17"])]
     ),
     // Linux inotify behind a small C interface: the folder watches of the live index.
     .target(name: "CInotifyShim"),

@@ -6,7 +6,10 @@
 # PHOTOSEARCH_BENCH_POSTGRES=postgresql://user@host:port/postgres adds the same full index into
 # PostgreSQL (a database psk_bench_index, dropped and made again per run), printed beside
 # SQLite's with the ratio; PSK_BENCH_SKIP_EXIFTOOL=1 leaves exiftool out; PSK_BENCH_RUNS=N runs
-# each full index N times (default 3; the median is printed).
+# each full index N times (default 3; the median is printed). PSK_BIN_BASELINE=path runs a
+# second build (e.g. main's) alternately with this one in the same runs, and prints its figures
+# and the speed ratio. Each photosearch line also gives its CPU use: (user + sys) / elapsed of
+# the median run, in cores (2.00 = both cores busy the whole run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 N="${1:-20000}"
@@ -20,18 +23,18 @@ PG_SERVER="${PHOTOSEARCH_BENCH_POSTGRES:-}"
 PG_LIB="${PG_SERVER%/*}/psk_bench_index"
 # PSK_BIN=path measures another build (e.g. an older one, for a before/after figure).
 BIN="${PSK_BIN:-.build/release/photosearch}"
-[ -n "${PSK_BIN:-}" ] || swift build -c release --product photosearch >&2
+[ -n "${PSK_BIN:-}" ] || { swift build -c release --product photosearch >&2 && swift build -c release --product photosearch-exiv2-reader >&2; }
 python3 scripts/make_bench_library.py "$CORPUS" "$GEN" "$N"
 
 now() { date +%s.%N; }
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-# prints seconds of one full index (fresh library)
+BASELINE="${PSK_BIN_BASELINE:-}"
+# prints "seconds cores" of one full index (fresh library) by the build $2 (default $BIN)
 ours_full() {
   rm -f "$LIB" "$LIB-wal" "$LIB-shm"
-  local t0; t0=$(now)
-  "$BIN" index "$1" --library "$LIB" >/dev/null 2>/tmp/psk-bench-index.err || echo "index failed: $(tail -1 /tmp/psk-bench-index.err)" >&2
-  echo "$(now) - $t0" | bc -l
+  /usr/bin/time -f '%e %U %S' -o /tmp/psk-bench-index.time "${2:-$BIN}" index "$1" --library "$LIB" >/dev/null 2>/tmp/psk-bench-index.err || echo "index failed: $(tail -1 /tmp/psk-bench-index.err)" >&2
+  awk '{ printf "%s %.2f\n", $1, ($1 > 0 ? ($2 + $3) / $1 : 0) }' /tmp/psk-bench-index.time
 }
 ours_again() {
   local t0; t0=$(now)
@@ -53,20 +56,32 @@ pg_full() {
 for name in corpus generated; do
   dir=$CORPUS; [ "$name" = generated ] && dir=$GEN
   files=$(find "$dir" -type f ! -name '*.json' ! -name '*.xmp' ! -name '*.md' ! -name '*.py' ! -name '*.jsonl' | wc -l)
-  o=(); e=(); p=()
+  o=(); e=(); p=(); b=()
   for run in $(seq 1 "${PSK_BENCH_RUNS:-3}"); do
     [ -n "$PG_SERVER" ] && p+=("$(pg_full "$dir")")
+    [ -n "$BASELINE" ] && b+=("$(ours_full "$dir" "$BASELINE")")
     o+=("$(ours_full "$dir")"); e+=("$(exiftool_full "$dir")")
-    echo "  $name run $run (load $(cut -d' ' -f1-3 /proc/loadavg)): photosearch ${o[-1]} s, exiftool ${e[-1]} s${PG_SERVER:+, photosearch on PostgreSQL ${p[-1]} s}" >&2
+    echo "  $name run $run (load $(cut -d' ' -f1-3 /proc/loadavg)): photosearch ${o[-1]% *} s (${o[-1]#* } cores), exiftool ${e[-1]} s${BASELINE:+, baseline ${b[-1]% *} s (${b[-1]#* } cores)}${PG_SERVER:+, photosearch on PostgreSQL ${p[-1]} s}" >&2
   done
-  om=$(printf '%s\n' "${o[@]}" | median); em=$(printf '%s\n' "${e[@]}" | median)
+  # the median run (by seconds) and its CPU use
+  om_line=$(printf '%s\n' "${o[@]}" | sort -g | awk '{a[NR]=$0} END {print a[int((NR+1)/2)]}')
+  om=${om_line% *}; ocores=${om_line#* }
+  em=$(printf '%s\n' "${e[@]}" | median)
   orate=$(echo "$files / $om" | bc -l)
   if [ "$SKIP_EXIFTOOL" = 1 ]; then
-    printf '%-10s files=%-6d photosearch=%8.1f files/s (%.3f s)\n' "$name" "$files" "$orate" "$om"
+    printf '%-10s files=%-6d photosearch=%8.1f files/s (%.3f s, %s cores)\n' "$name" "$files" "$orate" "$om" "$ocores"
   else
     erate=$(echo "$files / $em" | bc -l)
-    printf '%-10s files=%-6d photosearch=%8.1f files/s (%.3f s)  exiftool=%7.1f files/s (%.3f s)  ratio=%.1fx\n' \
-      "$name" "$files" "$orate" "$om" "$erate" "$em" "$(echo "$orate / $erate" | bc -l)"
+    printf '%-10s files=%-6d photosearch=%8.1f files/s (%.3f s, %s cores)  exiftool=%7.1f files/s (%.3f s)  ratio=%.1fx\n' \
+      "$name" "$files" "$orate" "$om" "$ocores" "$erate" "$em" "$(echo "$orate / $erate" | bc -l)"
+  fi
+  if [ -n "$BASELINE" ]; then
+    bm_line=$(printf '%s\n' "${b[@]}" | sort -g | awk '{a[NR]=$0} END {print a[int((NR+1)/2)]}')
+    bm=${bm_line% *}; brate=$(echo "$files / $bm" | bc -l)
+    printf '%-10s files=%-6d baseline=%8.1f files/s (%.3f s, %s cores)%s  this build / baseline speed=%.2fx\n' \
+      "$name" "$files" "$brate" "$bm" "${bm_line#* }" \
+      "$([ "$SKIP_EXIFTOOL" = 1 ] || printf '  baseline vs exiftool=%.1fx' "$(echo "$brate / $erate" | bc -l)")" \
+      "$(echo "$orate / $brate" | bc -l)"
   fi
   if [ -n "$PG_SERVER" ]; then
     pm=$(printf '%s\n' "${p[@]}" | median); prate=$(echo "$files / $pm" | bc -l)

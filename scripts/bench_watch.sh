@@ -9,7 +9,7 @@ RUNS="${1:-5}"
 CORPUS=../shared/corpus/photos
 [ -d "$CORPUS" ] || { echo "SKIP: $CORPUS not found" >&2; exit 0; }
 BIN="${PSK_BIN:-.build/release/photosearch}"
-[ -n "${PSK_BIN:-}" ] || swift build -c release --product photosearch >&2
+[ -n "${PSK_BIN:-}" ] || { swift build -c release --product photosearch >&2 && swift build -c release --product photosearch-exiv2-reader >&2; }
 python3 scripts/make_bench_library.py "$CORPUS" /tmp/psk-bench-200 200 >&2
 python3 scripts/bench_watch.py "$BIN" /tmp/psk-bench-200 "$RUNS"
 if [ -n "${PHOTOSEARCH_BENCH_POSTGRES:-}" ]; then

@@ -23,7 +23,7 @@ server="$(swift build -c "$configuration" --show-bin-path)/picker-fixture-server
 status=0
 "$python" Tests/browser/test_picker.py "$server" --corpus ../shared/corpus/library-dev || status=1
 # The app: `photosearch pick` and the compose flow of `photosearch serve` (Tests/browser/test_app.py).
-swift build -c "$configuration" --product photosearch >&2
+swift build -c "$configuration" --product photosearch >&2 && swift build -c "$configuration" --product photosearch-exiv2-reader >&2
 app="$(swift build -c "$configuration" --show-bin-path)/photosearch"
 "$python" Tests/browser/test_app.py "$app" --corpus ../shared/corpus/library-dev || status=1
 # Completions in the search field and the compose box, the photo viewer, the grid's date headers

@@ -11,7 +11,9 @@ N="${1:-20}"
 DIR="${2:-../shared/corpus/photos}"
 if [ ! -d "$DIR" ]; then echo "SKIP: $DIR not found" >&2; exit 0; fi
 BIN="${PSK_BIN:-.build/release/photosearch}"
-if [ -z "${PSK_BIN:-}" ] && [ ! -x "$BIN" ]; then swift build -c release --product photosearch >&2; fi
+if [ -z "${PSK_BIN:-}" ] && { [ ! -x "$BIN" ] || [ ! -x "$(dirname "$BIN")/photosearch-exiv2-reader" ]; }; then
+  swift build -c release --product photosearch >&2 && swift build -c release --product photosearch-exiv2-reader >&2
+fi
 WORK=$(mktemp -d /tmp/psk-determinism.XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
 first=""; differ=0

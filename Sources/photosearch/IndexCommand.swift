@@ -31,6 +31,7 @@ enum IndexCommand {
     {
       indexer.fileTimeLimit = limit
     }
+    defer { Exiv2ReaderPool.shared.shutDown() }  // the helpers' CPU time counts as the run's
     let summary = try indexer.index(folders: folders) { display.update($0) }
     display.finish()
     if args.json {

@@ -5,7 +5,8 @@ import Testing
 
 @testable import PhotoLibrary
 
-/// exiv2 is used from several threads at once: every read must give the same answer as a
+/// exiv2 is used from several threads of one process at once (the fallback without the helper,
+/// and the fuzzer): every read must give the same answer as a
 /// read on one thread (XMP toolkit and namespace registry are guarded inside the shim).
 @Suite struct ConcurrentReadTests {
   @Test func parallelReadsMatchSerialReads() throws {
@@ -27,12 +28,12 @@ import Testing
       paths.append(path)
     }
     let files = paths
-    let serial = files.map { try? Exiv2Reader.read(path: $0).get() }
+    let serial = files.map { try? Exiv2Reader.readInProcess(path: $0).get() }
     #expect(serial.allSatisfy { $0 != nil })
     let mismatches = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: 400) { n in
       let i = n % files.count
-      let parallel = try? Exiv2Reader.read(path: files[i]).get()
+      let parallel = try? Exiv2Reader.readInProcess(path: files[i]).get()
       if parallel != serial[i] { mismatches.add(1, ordering: .relaxed) }
     }
     #expect(mismatches.load(ordering: .relaxed) == 0)
@@ -77,7 +78,7 @@ import Testing
     let files = paths
     let lost = Mutex<[Int]>([])
     DispatchQueue.concurrentPerform(iterations: count) { i in
-      let raw = try? Exiv2Reader.read(path: files[i]).get()
+      let raw = try? Exiv2Reader.readInProcess(path: files[i]).get()
       if raw?.all("Xmp.dc.subject") != ["word\(i)"] { lost.withLock { $0.append(i) } }
     }
     #expect(lost.withLock { $0 }.isEmpty)

@@ -8,7 +8,7 @@ import Testing
   static let layers: [String: Int] = [
     "CSQLite": 0, "CLibPQ": 0, "CExiv2Shim": 0, "CInotifyShim": 0, "CContentHashShim": 0,
     "CFaceShim": 1, "CTextShim": 1, "CVips": 0, "CVipsShim": 1, "CMicroHTTPD": 0,
-    "CMicroHTTPDShim": 1, "CommandLineOptions": 0,
+    "CMicroHTTPDShim": 1, "CommandLineOptions": 0, "Exiv2ReaderHelper": 1,
     "PhotoQuery": 2,
     "InputSuggestions": 3, "PhotoLibrary": 3,
     "PhotoSearch": 4, "PhotoFaces": 4, "PhotoText": 4, "PhotoSampleLibrary": 4,

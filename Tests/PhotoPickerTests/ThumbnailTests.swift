@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import Testing
 
 @testable import PhotoPicker
@@ -70,5 +71,38 @@ import Testing
     // Shrunk to fit 48 px, never enlarged, same orientation.
     #expect(max(size.width, size.height) == min(48, max(original.width, original.height)))
     #expect((size.width >= size.height) == (original.width >= original.height))
+  }
+}
+
+/// Issue 10, defect 4: a photo in a folder whose name is not UTF-8 (Latin-1 `Vacances été
+/// 2003`) is indexed with its bytes kept (escaped in the path string); its thumbnail is served.
+@Suite struct NonUTF8ThumbnailTests {
+  @Test func aPhotoInALatin1FolderHasAThumbnail() throws {
+    let folder = try temporaryFolder()
+    let latin1: [UInt8] =
+      Array("Vacances ".utf8) + [0xE9] + Array("t".utf8) + [0xE9]
+      + Array(" 2003".utf8)
+    let directory = Array(folder.path.utf8) + [0x2F] + latin1
+    let made = (directory.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+      mkdir($0.baseAddress!, 0o755)
+    }
+    try #require(made == 0)
+    let staging = folder.appendingPathComponent("plage.jpg").path
+    try Vips.writeRGB(
+      [UInt8](repeating: 200, count: 64 * 48 * 3), width: 64, height: 48, to: staging)
+    let target = directory + Array("/plage.jpg".utf8)
+    let moved = (Array(staging.utf8).map { CChar(bitPattern: $0) } + [0])
+      .withUnsafeBufferPointer { from in
+        (target.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { to in
+          rename(from.baseAddress!, to.baseAddress!)
+        }
+      }
+    try #require(moved == 0)
+    // The path as the index stores it and the picker's data source hands it over.
+    let stored = FileSystemPath.decode(target)
+    #expect(FileSystemPath.bytes(stored) == target)
+    let cache = try ThumbnailCache(directory: folder.appendingPathComponent("thumbs"))
+    let thumb = try cache.thumbnail(for: URL(fileURLWithPath: stored), size: 32)
+    #expect(try Vips.pixelSize(of: thumb.path) == (32, 24))
   }
 }

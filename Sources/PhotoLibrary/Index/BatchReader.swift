@@ -17,7 +17,7 @@ struct BatchReader: Sendable {
   var reader: @Sendable (ScannedFile) -> AssetReading
 
   /// What reading a batch gave.
-  struct Outcome {
+  struct Outcome: Sendable {
     /// Readings of the files read (and of the overdue ones, with their error), in input order.
     var readings: [AssetReading]
     /// Files whose reader ran past the bound.

@@ -156,15 +156,36 @@ public struct Indexer: Sendable {
       run.done += 1
       progress(run.report())
     }
-    var batchStart = 0
-    while batchStart < toRead.count {
-      let batch = Array(toRead[batchStart..<min(batchStart + batchSize, toRead.count)])
-      try readAndStore(batch, attempts: 0, folder: folder, rootID: rootID, summary: &summary)
-      run.done += batch.count
-      batchStart += batch.count
+    // Batch k+1 is listed and read while batch k is written: the readers keep every core
+    // busy and the one writer's commits overlap them. Each batch is still written whole, in
+    // order, in its own transaction.
+    let batches = stride(from: 0, to: toRead.count, by: batchSize).map {
+      Array(toRead[$0..<min($0 + batchSize, toRead.count)])
+    }
+    var inFlight: BatchInFlight? = nil
+    defer { _ = inFlight?.outcome() }  // a failed write leaves no reader running behind it
+    if let first = batches.first {
+      inFlight = try startReading(first, attempts: 0, rootID: rootID)
+    }
+    for k in batches.indices {
+      guard let current = inFlight else { break }
+      let outcome = current.outcome()
+      inFlight = nil
+      if outcome.overdue.isEmpty, k + 1 < batches.count {
+        inFlight = try startReading(batches[k + 1], attempts: 0, rootID: rootID)
+      }
+      try save(outcome, of: batches[k], folder: folder, rootID: rootID, summary: &summary)
+      run.done += batches[k].count
       progress(run.report())
     }
     try store.markIndexed(rootID: rootID)
+  }
+
+  /// Lists `batch` as being read (committed) and starts reading it on the reader threads.
+  func startReading(_ batch: [ScannedFile], attempts: Int, rootID: Int64) throws -> BatchInFlight {
+    try store.markReading(paths: batch.map(\.relativePath), attempts: attempts, rootID: rootID)
+    let indexer = self
+    return BatchInFlight { indexer.read(batch) }
   }
 
   /// Stores the fingerprints of unchanged assets written before fingerprints were kept (once,
@@ -189,8 +210,15 @@ public struct Indexer: Sendable {
     summary: inout IndexSummary
   ) throws {
     try store.markReading(paths: batch.map(\.relativePath), attempts: attempts, rootID: rootID)
-    let t0 = Date()
-    let outcome = read(batch)
+    try save(read(batch), of: batch, folder: folder, rootID: rootID, summary: &summary)
+  }
+
+  /// Stores what reading `batch` gave (one transaction, which unlists it) and counts it in
+  /// `summary`; throws ``IndexError/readerHung`` when a reader ran past the time bound.
+  func save(
+    _ outcome: BatchReader.Outcome, of batch: [ScannedFile], folder: String, rootID: Int64,
+    summary: inout IndexSummary
+  ) throws {
     let all = outcome.readings
     let readings = all.filter(\.isMedia)
     summary.total -= all.count - readings.count
@@ -199,8 +227,7 @@ public struct Indexer: Sendable {
     try store.finishReading(
       paths: all.filter { !$0.isMedia }.map(\.file.relativePath), rootID: rootID)
     if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {
-      FileHandle.standardError.write(
-        Data("read \(t1.timeIntervalSince(t0)) write \(Date().timeIntervalSince(t1))\n".utf8))
+      FileHandle.standardError.write(Data("write \(Date().timeIntervalSince(t1))\n".utf8))
     }
     if !outcome.overdue.isEmpty { summary.total -= batch.count - all.count }  // for the next run
     for r in readings {

@@ -13,8 +13,16 @@ public struct MetadataReadError: Error, Sendable, Equatable, CustomStringConvert
 
 /// Reads a file's metadata through the exiv2 shim. Safe to use from several threads at once.
 public enum Exiv2Reader {
-  /// Reads the metadata of the file at `path`, or the reason it could not be read.
+  /// Reads the metadata of the file at `path`, or the reason it could not be read: in a helper
+  /// process of ``Exiv2ReaderPool/shared`` (bounded in time and memory, in parallel), else in
+  /// this process.
   public static func read(path: String) -> Result<RawMetadata, MetadataReadError> {
+    Exiv2ReaderPool.shared.read(path: path) ?? readInProcess(path: path)
+  }
+
+  /// Reads the metadata of the file at `path` in this process (the shim's XMP lock makes the
+  /// XMP part of parallel reads queue; no memory bound).
+  public static func readInProcess(path: String) -> Result<RawMetadata, MetadataReadError> {
     let result = FileSystemPath.withCString(path) { cexiv2_read($0) }
     defer { cexiv2_free(result) }
     return convert(result)
@@ -59,7 +67,14 @@ public enum Exiv2Reader {
     guard let text = result.text else { return .failure(MetadataReadError("out of memory")) }
     let buffer = UnsafeBufferPointer(
       start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: result.length)
-    if result.ok == 0 {
+    return convert(ok: result.ok != 0, buffer)
+  }
+
+  /// The metadata of a successful read's blob, or the error of a failed read's reason.
+  static func convert(
+    ok: Bool, _ buffer: UnsafeBufferPointer<UInt8>
+  ) -> Result<RawMetadata, MetadataReadError> {
+    if !ok {
       let string = decode(buffer)
       return .failure(MetadataReadError(string.isEmpty ? "unreadable" : string))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import InputSuggestions
+import PhotoLibrary
 
 extension PhotoSearchAppServer {
   /// The compose routes, behind the app token (header, query, or the app cookie).
@@ -119,7 +120,8 @@ extension PhotoSearchAppServer {
       let attachments = ids.compactMap { assetID -> AppAPI.Attachment? in
         guard let asset = (try? dataSource.asset(id: assetID)) ?? nil else { return nil }
         return AppAPI.Attachment(
-          id: assetID, name: asset.fileURL.lastPathComponent, place: asset.placeName,
+          id: assetID, name: FileSystemPath.display(asset.fileURL.lastPathComponent),
+          place: asset.placeName,
           date: asset.creationDate, people: asset.people,
           thumbnail: "/api/compose/thumb/\(assetID)?size=256&token=\(token.value)")
       }

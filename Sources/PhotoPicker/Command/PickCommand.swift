@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 /// The body of a `pick`-style command, usable like a file chooser from scripts: starts the web
 /// picker, prints its URL on standard error, waits, prints the chosen files on standard output
@@ -34,7 +35,10 @@ public enum PickCommand {
       encoder.dateEncodingStrategy = .iso8601
       print(String(decoding: try encoder.encode(results), as: UTF8.self))
     } else {
-      for result in results { print(result.fileURL.path) }
+      // The paths' own bytes, so a script can open a file whose name is not UTF-8.
+      for result in results {
+        FileHandle.standardOutput.write(Data(FileSystemPath.bytes(result.fileURL.path) + [10]))
+      }
     }
     return 0
   }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 /// Thumbnails made on demand with libvips and kept on disk, named by a hash of the source's
 /// path, modification time and size and the thumbnail size, so an edited file gets a new one.
@@ -28,14 +29,18 @@ public final class ThumbnailCache: Sendable {
   }
 
   /// The cache file a thumbnail of `source` at `size` would use; throws when the source is
-  /// missing or not a regular file.
+  /// missing or not a regular file. The path may hold bytes that are not UTF-8, escaped as the
+  /// index keeps them (``FileSystemPath``).
   public func cacheURL(for source: URL, size: Int, square: Bool) throws -> URL {
-    let attributes = try FileManager.default.attributesOfItem(atPath: source.path)
-    guard (attributes[.type] as? FileAttributeType) == .typeRegular else {
-      throw VipsError(description: "\(source.path) is not a regular file")
+    var info = stat()
+    guard FileSystemPath.withCString(source.path, { stat($0, &info) }) == 0 else {
+      throw VipsError(description: "cannot read \(FileSystemPath.display(source.path))")
     }
-    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    let bytes = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw VipsError(description: "\(FileSystemPath.display(source.path)) is not a regular file")
+    }
+    let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    let bytes = Int64(info.st_size)
     let key = "\(source.path)\u{0}\(modified)\u{0}\(bytes)\u{0}\(size)\u{0}\(square ? 1 : 0)"
     return directory.appendingPathComponent(Vips.sha256Hex(Data(key.utf8)) + ".jpg")
   }

@@ -1,5 +1,6 @@
 import CVipsShim
 import Foundation
+import PhotoLibrary
 
 /// Why libvips could not do what was asked.
 public struct VipsError: Error, Sendable, CustomStringConvertible {
@@ -22,13 +23,16 @@ public enum Vips {
   /// True when HEIF/HEIC images can be read (libvips built with libheif).
   public static var supportsHEIF: Bool { vipsshim_has_heif() == 1 }
 
-  /// Writes a JPEG thumbnail of `source` whose longer side is at most `size` (square-cropped
+  /// Writes a JPEG thumbnail of `source` (a path as ``FileSystemPath`` keeps it) whose longer side is at most `size` (square-cropped
   /// around the centre when `square`), EXIF orientation applied.
   public static func thumbnail(of source: String, size: Int, square: Bool, to output: String)
     throws
   {
-    guard vipsshim_thumbnail(source, Int32(size), square ? 1 : 0, output) == 0 else {
-      throw VipsError.last("cannot make a thumbnail of \(source)")
+    let made = FileSystemPath.withCString(source) {
+      vipsshim_thumbnail($0, Int32(size), square ? 1 : 0, output)
+    }
+    guard made == 0 else {
+      throw VipsError.last("cannot make a thumbnail of \(FileSystemPath.display(source))")
     }
   }
 
