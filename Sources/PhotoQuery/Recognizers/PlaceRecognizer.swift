@@ -48,9 +48,10 @@ public struct PlaceRecognizer: Recognizer {
         if match.length == 1, !capitalised, query.hasArticle(before: index) { score *= 0.4 }
         // `the Mercedes`, `the Holden`: English puts no article before a town's name (regions,
         // rivers and ranges take one: `the Rockies`), so a capitalised town after `the` is a
-        // thing or a venue named like it.
+        // thing or a venue named like it. A city of a million or more keeps its place reading
+        // (`the Sydney concert`): a name that large is meant as the city.
         if match.length == 1, capitalised, query.word(index - 1) == "the",
-          match.places.allSatisfy({ $0.kind == .city })
+          match.places.allSatisfy({ $0.kind == .city && $0.population < 1_000_000 })
         {
           score *= 0.5
         }
