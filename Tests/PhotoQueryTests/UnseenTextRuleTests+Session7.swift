@@ -126,4 +126,11 @@ struct UnseenTextRuleTestsSession7 {
     // without the article the town is the place
     #expect(EngineTestSupport.read("send me the pics from Cardiff").whereTexts == ["Cardiff"])
   }
+
+  @Test("a rare given name that WordNet knows as a thing is the thing in a search box")
+  func rareNameThatIsAThing() {
+    #expect(EngineTestSupport.read("fried rice", .search).whoTexts.isEmpty)
+    // a common name stays a person
+    #expect(EngineTestSupport.read("oliver footy", .search).whoTexts == ["oliver"])
+  }
 }

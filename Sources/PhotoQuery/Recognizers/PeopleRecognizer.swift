@@ -464,9 +464,11 @@ public struct PeopleRecognizer: Recognizer {
     if token.isCapitalized && query.startsSentence(index) {
       return query.isGivenName(index)
     }
+    // `enchanted kingdom`, `chicken rice`: a rare given name that WordNet knows as a thing.
+    let commonness = resources.givenNames.commonness(query.folded[index])
+    if query.facts[index].sense == .depictableNoun, commonness < 0.5 { return false }
     return !query.caseIsInformative && query.isGivenName(index)
       && (!query.isKnownWord(index)
-        || query.facts[index].sense == .gradedAdjective
-          && resources.givenNames.commonness(query.folded[index]) >= 0.7)
+        || query.facts[index].sense == .gradedAdjective && commonness >= 0.7)
   }
 }
