@@ -67,7 +67,12 @@ public final class LibraryDataSource: PickerDataSource {
     let first = max(0, page) * size
     let (query, understood) = try resolveTyped(text)
     if filters == nil {
-      let found = try search.search(query, limit: size, offset: first)
+      var found = try search.search(query, limit: size, offset: first)
+      if text.resolvedFilters == nil {
+        // Typed text: photos whose read text holds it as a phrase first.
+        found = try search.phraseFirst(
+          query, typed: text.text, page: found, limit: size, offset: first)
+      }
       let total = try search.store.count(query)
       let assets = try withMatchedText(try pickerAssets(ids: found.matches.map(\.id)), query)
       return PickerPage(

@@ -52,6 +52,32 @@ public enum TypedTextWords {
     return quoted.isEmpty ? nil : quoted
   }
 
+  /// The typed words as one phrase, as a person remembers a line of text: from the first
+  /// content word (with the prepositions just before it) to the last, the function words
+  /// between kept (`to Lisbon gate`, `flight to Lisbon`), cue, media-kind and quoting words left
+  /// out; after a quoting word, only what it quotes.
+  public static func phrase(of text: String, resources: EngineResources) -> [String] {
+    var tokens = Tokenizer().tokens(of: text).filter { $0.kind != .punctuation }.map(\.folded)
+    if let q = tokens.firstIndex(where: quoting.contains) {
+      tokens = Array(tokens[(q + 1)...])
+    }
+    let content = words(of: tokens.joined(separator: " "), resources: resources)
+    guard let first = content.first?.token, let last = content.last?.token,
+      var start = tokens.firstIndex(of: first), let end = tokens.lastIndex(of: last), start <= end
+    else { return [] }
+    // Prepositions just before the first content word belong to the line (`to Lisbon gate`);
+    // a determiner does not (`the flight to Lisbon`: the text says "Flight BA 2490 to Lisbon").
+    while start > 0,
+      (resources.wordClasses[tokens[start - 1]] ?? []).contains(.preposition)
+    {
+      start -= 1
+    }
+    let lexicon = resources.lexicon
+    return tokens[start...end].filter {
+      !quoting.contains($0) && !lexicon.cueWords.contains($0) && lexicon.mediaKinds[$0] == nil
+    }.flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init) }
+  }
+
   /// The content words with the folded token each came from.
   static func words(of text: String, resources: EngineResources, dropLeadingVerbs: Bool = true)
     -> [(token: String, word: String)]
@@ -140,7 +166,12 @@ extension PhotoLibrarySearch {
     var empty: SearchPage?
     if let understood {
       let page = try search(understood, limit: limit, offset: offset)
-      if !page.matches.isEmpty { return (understood, false, page) }
+      if !page.matches.isEmpty {
+        return (
+          understood, false,
+          try phraseFirst(understood, typed: text, page: page, limit: limit, offset: offset)
+        )
+      }
       if offset > 0, try !search(understood, limit: 1).matches.isEmpty {
         return (understood, false, page)
       }
@@ -148,9 +179,43 @@ extension PhotoLibrarySearch {
     }
     if let fallback = readTextFallback(for: text, understood: understood) {
       let page = try search(fallback, limit: limit, offset: offset)
-      if !page.matches.isEmpty { return (fallback, true, page) }
+      if !page.matches.isEmpty {
+        return (
+          fallback, true,
+          try phraseFirst(fallback, typed: text, page: page, limit: limit, offset: offset)
+        )
+      }
     }
     guard let understood, let empty else { return nil }
     return (understood, false, empty)
+  }
+
+  /// `page` of `query` with the photos whose read text holds the typed words as one phrase
+  /// (``TypedTextWords/phrase(of:resources:)``, two words or more) first, each group newest
+  /// first: `to Lisbon gate` finds the screenshot saying "Flight BA 2490 to Lisbon / Gate 23"
+  /// before a boarding pass saying "Lisbon" and "Gate 14". Only when the query looks in read
+  /// text; the matches are the same, in another order, so pages still tile.
+  public func phraseFirst(
+    _ query: PhotoSearchQuery, typed text: String, page: SearchPage, limit: Int?, offset: Int
+  ) throws -> SearchPage {
+    guard
+      query.subjects.contains(where: { $0.text != nil })
+        || query.places.contains(where: { $0.text != nil })
+    else { return page }
+    let phrase = TypedTextWords.phrase(of: text, resources: languageEngine.resources)
+    guard phrase.count >= 2 else { return page }
+    var phrased = query
+    var filter = SubjectFilter(value: phrase.joined(separator: " "), conceptID: nil, terms: [])
+    filter.text = TextMatch(reason: .words, phrases: [filter.value])
+    phrased.subjects.append(filter)
+    let first = try search(phrased, limit: nil).matches
+    guard !first.isEmpty else { return page }
+    let ids = Set(first.map(\.id))
+    let rest = try search(query, limit: limit.map { offset + $0 + first.count }).matches
+      .filter { !ids.contains($0.id) }
+    var out = page
+    let all = first + rest
+    out.matches = Array(all.dropFirst(offset).prefix(limit ?? all.count))
+    return out
   }
 }

@@ -38,3 +38,20 @@ struct TypedTextWordsTests {
         == nil)
   }
 }
+
+extension TypedTextWordsTests {
+  @Test func thePhraseRunsFromTheFirstContentWordToTheLastKeepingFunctionWordsBetween() {
+    #expect(
+      TypedTextWords.phrase(of: "to Lisbon gate", resources: resources)
+        == ["to", "lisbon", "gate"])
+    #expect(
+      TypedTextWords.phrase(of: "show me the flight to Lisbon", resources: resources)
+        == ["flight", "to", "lisbon"])
+    #expect(
+      TypedTextWords.phrase(of: "screenshot saying opens at ten", resources: resources)
+        == ["opens", "at", "ten"])
+    #expect(
+      TypedTextWords.phrase(of: "photo of the Tesco receipt", resources: resources)
+        == ["tesco", "receipt"])
+  }
+}
