@@ -105,12 +105,12 @@ def main():
         # Three consecutive words of the text, as a person remembers a phrase ("Baker Street",
         # "mind the gap"): the first run of three letter-only words, two of four letters or more,
         # that no other fixture has in a row.
-        def runs(words, n=3):
+        def word_runs(words, n=3):
             return [tuple(words[i:i + n]) for i in range(len(words) - n + 1)]
         phrases = []
         for name, t in sorted(truth.items()):
-            others = {r for other, u in truth.items() if other != name for r in runs(u["words"])}
-            for r in runs(t["words"]):
+            others = {r for other, u in truth.items() if other != name for r in word_runs(u["words"])}
+            for r in word_runs(t["words"]):
                 if all(w.isalpha() for w in r) and sum(len(w) >= 4 for w in r) >= 2 and r not in others:
                     phrases.append({"id": name, "text": " ".join(r), "context": "search"})
                     break
