@@ -8,8 +8,10 @@
 #include <tesseract/ocrclass.h>
 #include <tesseract/resultiterator.h>
 #include <dlfcn.h>
+#include <malloc.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -77,6 +79,44 @@ void check(int status) {
   if (status != 0) throw std::runtime_error(vips_error_text());
 }
 
+// Decodes libvips cannot shrink while loading hold the whole image in memory, often at more
+// than 8 bytes a pixel (libheif's planes, then RGB): a 50 MP HEIC alone took 666 MB, and two at
+// once on two workers took the text pass over the shared corpus to 1.1 GB (docs/text.md). One
+// such decode at a time; the other worker keeps reading small images or running Tesseract.
+std::mutex large_decode_lock;
+std::atomic<int> large_decodes_now{0};
+std::atomic<int> large_decodes_peak{0};
+
+// Whether libvips shrinks this file while decoding it (JPEG by 2/4/8, WebP by any scale).
+bool shrinks_on_load(const char *path) {
+  const char *loader = vips_foreign_find_load(path);
+  if (!loader) return false;
+  std::string name = loader;
+  std::transform(name.begin(), name.end(), name.begin(), ::tolower);
+  return name.find("jpeg") != std::string::npos || name.find("webp") != std::string::npos;
+}
+
+// Holds the large-decode lock for one decode when it needs it, counting decodes in flight.
+struct LargeDecode {
+  std::unique_lock<std::mutex> hold;
+  bool large;
+  explicit LargeDecode(bool large) : hold(large_decode_lock, std::defer_lock), large(large) {
+    if (!large) return;
+    hold.lock();
+    int now = ++large_decodes_now;
+    int peak = large_decodes_peak.load();
+    while (now > peak && !large_decodes_peak.compare_exchange_weak(peak, now)) {
+    }
+  }
+  ~LargeDecode() {
+    if (!large) return;
+    --large_decodes_now;
+    // Give the decoder's freed pages back before the next large decode, so two decodes' worth
+    // of freed-but-kept heap never adds up.
+    malloc_trim(0);
+  }
+};
+
 // The grey pixels Tesseract reads and the full-size oriented dimensions.
 struct Grey {
   std::vector<unsigned char> pixels;
@@ -111,6 +151,8 @@ Grey decode(const char *path, const ctext_options &o) {
     std::snprintf(text, sizeof text, "image too small to read text in (%d x %d px)", w, h);
     throw std::runtime_error(text);
   }
+  LargeDecode bound(o.large_decode_megapixels > 0 && megapixels > o.large_decode_megapixels &&
+                    !shrinks_on_load(path));
   int long_side = std::max(w, h);
   int side = o.max_long_side > 0 ? std::min(long_side, o.max_long_side) : long_side;
   // A JPEG shrinks by 2, 4 or 8 while it is decoded at a fraction of the cost of a full decode:
@@ -279,6 +321,10 @@ extern "C" void ctext_free(ctext_result result) {
 }
 
 extern "C" void ctext_free_string(char *text) { std::free(text); }
+
+extern "C" int ctext_large_decodes_peak(void) { return large_decodes_peak.load(); }
+
+extern "C" void ctext_reset_large_decodes_peak(void) { large_decodes_peak.store(0); }
 
 // ---- fixtures: rendered text on a screen-like canvas or on a sheet of paper in a photo.
 namespace {

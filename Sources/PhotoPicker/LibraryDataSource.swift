@@ -65,9 +65,14 @@ public final class LibraryDataSource: PickerDataSource {
   {
     let size = max(1, pageSize)
     let first = max(0, page) * size
-    let (query, understood) = resolve(text)
+    let (query, understood) = try resolveTyped(text)
     if filters == nil {
-      let found = try search.search(query, limit: size, offset: first)
+      var found = try search.search(query, limit: size, offset: first)
+      if text.resolvedFilters == nil {
+        // Typed text: photos whose read text holds it as a phrase first.
+        found = try search.phraseFirst(
+          query, typed: text.text, page: found, limit: size, offset: first)
+      }
       let total = try search.store.count(query)
       let assets = try withMatchedText(try pickerAssets(ids: found.matches.map(\.id)), query)
       return PickerPage(
@@ -107,6 +112,22 @@ public final class LibraryDataSource: PickerDataSource {
       return (search.query(for: typed, locale: locale), tokens)
     }
     return (query(for: tokens), tokens)
+  }
+
+  /// ``resolve(_:)`` with the rules for typed text (`SuggestionSearch`'s `searchTyped`): words
+  /// quoted after `saying` are read text, and typed text that finds nothing looks for its words
+  /// in read text (shown as one what token of them).
+  func resolveTyped(_ text: PickerSearchText) throws -> (PhotoSearchQuery, [PickerFilterToken]) {
+    var (query, understood) = resolve(text)
+    guard text.resolvedFilters == nil else { return (query, understood) }
+    query = search.withQuotedText(query, typed: text.text)
+    if try search.search(query, limit: 1).matches.isEmpty,
+      let fallback = search.readTextFallback(for: text.text, understood: query),
+      try !search.search(fallback, limit: 1).matches.isEmpty
+    {
+      return (fallback, fallback.subjects.map { PickerFilterToken(.what, $0.value) })
+    }
+    return (query, understood)
   }
 
   /// The query of a list of tokens, each value resolved as the custom-search call does.

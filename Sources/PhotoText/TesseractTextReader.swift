@@ -27,6 +27,11 @@ public struct TesseractTextReader: TextRecognizing {
     public var maximumMegapixels = 250.0
     /// Images whose shorter side is smaller are skipped with a reason.
     public var minimumSide = 16
+    /// Images of more megapixels than this that libvips cannot shrink while decoding (HEIF,
+    /// AVIF, PNG, TIFF, raw; not JPEG or WebP) are decoded one at a time across workers: such a
+    /// decode holds the whole image (a 50 MP HEIC took 666 MB alone; docs/text.md). 0: no bound.
+    /// Changes no word read, so it is no part of ``version``.
+    public var largeDecodeMegapixels = 8.0
 
     /// The measured defaults (docs/text.md).
     public init() {}
@@ -83,6 +88,7 @@ public struct TesseractTextReader: TextRecognizing {
     options.deadline_ms = Int32(settings.deadlineSeconds * 1000)
     options.max_megapixels = settings.maximumMegapixels
     options.min_side = Int32(settings.minimumSide)
+    options.large_decode_megapixels = settings.largeDecodeMegapixels
     let result = FileSystemPath.withCString(path) { ctext_read($0, options, tessdata, language) }
     defer { ctext_free(result) }
     guard result.ok == 1 else {
@@ -102,6 +108,15 @@ public struct TesseractTextReader: TextRecognizing {
     }
     return RecognizedText(width: Int(result.width), height: Int(result.height), words: words)
   }
+}
+
+extension TesseractTextReader {
+  /// The most large decodes (``Settings/largeDecodeMegapixels``) that ran at once in this
+  /// process since ``resetLargeDecodesPeak()``.
+  public static var largeDecodesPeak: Int { Int(ctext_large_decodes_peak()) }
+
+  /// Starts the count of ``largeDecodesPeak`` again.
+  public static func resetLargeDecodesPeak() { ctext_reset_large_decodes_peak() }
 }
 
 /// Tesseract's model could not be found or loaded.

@@ -63,9 +63,22 @@ enum SearchCommand {
     else { throw UsageError("--limit and --offset want whole numbers") }
 
     let engine = search.suggestionEngine(locale: locale, timeZone: zone)
+    let suggestion = engine.photoSearchSuggestion(
+      for: text, context: context, reference: reference)
+    let plainScan = args.flags["--plain-scan"] != nil
+    // Quoted words and the read-text fallback (docs/text.md); the plain scan checks the planner
+    // on the understood query alone.
+    let typed =
+      plainScan
+      ? nil
+      : try search.searchTyped(
+        text, suggestion: suggestion, locale: locale, limit: limit, offset: offset,
+        context: context)
     guard
-      let suggestion = engine.photoSearchSuggestion(
-        for: text, context: context, reference: reference)
+      let query = typed?.query
+        ?? suggestion.map({
+          search.withQuotedText(search.query(for: $0, locale: locale), typed: text)
+        })
     else {
       if args.json {
         print(jsonLine(["photo_search": false, "results": [Any]()]))
@@ -74,11 +87,8 @@ enum SearchCommand {
       }
       return 0
     }
-    let query = search.query(for: suggestion, locale: locale)
-    let page =
-      args.flags["--plain-scan"] != nil
-      ? try search.store.plainScanSearch(query, limit: limit, offset: offset)
-      : try search.search(query, limit: limit, offset: offset)
+    let fellBack = typed?.fellBack ?? false
+    let page = try typed?.page ?? search.store.plainScanSearch(query, limit: limit, offset: offset)
     let explanation = page.matches.isEmpty && offset == 0 ? try search.explainEmpty(query) : nil
     if args.json {
       var understood = SearchDescription.json(query)
@@ -99,7 +109,7 @@ enum SearchCommand {
       }
       let read = try search.store.matchedTextWords(query, assetIDs: page.matches.map(\.id))
       var object: [String: Any] = [
-        "photo_search": true, "understood": understood,
+        "photo_search": true, "understood": understood, "read_text_fallback": fellBack,
         "results": page.matches.map { SearchDescription.json($0, text: read[$0.id] ?? []) },
       ]
       if let next = page.nextOffset { object["next_offset"] = next }
@@ -107,6 +117,7 @@ enum SearchCommand {
       print(jsonLine(object))
       return 0
     }
+    if fellBack { print("nothing matched as understood: the words in read text") }
     for line in SearchDescription.lines(query) { print(line) }
     if args.flags["--sql"] != nil { print(page.plan.description) }
     if let explanation {
@@ -168,12 +179,13 @@ enum SearchCommand {
             ?? LocalDateTime(Date(), in: zone)
           let context: InputContext =
             (object["context"] as? String) == "general" ? .general : .search
-          if let suggestion = engine.photoSearchSuggestion(
+          let suggestion = engine.photoSearchSuggestion(
             for: text, context: context, reference: reference)
+          if let found = try search.searchTyped(
+            text, suggestion: suggestion, locale: Locale(identifier: localeName), limit: nil,
+            context: context)
           {
-            let page = try search.search(
-              suggestion, locale: Locale(identifier: localeName), limit: nil)
-            results = page.matches.map(\.path)
+            results = found.page.matches.map(\.path)
           }
         } else {
           printError("\(path):\(number + 1): unknown time zone \(zoneName); empty result")

@@ -36,6 +36,9 @@ enum StatsCommand {
     print("with GPS     \(s.withPosition), with place \(s.withPlace), countries \(s.countries)")
     print("keywords     \(s.keywords) distinct")
     print("people       \(s.people), photos with people \(s.withPeople)")
+    print(
+      "text         \(s.textRead) photos read (skipped \(s.textSkipped)), \(s.withReadText) with"
+        + " text, \(s.readWords) words read")
     return 0
   }
 }

@@ -39,6 +39,7 @@ import Testing
     var shot = TextFixtureSet.plain[5]
     shot.name = "Screenshot 2025-01-01 at 10.00.00.png"
     let store = try TextTestSupport.library([camera, scan, shot], root: root, engine: engine)
+    #expect(try store.stats().textRead == 0)
     let recording = Recording()
     var runner = AnalysisRunner(
       store: store, pass: TextPass(recognizer: recording), workers: 1, batchSize: 1)
@@ -55,5 +56,9 @@ import Testing
     #expect(words.count == 2 && words.contains { $0.text == "faint" && $0.confidence == 20 })
     let text = try #require(try store.readText(assetID: id))
     #expect(text.hasPrefix("word-") && !text.contains("faint"))
+    // `stats` counts the photos read and the confident words (not `faint`).
+    let stats = try store.stats()
+    #expect(stats.textRead == 3 && stats.textSkipped == 0)
+    #expect(stats.withReadText == 3 && stats.readWords == 3)
   }
 }

@@ -69,6 +69,28 @@ struct TextRecognitionTests {
     }
   }
 
+  @Test func largeImagesLibvipsCannotShrinkWhileDecodingAreDecodedOneAtATime() throws {
+    let root = try TextTestSupport.folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    var settings = TesseractTextReader.Settings()
+    settings.largeDecodeMegapixels = 1  // so that two 12 MP images are large
+    let reader = try TesseractTextReader(settings: settings)
+    func read(_ fixtures: [TextFixture]) throws -> Int {
+      let paths = try fixtures.map { try $0.write(into: root) }
+      TesseractTextReader.resetLargeDecodesPeak()
+      // Two threads start at once: without the bound their first decodes overlap.
+      DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+        _ = try? reader.text(inImageAt: paths[i], kind: "photo")
+      }
+      return TesseractTextReader.largeDecodesPeak
+    }
+    var png = [TextFixtureSet.plain[0], TextFixtureSet.plain[2]]  // 4000 × 3000
+    for i in png.indices { png[i].name = "large-\(i).png" }
+    #expect(try read(png) == 1)
+    // JPEGs shrink while they decode: no bound (the count stays 0).
+    #expect(try read([TextFixtureSet.plain[0], TextFixtureSet.plain[2]]) == 0)
+  }
+
   @Test func anUnreadableFileIsSkippedWithAReason() throws {
     let root = try TextTestSupport.folder()
     defer { try? FileManager.default.removeItem(atPath: root) }

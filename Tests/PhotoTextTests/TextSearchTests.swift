@@ -110,6 +110,61 @@ struct TextSearchTests {
     }
   }
 
+  /// A search typed as a person would in the search field, through `searchTyped` (quoted words,
+  /// the read-text fallback), as the command and the picker run it.
+  static func searchTyped(_ text: String, on engine: TextTestEngine) throws -> (
+    fellBack: Bool, found: [String]
+  ) {
+    let library = try #require(shared[engine], "the \(engine) library was not made")
+    let search = try PhotoLibrarySearch(store: library.store)
+    let suggestion = search.suggestionEngine(locale: Locale(identifier: "en_GB"), timeZone: .gmt)
+      .photoSearchSuggestion(
+        for: text, context: .search, reference: LocalDateTime(year: 2026, month: 6, day: 1))
+    let typed = try search.searchTyped(
+      text, suggestion: suggestion, locale: Locale(identifier: "en_GB"), limit: 10)
+    return (
+      typed?.fellBack ?? false,
+      typed?.page.matches.map { ($0.path as NSString).lastPathComponent } ?? []
+    )
+  }
+
+  @Test(arguments: TextTestEngine.available)
+  func phrasesTheUnderstoodSearchMissesFindTheirImageByTheirWordsInReadText(
+    engine: TextTestEngine
+  ) throws {
+    // `verification share`: no photo search; `coach seat`: known subjects; `harbour guest`: a
+    // subject and a person nobody is called; each finds nothing as understood.
+    for (phrase, fixture) in [
+      ("verification share", TextFixtureSet.screenshots[6]),
+      ("coach seat", TextFixtureSet.screenshots[13]),
+      ("harbour guest", TextFixtureSet.screenshots[0]),
+    ] {
+      let (fellBack, found) = try Self.searchTyped(phrase, on: engine)
+      #expect(fellBack, "\(phrase)")
+      #expect(found == [fixture.name], "\(phrase): \(found)")
+    }
+    // The fallback keeps the media kinds: screenshots only.
+    let named = try Self.searchTyped("show me the screenshot with harbour guest", on: engine)
+    #expect(named.fellBack && named.found == [TextFixtureSet.screenshots[0].name])
+    #expect(try Self.searchTyped("show me the video with harbour guest", on: engine).found.isEmpty)
+    // Words no photo holds all of find nothing; one known subject does not fall back.
+    #expect(try Self.searchTyped("harbour elephant", on: engine).found.isEmpty)
+    #expect(try Self.searchTyped("photos of trains", on: engine).found.isEmpty)
+  }
+
+  @Test(arguments: TextTestEngine.available)
+  func wordsQuotedAfterSayingAreAllLookedForInReadText(engine: TextTestEngine) throws {
+    // The engine drops `anyone` after `share`; quoted, every word must be in the text.
+    let (fellBack, found) = try Self.searchTyped(
+      "screenshot saying share this code with anyone", on: engine)
+    #expect(!fellBack)
+    #expect(found == [TextFixtureSet.screenshots[6].name], "\(found)")
+    // A quoted word the screenshot does not say finds nothing.
+    #expect(
+      try Self.searchTyped("screenshot saying share this code with Steve", on: engine)
+        .found.isEmpty)
+  }
+
   @Test(arguments: TextTestEngine.available)
   func aSubjectTheVocabularyKnowsDoesNotMatchTextUnlessTheSearchNamesText(engine: TextTestEngine)
     throws

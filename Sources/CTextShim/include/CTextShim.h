@@ -28,7 +28,17 @@ typedef struct ctext_options {
   double max_megapixels;
   /// Images whose shorter side is under this many pixels are refused as too small.
   int min_side;
+  /// Images of more pixels than this that libvips cannot shrink while decoding (anything but
+  /// JPEG and WebP: HEIF, AVIF, PNG, TIFF, raw) are decoded one at a time across threads, as
+  /// they are held whole in memory (0: no bound).
+  double large_decode_megapixels;
 } ctext_options;
+
+/// The most decodes of large images (see `large_decode_megapixels`) that were running at once
+/// since the last reset (a check of the bound for tests).
+int ctext_large_decodes_peak(void);
+/// Resets the count above.
+void ctext_reset_large_decodes_peak(void);
 
 /// One word: its UTF-8 text, Tesseract's confidence (0-100), its box as fractions of the oriented
 /// image (left, top, right, bottom in 0…1), and the number of its text line in reading order.

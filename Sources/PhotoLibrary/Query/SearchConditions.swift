@@ -63,6 +63,16 @@ package struct SearchConditions {
     }
     // Words that may also be read text each get their own filter; the rest share one match.
     for subject in q.subjects where subject.conceptIDs.isEmpty && subject.text != nil {
+      if subject.terms.isEmpty, let text = subject.text {
+        // Read text only (``TextMatching/readTextOnly(_:)``: a search's words looked for in the
+        // text read in photos when nothing else matched).
+        let (probe, list) = readText(text)
+        drivable.append(
+          Drivable(
+            driver: .subjects, probe: probe, list: list, exact: true,
+            basis: .parts([.capped(list)])))
+        continue
+      }
       guard let match = FullTextExpression.subject(subject), let text = subject.text else {
         impossible = true
         continue

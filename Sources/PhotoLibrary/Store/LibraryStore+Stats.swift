@@ -32,6 +32,15 @@ public struct LibraryStats: Sendable, Codable, Equatable {
   /// Assets per media kind of the contract, as search finds them (`photos`, `videos`,
   /// `selfies`, …, `screen recordings`, `raw`); kinds with no asset are listed with 0.
   public var mediaKinds: [String: Int] = [:]
+  /// Photos the text pass has read (`photosearch text`), at any reader version.
+  public var textRead: Int = 0
+  /// Photos the text pass skipped, each with its reason (unreadable, too small, too large).
+  public var textSkipped: Int = 0
+  /// Photos with searchable read text.
+  public var withReadText: Int = 0
+  /// Words read in photos with at least the searchable confidence
+  /// (``TextMatching/minimumConfidence``).
+  public var readWords: Int = 0
   /// The schema version.
   public var schemaVersion: Int
 }
@@ -70,6 +79,15 @@ extension LibraryStore {
         lastDate: try db.scalar("SELECT MAX(date_taken) FROM assets WHERE date_sort IS NOT NULL")?
           .text,
         mediaKinds: try mediaKindCounts(db),
+        textRead: try count(
+          "SELECT COUNT(*) FROM analysis_done WHERE pass = 'text' AND skipped IS NULL"),
+        textSkipped: try count(
+          "SELECT COUNT(*) FROM analysis_done WHERE pass = 'text' AND skipped IS NOT NULL"),
+        withReadText: try count("SELECT COUNT(*) FROM asset_text_read"),
+        readWords: Int(
+          try db.scalar(
+            "SELECT COUNT(*) FROM text_words WHERE confidence >= ?",
+            [.real(TextMatching.minimumConfidence)])?.integer ?? 0),
         schemaVersion: try db.schemaVersion())
     }
   }

@@ -199,6 +199,18 @@ public enum TextMatching {
     }
   }
 
+  /// A what value matched by read text alone, each of `words` (in any of its forms) anywhere in
+  /// a photo's read text (nil when no word has a letter or digit): what a search falls back to
+  /// when the words typed match nothing else (`vehicles towed`, `opens twelve`), and the words
+  /// quoted after `saying`.
+  public static func readTextOnly(_ words: [String]) -> SubjectFilter? {
+    let value = words.joined(separator: " ")
+    guard let match = Self.words(value) else { return nil }
+    var filter = SubjectFilter(value: value, conceptID: nil, terms: [])
+    filter.text = match
+    return filter
+  }
+
   /// A value's own words as a read-text match (nil when it has none).
   static func words(_ value: String) -> TextMatch? {
     let words = TextStore.tokens(unquoted(value))

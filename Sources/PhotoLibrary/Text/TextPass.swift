@@ -8,8 +8,15 @@
 public struct TextPass: AssetAnalysisPass {
   /// `text`.
   public var name: String { "text" }
-  /// The recogniser's version with the confidence threshold.
-  public var version: Int { recognizer.version * 1_000 + Int(minimumConfidence) }
+  /// The recogniser's version with the confidence threshold and the rules of what is
+  /// searchable (``rules``): a change to any reads every photo again.
+  public var version: Int {
+    Self.rules * 1_000_000_000 + recognizer.version * 1_000 + Int(minimumConfidence)
+  }
+
+  /// The version of the rules that pick the searchable words (2: short words among short words
+  /// only are left out, ``TextStore/inTextLine(_:)``).
+  static let rules = 2
   /// Photos and screenshots (videos are not read).
   public var mediaKinds: Set<String> { ["photo", "screenshot"] }
   /// Screenshots, then document-like photos, then images no camera took, then the rest.

@@ -29,7 +29,7 @@ enum TextStore {
           box_right, box_bottom) VALUES \(rows.joined(separator: ","))
         """, values)
     }
-    let searchable = words.filter { $0.confidence >= minimumConfidence && isWord($0.text) }
+    let searchable = searchableWords(words, minimumConfidence: minimumConfidence)
     guard hasText(searchable) else { return }
     // One line of the index per line of the image.
     var lines: [String] = []
@@ -53,6 +53,27 @@ enum TextStore {
         "INSERT INTO asset_text_read(rowid, words, words_vector) VALUES (?, ?, CAST(? AS tsvector))",
         [.integer(assetID), .text(text), .text(FullTextTokens.vector([text]))])
     }
+  }
+
+  /// The words a search looks for: confident words (``isWord``) less short ones standing among
+  /// short ones only (``inTextLine``).
+  static func searchableWords(_ words: [RecognizedWord], minimumConfidence: Double)
+    -> [RecognizedWord]
+  {
+    inTextLine(words.filter { $0.confidence >= minimumConfidence && isWord($0.text) })
+  }
+
+  /// The words that stand in a line of text: a word of four or more letters or digits, and a
+  /// shorter one only on a line that holds such a word. Texture read as letters gives short
+  /// words each alone on its line (`ih`, `bly`, `yer` on a JPEG with a damaged header; `ett`,
+  /// `sat`, `ht` on two orientation test images; `CO`, `QL`, `OY` on a portrait, at confidence
+  /// 60-95), while text comes in lines with longer words (`Coach D seat 61`, `Row F Seat 12`).
+  static func inTextLine(_ words: [RecognizedWord]) -> [RecognizedWord] {
+    func long(_ w: RecognizedWord) -> Bool {
+      w.text.filter { $0.isLetter || $0.isNumber }.count >= 4
+    }
+    let lines = Set(words.filter(long).map(\.line))
+    return words.filter { long($0) || lines.contains($0.line) }
   }
 
   /// Whether a read word has two letters or digits (lone marks and letters are what noise reads
