@@ -60,10 +60,12 @@ struct UnseenTextRuleTestsSession7 {
 
   @Test("photos told lost, asking nothing, are no search")
   func photosLost() {
-    #expect(!EngineTestSupport.read("accidentally deleted 300 pics from Fiji last week").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("accidentally deleted 300 pics from Fiji last week").isPhotoSearch)
     // asking for them again is a search
     #expect(
-      EngineTestSupport.read("I deleted the pics from Fiji, can you send them again?").isPhotoSearch)
+      EngineTestSupport.read("I deleted the pics from Fiji, can you send them again?").isPhotoSearch
+    )
   }
 
   @Test("a cue joined by a hyphen to an adjective is no cue")
@@ -84,7 +86,8 @@ struct UnseenTextRuleTestsSession7 {
 
   @Test("a given name that opens a phrase the vocabulary knows is the phrase in a search box")
   func vocabularyPhraseOverGivenName() {
-    #expect(EngineTestSupport.read("coney island ferris wheel", .search).whatTexts == ["ferris wheel"])
+    #expect(
+      EngineTestSupport.read("coney island ferris wheel", .search).whatTexts == ["ferris wheel"])
     #expect(EngineTestSupport.read("ferris wheel", .search).whoTexts.isEmpty)
     // the name alone stays a person
     #expect(EngineTestSupport.read("ferris skateboarding", .search).whoTexts == ["ferris"])
@@ -115,7 +118,9 @@ struct UnseenTextRuleTestsSession7 {
     #expect(reading.whenTexts == ["Diwali 2023"])
     // a list of people is the people in the photos
     #expect(
-      EngineTestSupport.read("Sarah, Tom and me pics from the beach").whoTexts == ["Sarah", "Tom", "me"])
+      EngineTestSupport.read("Sarah, Tom and me pics from the beach").whoTexts == [
+        "Sarah", "Tom", "me",
+      ])
   }
 
   @Test("a capitalised town after `the` is a thing or a venue named like it")

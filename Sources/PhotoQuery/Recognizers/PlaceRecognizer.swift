@@ -240,7 +240,7 @@ public struct PlaceRecognizer: Recognizer {
   /// The length of the place the gazetteer knows from word `index` on, when the words are no
   /// English words or name a large place (`manila`, `kochi`; not `panorama`), else nil.
   func isKnownPlace(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Int? {
-    guard query.tokens[index].kind == .word, !query.is(index, [.media, .cue, .time]),
+    guard query.tokens[index].kind == .word, !query.is(index, [.media, .cue, .time, .placeHead]),
       let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
       match.length > 0
     else { return nil }

@@ -15,7 +15,7 @@ extension English {
   static let placeHeadNouns = words(
     """
     tower towers bridge park parks square beach beaches island islands isles lake lakes falls
-    valley district field fields stadium arena hall road street st avenue ave drive boulevard
+    valley district field fields stadium arena coliseum hall road street st avenue ave drive boulevard
     bay canyon reef house museum palace castle cathedral church abbey temple shrine mosque
     gardens garden zoo mountain mountains mount mt peak peaks hill hills forest woods desert
     river coast harbour harbor harbor port pier wharf market markets centre center plaza mall
