@@ -18,6 +18,7 @@ let package = Package(
   name: "PhotoSearchKit",
   platforms: [.macOS(.v14)],
   products: [
+    .library(name: "PhotoPlaces", targets: ["PhotoPlaces"]),
     .library(name: "PhotoQuery", targets: ["PhotoQuery"]),
     .library(name: "InputSuggestions", targets: ["InputSuggestions"]),
     .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
@@ -31,16 +32,25 @@ let package = Package(
     .library(name: "PhotoText", targets: ["PhotoText"]),
   ],
   targets: [
+    // Places: the offline gazetteer (names → ranked places) and reverse geocoder (position →
+    // town, region, country, continent, time zone) over bundled GeoNames data. Pure Swift; the
+    // keyed tables and TSV readers it loads with are shared with PhotoQuery (package access).
+    .target(
+      name: "PhotoPlaces",
+      resources: [.copy("Resources/Data")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // Language: typed text → readings → one suggestion's values and resolutions. Pure Swift.
     .target(
       name: "PhotoQuery",
+      dependencies: ["PhotoPlaces"],
       resources: [.copy("Resources/Data")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // UIKit-shaped surface: InputSuggestion, PhotoSearchSuggestion, TextField, TextView.
     .target(
       name: "InputSuggestions",
-      dependencies: ["PhotoQuery"],
+      dependencies: ["PhotoQuery", "PhotoPlaces"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // System SQLite (Debian libsqlite3-dev).
@@ -71,7 +81,8 @@ let package = Package(
     .target(
       name: "PhotoLibrary",
       dependencies: [
-        "PhotoQuery", "CSQLite", "CLibPQ", "CExiv2Shim", "CInotifyShim", "CContentHashShim",
+        "PhotoPlaces", "PhotoQuery", "CSQLite", "CLibPQ", "CExiv2Shim", "CInotifyShim",
+        "CContentHashShim",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -79,7 +90,7 @@ let package = Package(
     // → paged results; typed values resolved with the language engine's data.
     .target(
       name: "PhotoSearch",
-      dependencies: ["PhotoLibrary", "PhotoQuery"],
+      dependencies: ["PhotoLibrary", "PhotoQuery", "PhotoPlaces"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     // The adapter from the UIKit-shaped API to search: a PhotoSearchSuggestion or the
@@ -147,7 +158,8 @@ let package = Package(
     .executableTarget(
       name: "SearchBenchmark",
       dependencies: [
-        "PhotoLibrary", "PhotoQuery", "InputSuggestions", "PhotoSearch", "SuggestionSearch",
+        "PhotoLibrary", "PhotoPlaces", "PhotoQuery", "InputSuggestions", "PhotoSearch",
+        "SuggestionSearch",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
@@ -160,14 +172,19 @@ let package = Package(
     // Speed and memory of the language engine (release builds; scripts/bench_parse.sh).
     .executableTarget(
       name: "ParseBenchmark",
-      dependencies: ["PhotoQuery", "InputSuggestions"],
+      dependencies: ["PhotoPlaces", "PhotoQuery", "InputSuggestions"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
       name: "PhotoQueryTests",
-      dependencies: ["PhotoQuery"],
+      dependencies: ["PhotoQuery", "PhotoPlaces"],
       // The query corpus is read from its folder by path (QueryCorpusTests), not bundled.
       exclude: ["Corpus"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "PhotoPlacesTests",
+      dependencies: ["PhotoPlaces"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .testTarget(
@@ -184,7 +201,8 @@ let package = Package(
     .testTarget(
       name: "PhotoLibraryTests",
       dependencies: [
-        "PhotoLibrary", "PhotoQuery", "InputSuggestions", "PhotoSearch", "SuggestionSearch",
+        "PhotoLibrary", "PhotoPlaces", "PhotoQuery", "InputSuggestions", "PhotoSearch",
+        "SuggestionSearch",
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # libFuzzer over the parsers that read untrusted input, each for SECONDS (default 60):
-#   engine    the language engine (Fuzz/FuzzEngine.swift + Sources/PhotoQuery)
+#   engine    the language engine (Fuzz/FuzzEngine.swift + Sources/PhotoQuery over Sources/PhotoPlaces)
 #   quicktime the QuickTime/MP4 reader (Fuzz/FuzzQuickTime.swift + Metadata/QuickTime)
 #   exiv2     the exiv2 path for JPEG/TIFF/HEIF/RAW (Fuzz/fuzz_exiv2.cpp + Sources/CExiv2Shim)
 # usage: scripts/fuzz.sh [SECONDS] [engine|quicktime|exiv2|all (default)]
 # Swift targets are built with `swiftc -sanitize=fuzzer,address`, the exiv2 one with clang++.
-# The bundled data files are found through PHOTOQUERY_RESOURCES (default: the package's
-# Sources/PhotoQuery/Resources/Data), since a plain swiftc build has no SwiftPM resource bundle.
+# The bundled data files are found through PHOTOQUERY_RESOURCES and PHOTOPLACES_RESOURCES
+# (default: the package's Sources/PhotoQuery/Resources/Data and Sources/PhotoPlaces/Resources/Data),
+# since a plain swiftc build has no SwiftPM resource bundle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
@@ -36,30 +37,46 @@ newer() {
 }
 
 fuzz_engine() {
-  mkdir -p "$out/corpus-engine"
+  mkdir -p "$out/corpus-engine" "$out/modules"
   export PHOTOQUERY_RESOURCES="${PHOTOQUERY_RESOURCES:-$PWD/Sources/PhotoQuery/Resources/Data}"
-  local sources extra=()
+  export PHOTOPLACES_RESOURCES="${PHOTOPLACES_RESOURCES:-$PWD/Sources/PhotoPlaces/Resources/Data}"
+  local sources places extra=() places_extra=()
   sources=$(find Sources/PhotoQuery -name '*.swift' | sort)
-  if grep -rq "Bundle.module" Sources/PhotoQuery; then
-    # SwiftPM generates Bundle.module; a plain swiftc build needs a stand-in that reads the env path.
-    cat > "$out/BundleModule.swift" <<'SWIFT'
+  places=$(find Sources/PhotoPlaces -name '*.swift' | sort)
+  # SwiftPM generates Bundle.module; a plain swiftc build needs a stand-in that reads an env path.
+  bundle_stand_in() {
+    cat <<SWIFT
 import Foundation
 extension Foundation.Bundle {
   static let module: Bundle = {
-    if let path = ProcessInfo.processInfo.environment["PHOTOQUERY_RESOURCES"], let bundle = Bundle(path: path) {
+    if let path = ProcessInfo.processInfo.environment["$1"], let bundle = Bundle(path: path) {
       return bundle
     }
     return Bundle.main
   }()
 }
 SWIFT
+  }
+  if grep -rq "Bundle.module" Sources/PhotoQuery; then
+    bundle_stand_in PHOTOQUERY_RESOURCES > "$out/BundleModule.swift"
     extra+=("$out/BundleModule.swift")
   fi
-  if newer "$out/fuzz-engine" Sources/PhotoQuery Fuzz/FuzzEngine.swift; then
+  if grep -rq "Bundle.module" Sources/PhotoPlaces; then
+    bundle_stand_in PHOTOPLACES_RESOURCES > "$out/PlacesBundleModule.swift"
+    places_extra+=("$out/PlacesBundleModule.swift")
+  fi
+  if newer "$out/fuzz-engine" Sources/PhotoQuery Sources/PhotoPlaces Fuzz/FuzzEngine.swift; then
     echo "building $out/fuzz-engine" >&2
+    # PhotoPlaces first, as its own module (PhotoQuery imports it; shared helpers are `package`).
+    # shellcheck disable=SC2086
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PhotoPlaces \
+      -package-name PhotoSearchKit -emit-library -static \
+      -emit-module -emit-module-path "$out/modules/PhotoPlaces.swiftmodule" \
+      $places "${places_extra[@]}" -o "$out/libPhotoPlaces.a"
     # shellcheck disable=SC2086
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PhotoQueryFuzz \
-      $sources "${extra[@]}" Fuzz/FuzzEngine.swift -o "$out/fuzz-engine"
+      -package-name PhotoSearchKit -I "$out/modules" \
+      $sources "${extra[@]}" Fuzz/FuzzEngine.swift "$out/libPhotoPlaces.a" -o "$out/fuzz-engine"
   fi
   local seeds=("photos of Mom and me in Lisbon last summer" "videos of Rex the dog at the park without John"
     "pics from the 4th of July 2019" "Grandma's house at Christmas" "phtos paris" "between 2015 and 2018")

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates every shipped data file of PhotoQuery from ../shared/data/raw (Python 3, stdlib).
+# Regenerates every shipped data file of PhotoQuery and PhotoPlaces from ../shared/data/raw
+# (Python 3, stdlib).
 # Order matters: the vocabulary reads the given names, the gazetteer reads both (common words).
 set -euo pipefail
 cd "$(dirname "$0")/.."

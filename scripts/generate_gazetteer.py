@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates the gazetteer resources of PhotoQuery from GeoNames and Natural Earth.
+"""Generates the gazetteer resources of PhotoPlaces from GeoNames and Natural Earth.
 
 Sources (see ATTRIBUTION.md and ../shared/data/raw/*/README.md):
   - GeoNames (CC BY 4.0): cities1000, alternate names of cities5000, admin1 codes, countries,
@@ -8,7 +8,7 @@ Sources (see ATTRIBUTION.md and ../shared/data/raw/*/README.md):
     (ranges, peaks, islands, deserts...), US National Park Service units.
   - scripts/landmarks.py: our own curated table of landmarks and venues the sources lack.
 
-Writes into Sources/PhotoQuery/Resources/Data/:
+Writes into Sources/PhotoPlaces/Resources/Data/:
   places.tsv       one recognisable place a line (continents, countries, regions, cities, natural
                    places, parks, landmarks): id, kind, name, country code, region, continent code,
                    lat, lon, radius km, population; sorted by rank (population + kind bonus).
@@ -40,7 +40,9 @@ from key_table import fold, write_place_names_index  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RAW = os.path.join(ROOT, "..", "shared", "data", "raw")
-OUT = os.path.join(ROOT, "Sources", "PhotoQuery", "Resources", "Data")
+OUT = os.path.join(ROOT, "Sources", "PhotoPlaces", "Resources", "Data")
+# The language engine's files the gazetteer reads (common words: subjects, given names).
+WORDS = os.path.join(ROOT, "Sources", "PhotoQuery", "Resources", "Data")
 
 # Recognition set: cities at or above this population, plus smaller ones that are famous (named in
 # many languages, or listed by Natural Earth).
@@ -209,7 +211,7 @@ def main():
     os.makedirs(OUT, exist_ok=True)
 
     vocabulary_words = set()
-    subjects_path = os.path.join(OUT, "subjects.tsv")
+    subjects_path = os.path.join(WORDS, "subjects.tsv")
     if os.path.exists(subjects_path):
         with open(subjects_path, encoding="utf-8") as f:
             for line in f:
@@ -221,7 +223,7 @@ def main():
                     vocabulary_words.update(s for s in fields[2].split("|") if s)
     common = COMMON_WORDS | vocabulary_words
     given_names = {}
-    names_path = os.path.join(OUT, "given_names.tsv")
+    names_path = os.path.join(WORDS, "given_names.tsv")
     if os.path.exists(names_path):
         with open(names_path, encoding="utf-8") as f:
             for line in f:

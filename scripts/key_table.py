@@ -1,4 +1,4 @@
-"""Writes the prebuilt hash index (`*.idx`) that PhotoQuery's FoldedKeyTable loads without
+"""Writes the prebuilt hash index (`*.idx`) that PhotoPlaces' FoldedKeyTable loads without
 rebuilding: an open-addressing table (FNV-1a 64, linear probing, load <= 0.5) over byte ranges of
 the companion `.tsv` file. The Swift loader checks the magic and the `.tsv` size and rebuilds the
 table itself when they do not match, so the `.idx` is only a start-up shortcut.

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPlaces
 import PhotoQuery
 
 extension PhotoSearchSuggestion {
@@ -81,7 +82,10 @@ extension PhotoSearchSuggestion {
       self.mediaKinds = mediaKinds
     }
 
-    enum CodingKeys: String, CodingKey { case who, what, `where`, when, mediaKinds = "media" }
+    enum CodingKeys: String, CodingKey {
+      case who, what, `where`, when
+      case mediaKinds = "media"
+    }
 
     /// Decodes exclusions; `media` may be absent (suggestions encoded before it existed).
     public init(from decoder: any Decoder) throws {

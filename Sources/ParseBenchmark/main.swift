@@ -1,5 +1,6 @@
 import Foundation
 import InputSuggestions
+import PhotoPlaces
 import PhotoQuery
 
 // ParseBenchmark: speed and memory of the language engine over the dev set's texts.

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoLibrary
+import PhotoPlaces
 import PhotoQuery
 
 /// Search over one library (contract section 6): a plain ``PhotoSearchQuery`` planned over the

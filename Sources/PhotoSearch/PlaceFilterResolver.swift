@@ -1,5 +1,6 @@
 import Foundation
 import PhotoLibrary
+import PhotoPlaces
 import PhotoQuery
 
 /// Turns where values into ``PlaceFilter``s: gazetteer places become areas (a circle for cities,

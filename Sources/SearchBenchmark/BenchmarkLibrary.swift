@@ -1,5 +1,6 @@
 import Foundation
 import PhotoLibrary
+import PhotoPlaces
 import PhotoQuery
 
 /// Generates a large library directly in the store: assets spread over 20 years (more in recent

@@ -9,14 +9,15 @@ import Testing
     "CSQLite": 0, "CLibPQ": 0, "CExiv2Shim": 0, "CInotifyShim": 0, "CContentHashShim": 0,
     "CFaceShim": 1, "CTextShim": 1, "CVips": 0, "CVipsShim": 1, "CMicroHTTPD": 0,
     "CMicroHTTPDShim": 1, "CommandLineOptions": 0, "Exiv2ReaderHelper": 1,
-    "PhotoQuery": 2,
-    "InputSuggestions": 3, "PhotoLibrary": 3,
-    "PhotoSearch": 4, "PhotoFaces": 4, "PhotoText": 4, "PhotoSampleLibrary": 4,
-    "SuggestionSearch": 5,
-    "PhotoPicker": 6,
-    "PhotoPickerFixtures": 7,
-    "photosearch": 8, "SearchBenchmark": 8, "ParseBenchmark": 8, "FingerprintBenchmark": 8,
-    "TextFixtures": 8, "PhotoPickerFixtureServer": 8,
+    "PhotoPlaces": 2,
+    "PhotoQuery": 3,
+    "InputSuggestions": 4, "PhotoLibrary": 4,
+    "PhotoSearch": 5, "PhotoFaces": 5, "PhotoText": 5, "PhotoSampleLibrary": 5,
+    "SuggestionSearch": 6,
+    "PhotoPicker": 7,
+    "PhotoPickerFixtures": 8,
+    "photosearch": 9, "SearchBenchmark": 9, "ParseBenchmark": 9, "FingerprintBenchmark": 9,
+    "TextFixtures": 9, "PhotoPickerFixtureServer": 9,
   ]
 
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -61,5 +62,17 @@ import Testing
     let store = Self.imports(in: Self.sources.appendingPathComponent("PhotoLibrary"))
     #expect(!store.contains { $0.module == "InputSuggestions" })
     #expect(!store.isEmpty)
+  }
+
+  /// Places sit below the language engine and the store: the indexer reverse-geocodes through
+  /// PhotoPlaces, not through the language module, and PhotoPlaces imports no project module.
+  @Test func placesAreBelowTheLanguageEngineAndTheIndexer() {
+    let places = Self.imports(in: Self.sources.appendingPathComponent("PhotoPlaces"))
+    #expect(places.map(\.module) == [])
+    let index = Self.imports(in: Self.sources.appendingPathComponent("PhotoLibrary/Index"))
+    #expect(index.contains { $0.module == "PhotoPlaces" })
+    #expect(!index.contains { $0.module == "PhotoQuery" })
+    let language = Self.imports(in: Self.sources.appendingPathComponent("PhotoQuery"))
+    #expect(language.contains { $0.module == "PhotoPlaces" })
   }
 }

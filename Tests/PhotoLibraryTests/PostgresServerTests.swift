@@ -19,6 +19,18 @@ struct PostgresServerTests {
     #expect(try again.stats().assets == 0)
   }
 
+  /// Migration 5: statistics on a region together with its country, and a session that plans
+  /// without parallel workers (both for the first page's tail latency; docs/storage.md).
+  @Test func regionStatisticsExistAndSessionsPlanWithoutParallelWorkers() throws {
+    let url = try TestPostgres.freshDatabase()
+    _ = try LibraryStore(path: url)
+    let db = try PostgresConnection(url: url)
+    let kinds = try db.scalar(
+      "SELECT stxkind::text FROM pg_statistic_ext WHERE stxname = 'assets_place_region_country'")
+    #expect(kinds?.text == "{f,m}")
+    #expect(try db.scalar("SHOW max_parallel_workers_per_gather")?.text == "0")
+  }
+
   @Test func anEmptyDatabaseIsNoLibraryUnlessCreated() throws {
     let url = try TestPostgres.freshDatabase()
     #expect(throws: LibraryOpenError.self) { try LibraryStore(path: url, mode: .existing) }

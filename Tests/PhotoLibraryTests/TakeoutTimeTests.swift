@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPlaces
 import PhotoQuery
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PhotoPlaces
 @testable import PhotoQuery
 
 /// The lexicons load once, whichever thread asks first, and answer the same everywhere.

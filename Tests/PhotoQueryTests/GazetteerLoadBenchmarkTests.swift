@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PhotoPlaces
 @testable import PhotoQuery
 
 /// Prints load time, resident memory and lookup speed of the data loaders. No timing assertions.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PhotoPlaces
 @testable import PhotoQuery
 
 /// The prebuilt `.idx` hash indexes are only a start-up shortcut: without them, or with a stale
@@ -9,12 +10,14 @@ import Testing
   /// A temporary copy of the data directory with the `.tsv` files only, and optionally a broken
   /// index.
   static func copyWithoutIndexes(brokenIndex: Bool) throws -> URL {
-    let source = try #require(DataResources.directory)
+    let places = try #require(PlaceResources.directory)
+    let words = try #require(DataResources.directory)
     let target = FileManager.default.temporaryDirectory
       .appendingPathComponent("photoquery-data-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-    for name in [
-      "countries.tsv", "places.tsv", "place_names.tsv", "given_names.tsv", "subjects.tsv",
+    for (source, name) in [
+      (places, "countries.tsv"), (places, "places.tsv"), (places, "place_names.tsv"),
+      (words, "given_names.tsv"), (words, "subjects.tsv"),
     ] {
       try FileManager.default.copyItem(
         at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))

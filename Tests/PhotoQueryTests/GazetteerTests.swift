@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PhotoPlaces
 @testable import PhotoQuery
 
 @Suite struct GazetteerTests {

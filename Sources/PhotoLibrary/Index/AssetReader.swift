@@ -1,5 +1,5 @@
 import Foundation
-import PhotoQuery
+import PhotoPlaces
 
 /// What reading one media file produced: its metadata, or why it could not be read.
 public struct AssetReading: Sendable {

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import PhotoQuery
+import PhotoPlaces
 import Synchronization
 
 /// Indexes folders into a ``LibraryStore``: scans, skips unchanged files, reads the rest on

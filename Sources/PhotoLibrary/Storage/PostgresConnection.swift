@@ -25,8 +25,14 @@ public final class PostgresConnection: LibraryDatabase {
     }
     handle = conn
     // Each search statement is planned with its own values (the planner's choice of driver
-    // depends on them), and notices about existing objects stay quiet.
-    try execute("SET client_min_messages = warning; SET plan_cache_mode = force_custom_plan")
+    // depends on them), and notices about existing objects stay quiet. No parallel workers: a
+    // first page reads an index for a few milliseconds, and a Gather waits for its slowest
+    // worker, which on a busy server is one the scheduler has not run yet (the same statement
+    // took 157–768 ms with two workers and 131–209 ms without on the 1,000,000-asset benchmark
+    // at load 7 on two cores; docs/storage.md). Several searchers are the parallelism.
+    try execute(
+      "SET client_min_messages = warning; SET plan_cache_mode = force_custom_plan; SET max_parallel_workers_per_gather = 0"
+    )
   }
 
   deinit { PQfinish(handle) }

@@ -1,3 +1,5 @@
+import PhotoPlaces
+
 /// Everything the recognisers read besides the text: the lexicon, the bundled data (gazetteer,
 /// given names, subject vocabulary), the time recogniser and what the library knows.
 public final class EngineResources: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPlaces
 
 /// The loaded given-name list (`given_names.tsv`): folded name → packed commonness and flags, in a
 /// ``FoldedKeyTable`` over the file's bytes. Immutable once built.

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPlaces
 
 /// A list of given names from many cultures (US SSA and Faker's per-locale lists).
 ///

@@ -1,3 +1,5 @@
+import PhotoPlaces
+
 /// What a recogniser knows about the thing a span names, beyond its words.
 public enum SpanResolution: Sendable, Hashable {
   /// Nothing more.

@@ -1,3 +1,5 @@
+import PhotoPlaces
+
 /// Named places (`whereValues`) from the gazetteer, and unknown words right after a place
 /// preposition (`pictures from perth` → `perth`).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPlaces
 
 /// The loaded subject vocabulary (`subjects.tsv`): concepts, every term → its concept, and the
 /// narrower links (the inverse of each concept's broader list). Immutable once built.

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPlaces
 
 /// The subject vocabulary: photo-relevant concepts with synonyms and broader terms, generated from
 /// Open Images, ImageNet, COCO, Places365, Kinetics and Food-101 class lists.

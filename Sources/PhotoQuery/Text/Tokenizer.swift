@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPlaces
 
 /// Splits text into ``Token``s once per keystroke; every recogniser reads the same tokens.
 ///
@@ -168,37 +169,9 @@ public struct Tokenizer: Sendable {
     return result
   }
 
-  /// The folded form used for matching: lowercase, no accents, plain apostrophes and hyphens.
-  public static func fold(_ text: String) -> String {
-    var hasUpper = false
-    var ascii = true
-    for byte in text.utf8 {
-      if byte >= 0x80 {
-        ascii = false
-        break
-      }
-      if byte >= 0x41 && byte <= 0x5A { hasUpper = true }
-    }
-    if ascii { return hasUpper ? text.lowercased() : text }
-    // Plain apostrophes and hyphens first, scalar by scalar; accents and case after, in one call.
-    var scalars = String.UnicodeScalarView()
-    var needsFolding = false
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\u{2019}", "\u{2018}": scalars.append("'")
-      case "\u{2013}", "\u{2014}", "\u{2010}", "\u{2011}": scalars.append("-")
-      default:
-        if scalar.value >= 0x80 || (scalar.value >= 0x41 && scalar.value <= 0x5A) {
-          needsFolding = true
-        }
-        scalars.append(scalar)
-      }
-    }
-    let plain = String(scalars)
-    guard needsFolding else { return plain }
-    return plain.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-      .lowercased()
-  }
+  /// The folded form used for matching: lowercase, no accents, plain apostrophes and hyphens
+  /// (``TextFolding/fold(_:)``, the same folding the gazetteer's name keys use).
+  public static func fold(_ text: String) -> String { TextFolding.fold(text) }
 
   static func isSeparator(_ s: Unicode.Scalar) -> Bool {
     if s.value < 0x80 { return s.value <= 0x20 || s.value == 0x7F }

@@ -21,7 +21,7 @@ public final class Gazetteer: Sendable {
 
   /// Creates a gazetteer over the bundled resources (see ``shared``); nothing loads until first use.
   public convenience init() {
-    self.init(resourceDirectory: DataResources.directory)
+    self.init(resourceDirectory: PlaceResources.directory)
   }
 
   /// Creates a gazetteer over the generated files in `resourceDirectory` (`places.tsv`,
@@ -67,25 +67,14 @@ public final class Gazetteer: Sendable {
       .map(\.place)
   }
 
-  /// The longest place name that starts at token `start` of `tokens`, with its ranked places.
-  ///
-  /// Names are looked up as token n-grams of up to six words built from ``Token/folded``;
-  /// hyphens and periods between words are skipped, so `Saint-Tropez`, `Saint Tropez` and
-  /// `St. Louis` match.
-  public func longestMatch(in tokens: [Token], from start: Int) -> (length: Int, places: [Place])? {
-    guard start >= 0, start < tokens.count else { return nil }
-    let index = names.value
-    guard let match = TokenPhrase.longestMatch(in: tokens, from: start, table: index.names) else {
-      return nil
-    }
-    return (match.length, index.rows(entry: match.entry).map { index.place(row: Int($0)) })
-  }
+  /// The folded-name table behind the name lookups (full names and their first words), for
+  /// matchers that build names from their own tokens (the language engine's n-gram lookup).
+  package var nameTable: FoldedKeyTable { names.value.names }
 
-  /// The length in tokens of the longest place name at `start`, or 0: the question the language
-  /// engine asks of many words, answered without building the places.
-  public func longestNameLength(in tokens: [Token], from start: Int) -> Int {
-    guard start >= 0, start < tokens.count else { return 0 }
-    return TokenPhrase.longestMatch(in: tokens, from: start, table: names.value.names)?.length ?? 0
+  /// The ranked places of a ``nameTable`` entry, most probable first (none for a prefix entry).
+  package func places(entry: Int32) -> [Place] {
+    let index = names.value
+    return index.rows(entry: entry).map { index.place(row: Int($0)) }
   }
 
   /// Whether a folded place name is also a common English word (`nice`, `reading`, `split`), so
@@ -132,10 +121,10 @@ public final class Gazetteer: Sendable {
   /// Whether the reverse-geocoding table has been loaded (on the first ``hierarchy(latitude:longitude:)``).
   public var isGeocoderLoaded: Bool { geocoder.isLoaded }
 
-  /// The lookup key for a typed name: folded (``Tokenizer/fold(_:)``), hyphens and periods as
+  /// The lookup key for a typed name: folded (``TextFolding/fold(_:)``), hyphens and periods as
   /// spaces, single spaces (`Saint-Tropez` → `saint tropez`, `St. Louis` → `st louis`).
   public static func nameKey(_ text: String) -> String {
-    let folded = Tokenizer.fold(text)
+    let folded = TextFolding.fold(text)
     var key = ""
     key.reserveCapacity(folded.utf8.count)
     var pendingSpace = false
@@ -155,7 +144,7 @@ public final class Gazetteer: Sendable {
   /// edge space, an uppercase ASCII letter or a non-ASCII character. Plain folded words skip it.
   /// With `assumeFolded`, non-ASCII bytes do not count (the text is already folded, and folding
   /// it again would cost a Foundation call per word).
-  static func needsNameKey(_ text: String, assumeFolded: Bool = false) -> Bool {
+  package static func needsNameKey(_ text: String, assumeFolded: Bool = false) -> Bool {
     var previousSpace = true
     for byte in text.utf8 {
       if (byte >= 0x80 && !assumeFolded) || byte == 0x2D || byte == 0x2E || byte == 0x09

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPlaces
 
 extension FoldedKeyTable {
   /// The table of a bundled file with one key a line (`name<TAB>…`): the prebuilt index `index`

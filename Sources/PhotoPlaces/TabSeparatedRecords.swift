@@ -2,29 +2,29 @@ import Foundation
 
 /// One line of a tab-separated resource file, as byte ranges over the file's bytes; read by the
 /// data loaders without creating a `String` for fields they do not keep.
-struct TabSeparatedLine {
+package struct TabSeparatedLine {
   /// The whole file.
-  let bytes: UnsafeBufferPointer<UInt8>
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// Byte ranges of the fields of this line, in order.
-  let fields: [Range<Int>]
+  package let fields: [Range<Int>]
   /// The byte offset where the line starts.
-  let lineStart: Int
+  package let lineStart: Int
 
   /// The number of fields.
-  var count: Int { fields.count }
+  package var count: Int { fields.count }
 
   /// The field as a string (empty when absent).
-  func string(_ index: Int) -> String {
+  package func string(_ index: Int) -> String {
     guard index < fields.count else { return "" }
     let range = fields[index]
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
   /// Whether the field is empty or absent.
-  func isEmpty(_ index: Int) -> Bool { index >= fields.count || fields[index].isEmpty }
+  package func isEmpty(_ index: Int) -> Bool { index >= fields.count || fields[index].isEmpty }
 
   /// The field as an integer (0 when absent or malformed).
-  func int(_ index: Int) -> Int {
+  package func int(_ index: Int) -> Int {
     guard index < fields.count else { return 0 }
     var value = 0
     var negative = false
@@ -42,7 +42,7 @@ struct TabSeparatedLine {
   }
 
   /// The field as a decimal number such as `-33.8568` (0 when absent or malformed).
-  func double(_ index: Int) -> Double {
+  package func double(_ index: Int) -> Double {
     guard index < fields.count else { return 0 }
     var integer = 0.0
     var fraction = 0.0
@@ -71,7 +71,7 @@ struct TabSeparatedLine {
   }
 
   /// Calls `body` with each part of a field split at `separator` (e.g. `|` or `,`), as byte ranges.
-  func forEachPart(_ index: Int, separator: UInt8, _ body: (Range<Int>) -> Void) {
+  package func forEachPart(_ index: Int, separator: UInt8, _ body: (Range<Int>) -> Void) {
     guard index < fields.count else { return }
     let range = fields[index]
     var start = range.lowerBound
@@ -83,16 +83,16 @@ struct TabSeparatedLine {
   }
 
   /// A string for a byte range of the file.
-  func string(in range: Range<Int>) -> String {
+  package func string(in range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 }
 
 /// Reads tab-separated UTF-8 lines over raw bytes; lines starting with `#` and blank lines are
 /// skipped. Linear in the size of the file; one reused field array, no per-line allocation.
-enum TabSeparatedRecords {
+package enum TabSeparatedRecords {
   /// The byte offsets where the records (non-comment, non-blank lines) of `bytes` start.
-  static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
+  package static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
     var starts: [Int32] = []
     starts.reserveCapacity(bytes.count / 48)
     guard let base = bytes.baseAddress else { return starts }
@@ -111,7 +111,8 @@ enum TabSeparatedRecords {
   }
 
   /// The fields of the line starting at `start`.
-  static func line(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> TabSeparatedLine {
+  package static func line(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> TabSeparatedLine
+  {
     var fields: [Range<Int>] = []
     fields.reserveCapacity(12)
     var fieldStart = start
@@ -128,7 +129,9 @@ enum TabSeparatedRecords {
   }
 
   /// Calls `body` for every record of `bytes`.
-  static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (TabSeparatedLine) -> Void) {
+  package static func forEach(
+    in bytes: UnsafeBufferPointer<UInt8>, _ body: (TabSeparatedLine) -> Void
+  ) {
     var fields: [Range<Int>] = []
     fields.reserveCapacity(16)
     var lineStart = 0

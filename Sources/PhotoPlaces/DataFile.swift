@@ -1,14 +1,11 @@
 import Foundation
 
-/// Locates the generated data files bundled with PhotoQuery (`Resources/Data`, copied as is).
-public enum DataResources {
-  /// The bundled data directory, when the resource bundle is present.
-  public static var directory: URL? {
-    Bundle.module.url(forResource: "Data", withExtension: nil)
-  }
-
-  /// The URL of a bundled data file, e.g. `places.tsv`.
-  static func url(_ name: String, in directory: URL?) -> URL? {
+/// Reads the generated data files of a resource directory: the gazetteer's here, the language
+/// engine's word tables (given names, subjects, word senses) in PhotoQuery, which reads its own
+/// bundle through the same functions.
+package enum DataFile {
+  /// The URL of a data file, e.g. `places.tsv`, when `directory` holds it.
+  package static func url(_ name: String, in directory: URL?) -> URL? {
     guard let directory else { return nil }
     let url = directory.appendingPathComponent(name)
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
@@ -16,7 +13,7 @@ public enum DataResources {
 
   /// The bytes of a data file, or nil when it is missing or unreadable; read straight into the
   /// array (one copy from the kernel, no `Data` in between).
-  static func bytes(_ name: String, in directory: URL?) -> [UInt8]? {
+  package static func bytes(_ name: String, in directory: URL?) -> [UInt8]? {
     guard let url = url(name, in: directory) else { return nil }
     let descriptor = open(url.path, O_RDONLY)
     guard descriptor >= 0 else { return nil }

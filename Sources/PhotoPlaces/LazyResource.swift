@@ -8,14 +8,14 @@ import Synchronization
 /// which the compiler specialises; `AtomicLazyReference.load()` is generic code that looks type
 /// metadata up on every call, a measurable cost at several reads per query). Only the first
 /// accesses take the lock, so concurrent first accesses wait for a single build.
-final class LazyResource<Value: AnyObject & Sendable>: Sendable {
+package final class LazyResource<Value: AnyObject & Sendable>: Sendable {
   /// The built value's address (retained once, released in `deinit`), or 0 before the load.
   private let address = Atomic<UInt>(0)
   private let building = Mutex<Void>(())
   private let load: @Sendable () -> Value
 
   /// Creates a lazy value that `load` builds on first access.
-  init(_ load: @escaping @Sendable () -> Value) {
+  package init(_ load: @escaping @Sendable () -> Value) {
     self.load = load
   }
 
@@ -27,7 +27,7 @@ final class LazyResource<Value: AnyObject & Sendable>: Sendable {
   }
 
   /// The value, built now when this is the first access.
-  var value: Value {
+  package var value: Value {
     if let value = loaded() { return value }
     return building.withLock { _ in
       if let value = loaded() { return value }
@@ -39,7 +39,7 @@ final class LazyResource<Value: AnyObject & Sendable>: Sendable {
   }
 
   /// Whether the value has been built.
-  var isLoaded: Bool { address.load(ordering: .acquiring) != 0 }
+  package var isLoaded: Bool { address.load(ordering: .acquiring) != 0 }
 
   /// The built value, if any: one acquiring load, no lock.
   @inline(__always) private func loaded() -> Value? {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PhotoQuery
+@testable import PhotoPlaces
 
 @Suite struct GazetteerReverseGeocodingTests {
   let gazetteer = Gazetteer.shared

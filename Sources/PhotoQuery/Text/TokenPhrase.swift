@@ -1,3 +1,5 @@
+import PhotoPlaces
+
 /// Token n-grams as lookup keys, shared by the gazetteer and the subject vocabulary.
 ///
 /// A key is the folded words of the phrase joined by single spaces. Hyphens and periods between

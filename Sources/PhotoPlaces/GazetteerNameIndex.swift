@@ -27,10 +27,10 @@ final class GazetteerNameIndex: Sendable {
   /// whatever is missing stays empty, a stale or malformed index is rebuilt here.
   init(directory: URL?) {
     countries = CountryTable(directory: directory)
-    let placeBytes = DataResources.bytes("places.tsv", in: directory) ?? []
+    let placeBytes = DataFile.bytes("places.tsv", in: directory) ?? []
     let lineStarts = placeBytes.withUnsafeBufferPointer { TabSeparatedRecords.lineStarts(in: $0) }
-    let nameBytes = DataResources.bytes("place_names.tsv", in: directory) ?? []
-    if let index = DataResources.bytes("place_names.idx", in: directory),
+    let nameBytes = DataFile.bytes("place_names.tsv", in: directory) ?? []
+    if let index = DataFile.bytes("place_names.idx", in: directory),
       let prebuilt = FoldedKeyTable(prebuilt: index, over: nameBytes),
       prebuilt.keyValuesAreWithin(0..<Int32(nameBytes.count))
     {
@@ -136,7 +136,7 @@ struct CountryTable: Sendable {
   init(directory: URL?) {
     var names = [String](repeating: "", count: 676)
     var continents = [String](repeating: "", count: 676)
-    if let bytes = DataResources.bytes("countries.tsv", in: directory) {
+    if let bytes = DataFile.bytes("countries.tsv", in: directory) {
       bytes.withUnsafeBufferPointer { buffer in
         TabSeparatedRecords.forEach(in: buffer) { line in
           guard line.count >= 3, let slot = Self.slot(line.string(0)) else { return }

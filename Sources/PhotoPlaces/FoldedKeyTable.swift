@@ -4,23 +4,23 @@
 /// Built once at load time and then only read. Besides full keys it can hold *prefix* entries
 /// (the first words of a longer key), so a phrase matcher can stop extending an n-gram as soon
 /// as no key starts with it.
-final class FoldedKeyTable: Sendable {
+package final class FoldedKeyTable: Sendable {
   /// Flag of an entry that is a full key (has a value).
-  static let isKey: UInt8 = 1
+  package static let isKey: UInt8 = 1
   /// Flag of an entry that is the first words of a longer key.
-  static let isPrefix: UInt8 = 2
+  package static let isPrefix: UInt8 = 2
 
   /// The bytes the key ranges point into.
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
   private let keyStarts: [Int32]
   private let keyLengths: [UInt16]
-  private let values: [Int32]
-  private let entryFlags: [UInt8]
+  @usableFromInline let values: [Int32]
+  @usableFromInline let entryFlags: [UInt8]
   private let slots: [Int32]
   private let mask: Int
 
   /// The table a builder has filled.
-  init(_ builder: FoldedKeyTableBuilder) {
+  package init(_ builder: FoldedKeyTableBuilder) {
     bytes = builder.bytes
     keyStarts = builder.keyStarts
     keyLengths = builder.keyLengths
@@ -33,7 +33,7 @@ final class FoldedKeyTable: Sendable {
   /// The table stored in a prebuilt index file (`*.idx`, written by `scripts/key_table.py`) over
   /// `bytes`; nil when the index is malformed or was built for a different file, and the caller
   /// then builds the table itself.
-  init?(prebuilt index: [UInt8], over bytes: [UInt8]) {
+  package init?(prebuilt index: [UInt8], over bytes: [UInt8]) {
     let header = 16
     guard index.count >= header else { return nil }
     let parsed:
@@ -91,7 +91,7 @@ final class FoldedKeyTable: Sendable {
 
   /// Whether every full key's value lies in `range` (a check of a prebuilt index against the
   /// data it points into).
-  func keyValuesAreWithin(_ range: Range<Int32>) -> Bool {
+  package func keyValuesAreWithin(_ range: Range<Int32>) -> Bool {
     for (value, flags) in zip(values, entryFlags) where flags & Self.isKey != 0 {
       if !range.contains(value) { return false }
     }
@@ -99,9 +99,9 @@ final class FoldedKeyTable: Sendable {
   }
 
   /// The number of entries (keys and prefixes).
-  var count: Int { values.count }
+  package var count: Int { values.count }
 
-  static func hash(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+  package static func hash(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in buffer {
       h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -110,7 +110,7 @@ final class FoldedKeyTable: Sendable {
   }
 
   /// The entry of a key in a table's arrays, or its free slot: `entry` is -1 when absent.
-  static func probe(
+  package static func probe(
     _ key: UnsafeBufferPointer<UInt8>, in all: UnsafeBufferPointer<UInt8>, slots: [Int32],
     mask: Int, keyStarts: [Int32], keyLengths: [UInt16]
   ) -> (entry: Int32, slot: Int) {
@@ -145,7 +145,7 @@ final class FoldedKeyTable: Sendable {
   }
 
   /// The entry index of `key`, or nil.
-  func entry(_ key: String) -> Int32? {
+  package func entry(_ key: String) -> Int32? {
     guard key.utf8.count <= Int(UInt16.max) else { return nil }  // longer than any key
     var key = key
     let found = key.withUTF8 { find($0) }
@@ -153,7 +153,7 @@ final class FoldedKeyTable: Sendable {
   }
 
   /// The value of a full key given as UTF-8 bytes, or nil when absent or only a prefix.
-  func value(utf8 key: UnsafeBufferPointer<UInt8>) -> Int32? {
+  package func value(utf8 key: UnsafeBufferPointer<UInt8>) -> Int32? {
     guard key.count <= Int(UInt16.max) else { return nil }
     let found = find(key)
     guard found >= 0, entryFlags[Int(found)] & Self.isKey != 0 else { return nil }
@@ -161,19 +161,19 @@ final class FoldedKeyTable: Sendable {
   }
 
   /// The value of a full key, or nil when `key` is absent or only a prefix.
-  func value(_ key: String) -> Int32? {
+  package func value(_ key: String) -> Int32? {
     guard let e = entry(key), entryFlags[Int(e)] & Self.isKey != 0 else { return nil }
     return values[Int(e)]
   }
 
   /// The value stored in an entry.
-  func value(at entry: Int32) -> Int32 { values[Int(entry)] }
+  @inlinable package func value(at entry: Int32) -> Int32 { values[Int(entry)] }
 
   /// The flags of an entry.
-  func flags(at entry: Int32) -> UInt8 { entryFlags[Int(entry)] }
+  @inlinable package func flags(at entry: Int32) -> UInt8 { entryFlags[Int(entry)] }
 
   /// The key of an entry, as a string.
-  func key(at entry: Int32) -> String {
+  package func key(at entry: Int32) -> String {
     let start = Int(keyStarts[Int(entry)])
     let end = start + Int(keyLengths[Int(entry)])
     return String(decoding: bytes[start..<end], as: UTF8.self)
@@ -182,9 +182,9 @@ final class FoldedKeyTable: Sendable {
 
 /// Fills a ``FoldedKeyTable`` at load time (what `scripts/key_table.py` prebuilds): keys are byte
 /// ranges of `bytes`, inserted in file order.
-struct FoldedKeyTableBuilder {
+package struct FoldedKeyTableBuilder {
   /// The bytes the key ranges point into.
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
   fileprivate(set) var keyStarts: [Int32] = []
   fileprivate(set) var keyLengths: [UInt16] = []
   fileprivate(set) var values: [Int32] = []
@@ -193,7 +193,7 @@ struct FoldedKeyTableBuilder {
   fileprivate(set) var mask: Int
 
   /// An empty table over `bytes`, sized for about `expectedCount` entries.
-  init(bytes: [UInt8], expectedCount: Int) {
+  package init(bytes: [UInt8], expectedCount: Int) {
     self.bytes = bytes
     var size = 16
     while size < expectedCount * 2 { size <<= 1 }
@@ -206,12 +206,12 @@ struct FoldedKeyTableBuilder {
   }
 
   /// The finished, immutable table.
-  func build() -> FoldedKeyTable { FoldedKeyTable(self) }
+  package func build() -> FoldedKeyTable { FoldedKeyTable(self) }
 
   /// Adds `flags` to the entry for the key at `range` of ``bytes``, creating it with `value` when
   /// new; a full key's value is set when the entry had none. Returns the entry index.
   @discardableResult
-  mutating func insert(_ range: Range<Int>, value: Int32, flags: UInt8) -> Int32 {
+  package mutating func insert(_ range: Range<Int>, value: Int32, flags: UInt8) -> Int32 {
     guard range.count > 0, range.count <= Int(UInt16.max) else { return -1 }
     if values.count * 2 >= slots.count { grow() }
     let found: (entry: Int32, slot: Int) = bytes.withUnsafeBufferPointer { all in
@@ -256,7 +256,9 @@ struct FoldedKeyTableBuilder {
   /// Inserts a full key and a prefix entry for each of its leading word groups
   /// (`new york city` → prefixes `new`, `new york`). Returns the key's entry.
   @discardableResult
-  mutating func insertWithPrefixes(_ range: Range<Int>, value: Int32, flags: UInt8 = 0) -> Int32 {
+  package mutating func insertWithPrefixes(_ range: Range<Int>, value: Int32, flags: UInt8 = 0)
+    -> Int32
+  {
     var spaces: [Int] = []
     for i in range where bytes[i] == 0x20 || (bytes[i] == 0x27 && i > range.lowerBound) {
       spaces.append(i)  // word boundaries, and before an apostrophe (`martha` of `martha's`)

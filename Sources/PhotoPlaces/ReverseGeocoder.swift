@@ -31,7 +31,7 @@ final class ReverseGeocoder: Sendable {
   /// Loads `geocode.tsv` (lines sorted by grid cell, as the generator writes them) from
   /// `directory`; empty when it is missing.
   init(directory: URL?, countries: CountryTable) {
-    let bytes = DataResources.bytes("geocode.tsv", in: directory) ?? []
+    let bytes = DataFile.bytes("geocode.tsv", in: directory) ?? []
     var lineStarts: [Int32] = []
     var latitudes: [Float] = []
     var longitudes: [Float] = []
