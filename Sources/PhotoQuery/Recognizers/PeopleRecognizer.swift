@@ -464,11 +464,14 @@ public struct PeopleRecognizer: Recognizer {
     if token.isCapitalized && query.startsSentence(index) {
       return query.isGivenName(index)
     }
-    // `enchanted kingdom`, `chicken rice`: a rare given name that WordNet knows as a thing.
+    guard !query.caseIsInformative, query.isGivenName(index) else { return false }
+    let sense = query.facts[index].sense
+    guard sense == .depictableNoun || sense == .gradedAdjective else {
+      return !query.isKnownWord(index)
+    }
     let commonness = resources.givenNames.commonness(query.folded[index])
-    if query.facts[index].sense == .depictableNoun, commonness < 0.5 { return false }
-    return !query.caseIsInformative && query.isGivenName(index)
-      && (!query.isKnownWord(index)
-        || query.facts[index].sense == .gradedAdjective && commonness >= 0.7)
+    // `enchanted kingdom`, `chicken rice`: a rare given name that WordNet knows as a thing.
+    if sense == .depictableNoun { return commonness >= 0.5 && !query.isKnownWord(index) }
+    return !query.isKnownWord(index) || commonness >= 0.7
   }
 }

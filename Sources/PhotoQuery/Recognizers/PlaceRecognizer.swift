@@ -305,8 +305,7 @@ public struct PlaceRecognizer: Recognizer {
   /// most of a library is taken at home.
   func localImportance(_ places: [Place], _ country: String) -> Double {
     let first = importance(places[0])
-    guard let local = places.first(where: { $0.countryCode == country && $0.kind == .city })
-    else { return first }
+    guard let local = places.localCity(in: country) else { return first }
     return max(first, min(0.85, importance(local) + 0.15))
   }
 
@@ -338,5 +337,13 @@ extension EngineResources {
       let place = match.places.first
     else { return false }
     return place.kind != .city || place.population >= 20_000
+  }
+}
+
+extension Array where Element == Place {
+  /// The largest town of these places in `country` (the places come ranked), if any: what a
+  /// person there most likely means by the name.
+  func localCity(in country: String) -> Place? {
+    first { $0.kind == .city && $0.countryCode == country }
   }
 }

@@ -527,10 +527,8 @@ public struct SubjectRecognizer: Recognizer {
     guard let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
       match.length == 1
     else { return false }
-    let country = query.timeContext.localeFacts.country
-    return match.places.contains {
-      $0.kind == .city && $0.countryCode == country && $0.population >= 20_000
-    }
+    let local = match.places.localCity(in: query.timeContext.localeFacts.country)
+    return (local?.population ?? 0) >= 20_000
   }
 
   /// `ciara communion`, `oliver footy`: in a search field typed without capitals, a given name
