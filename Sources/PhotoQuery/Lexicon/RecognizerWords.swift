@@ -60,6 +60,10 @@ public struct RecognizerWords: Sendable {
   /// People words that describe the person named after them rather than title them (`baby Amara`
   /// → `Amara`, as `little Leo` → `Leo`; decision 6): dropped from the value.
   public let descriptiveTitles: Set<String>
+  /// Place heads that make a name of any noun before them (`cathedral cove`, `giants causeway`,
+  /// `lions head`): no one calls a thing by them, so a modified one is a named place even typed
+  /// in lowercase, where `dog park` or `rock pool` stay things.
+  public let nameFormingPlaceHeads: Set<String>
 
   /// Creates the word sets.
   public init(
@@ -72,7 +76,8 @@ public struct RecognizerWords: Sendable {
     lifeSubjectPronouns: Set<String> = [], clauseEnds: Set<String> = [],
     presentWords: Set<String> = [], leadingWords: Set<String> = [], rangeWords: Set<String> = [],
     placeParts: Set<String> = [], possessivePronouns: Set<String> = [],
-    placeModifiers: Set<String> = [], descriptiveTitles: Set<String> = []
+    placeModifiers: Set<String> = [], descriptiveTitles: Set<String> = [],
+    nameFormingPlaceHeads: Set<String> = []
   ) {
     self.subjectPronouns = subjectPronouns
     self.copulas = copulas
@@ -98,5 +103,6 @@ public struct RecognizerWords: Sendable {
     self.possessivePronouns = possessivePronouns
     self.placeModifiers = placeModifiers
     self.descriptiveTitles = descriptiveTitles
+    self.nameFormingPlaceHeads = nameFormingPlaceHeads
   }
 }

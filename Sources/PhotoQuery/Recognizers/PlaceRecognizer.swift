@@ -70,6 +70,7 @@ public struct PlaceRecognizer: Recognizer {
       proposeAfterPreposition(index, query, resources, into: &candidates)
       proposeBeforePlaceHead(index, query, resources, into: &candidates)
       proposeNounBeforePlaceHead(index, query, into: &candidates)
+      proposeNameFormedByHead(index, query, resources, into: &candidates)
       proposeModifiedPlace(index, query, resources, into: &candidates)
       proposeCompassPlace(index, query, resources, into: &candidates)
       proposeOwnedPlaceHead(index, query, into: &candidates)
@@ -104,7 +105,7 @@ public struct PlaceRecognizer: Recognizer {
   }
 
   /// `st andrews`, `lake taupo`, `mt cook` typed in lowercase: a word that opens a place name and
-  /// a word no list knows (capitalised names go to the named-entity reading).
+  /// a word no list knows or a place head (capitalised names go to the named-entity reading).
   func proposeLedName(
     _ index: Int, _ query: QueryText, _ resources: EngineResources,
     into candidates: inout [Candidate]
@@ -114,7 +115,11 @@ public struct PlaceRecognizer: Recognizer {
       query.tokens[next].kind == .word, !query.is(next, [.time, .stop, .preposition])
     else { return }
     let facts = query.facts[next]
-    guard facts.sense == nil, !facts.isVocabulary, !query.isKnownWord(next) else { return }
+    // `cape point`, `lake district`: a place head after the lead names the place too.
+    let headAfterLead = query.is(next, .placeHead) && !query.is(next, .dwelling)
+    guard headAfterLead || facts.sense == nil, !facts.isVocabulary,
+      headAfterLead || !query.isKnownWord(next)
+    else { return }
     candidates.append(Self.namedPlace(index..<(next + 1), score: 0.85))
   }
 
@@ -160,6 +165,34 @@ public struct PlaceRecognizer: Recognizer {
           source: .prepositional))
       return
     }
+  }
+
+  /// `cathedral cove`, `giants causeway`, `lions head` typed in lowercase into a search field or
+  /// after a place preposition: a noun before a head that only names places (``RecognizerWords/
+  /// nameFormingPlaceHeads``) is the place's name, though both are ordinary words. A phrase the
+  /// subject vocabulary knows stays a thing; `head` names a place after a plural only (`lions
+  /// head`, not `shower head`).
+  func proposeNameFormedByHead(
+    _ index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    let head = index + 1
+    guard head < query.count, query.words.nameFormingPlaceHeads.contains(query.folded[head]),
+      query.tokens[index].kind == .word, query.tokens[head].kind == .word,
+      !query.tokens[index].isCapitalized, !query.tokens[head].isCapitalized,
+      !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .time, .verb]),
+      query.context == .search || query.is(index - 1, .placePreposition)
+        || query.is(index - 1, .determiner) && query.is(index - 2, .placePreposition)
+    else { return }
+    let sense = query.facts[index].sense
+    guard sense == nil || sense?.isDepictableNoun == true || sense == .personNoun else { return }
+    if query.folded[head] == "head", !query.folded[index].hasSuffix("s") { return }
+    if let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
+      match.length >= 2
+    {
+      return
+    }
+    candidates.append(Self.namedPlace(index..<(head + 1), score: 0.75))
   }
 
   /// A name no word list knows before a place head, typed in any case: `airlie beach`, `camps

@@ -47,5 +47,10 @@ extension English {
       """
       little new old north south east west upper lower greater central inner outer
       """),
-    descriptiveTitles: words("baby newborn bub"))
+    descriptiveTitles: words("baby newborn bub"),
+    nameFormingPlaceHeads: words(
+      """
+      cove coves causeway heads head headland falls gorge sound inlet fjord
+      bluff bluffs peninsula lookout strait reef
+      """))
 }
