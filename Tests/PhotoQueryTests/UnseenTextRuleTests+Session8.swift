@@ -12,7 +12,8 @@ struct UnseenTextRuleTestsSession8 {
     let cove = EngineTestSupport.read("smugglers cove kayaks", .search)
     #expect(cove.whereTexts == ["smugglers cove"])
     #expect(cove.whatTexts == ["kayaks"])
-    #expect(EngineTestSupport.read("devils causeway 2018", .search).whereTexts == ["devils causeway"])
+    #expect(
+      EngineTestSupport.read("devils causeway 2018", .search).whereTexts == ["devils causeway"])
     #expect(
       EngineTestSupport.read("photos of us at the eagles head last june").whereTexts
         == ["eagles head"])
@@ -27,5 +28,26 @@ struct UnseenTextRuleTestsSession8 {
     #expect(cape.whereTexts == ["cape reef"])
     #expect(cape.whatTexts == ["seals"])
     #expect(EngineTestSupport.read("lake house", .search).whereTexts.isEmpty)
+  }
+
+  @Test("a place straight before an event head that names one event is that event's name")
+  func placeNamedEvents() {
+    let races = EngineTestSupport.read("leopardstown races hats 2019", .search, locale: "en_IE")
+    #expect(races.whatTexts == ["leopardstown races", "hats"])
+    #expect(races.whereTexts.isEmpty)
+    let derby = EngineTestSupport.read("any videos from the Durban derby at Moses Mabhida?")
+    #expect(derby.whatTexts == ["Durban derby"])
+    // an event head many events share keeps the place apart, and so does a word between them
+    #expect(EngineTestSupport.read("pics from the Perth concert").whereTexts == ["Perth"])
+    #expect(EngineTestSupport.read("auckland lantern festival", .search).whereTexts == ["auckland"])
+  }
+
+  @Test("one holiday's word before a capitalised event head names the event")
+  func holidayNamedEvents() {
+    let show = EngineTestSupport.read("pics of the kids at the Easter Show")
+    #expect(show.whatTexts == ["Easter Show"])
+    #expect(show.whenTexts.isEmpty)
+    // lowercase, the holiday keeps its time
+    #expect(EngineTestSupport.read("pics of the easter parade").whenTexts == ["easter"])
   }
 }

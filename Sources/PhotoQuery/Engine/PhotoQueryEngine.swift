@@ -433,6 +433,13 @@ public final class PhotoQueryEngine: Sendable {
     {
       return false
     }
+    // `wellington sevens costumes`: in a search field a named event is whole; what follows is
+    // another subject seen at it.
+    if query.context == .search, first.source == .compound,
+      query.is(first.valueRange.upperBound - 1, .namedEventHead)
+    {
+      return false
+    }
     guard query.context == .search, first.source == .vocabulary, second.source == .vocabulary,
       !resources.lexicon.reading.eventHeads.contains(query.folded[second.valueRange.upperBound - 1])
     else {

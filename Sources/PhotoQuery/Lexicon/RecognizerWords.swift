@@ -64,6 +64,10 @@ public struct RecognizerWords: Sendable {
   /// `lions head`): no one calls a thing by them, so a modified one is a named place even typed
   /// in lowercase, where `dog park` or `rock pool` stay things.
   public let nameFormingPlaceHeads: Set<String>
+  /// Event heads that make one event's name with the place before them (`edinburgh fringe`,
+  /// `galway races`, `the Soweto derby`): one what value, no where. Heads that many events share
+  /// keep the place apart (`the Sydney concert`, `dublin parade`).
+  public let placeNamedEventHeads: Set<String>
 
   /// Creates the word sets.
   public init(
@@ -77,7 +81,7 @@ public struct RecognizerWords: Sendable {
     presentWords: Set<String> = [], leadingWords: Set<String> = [], rangeWords: Set<String> = [],
     placeParts: Set<String> = [], possessivePronouns: Set<String> = [],
     placeModifiers: Set<String> = [], descriptiveTitles: Set<String> = [],
-    nameFormingPlaceHeads: Set<String> = []
+    nameFormingPlaceHeads: Set<String> = [], placeNamedEventHeads: Set<String> = []
   ) {
     self.subjectPronouns = subjectPronouns
     self.copulas = copulas
@@ -104,5 +108,6 @@ public struct RecognizerWords: Sendable {
     self.placeModifiers = placeModifiers
     self.descriptiveTitles = descriptiveTitles
     self.nameFormingPlaceHeads = nameFormingPlaceHeads
+    self.placeNamedEventHeads = placeNamedEventHeads
   }
 }

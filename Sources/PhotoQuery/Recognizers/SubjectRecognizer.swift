@@ -51,6 +51,7 @@ public struct SubjectRecognizer: Recognizer {
         proposeCapitalisedOccasion(at: index, query, resources, into: &candidates)
       }
       if eligible { proposeOccasion(at: index, query, into: &candidates) }
+      proposePlaceNamedEvent(at: index, query, resources, into: &candidates)
       proposeBrandedThing(at: index, query, resources, into: &candidates)
       proposeCueCompound(at: index, query, into: &candidates)
       // A given name read as a person in a lowercase search box still opens a phrase the
@@ -191,6 +192,38 @@ public struct SubjectRecognizer: Recognizer {
     proposeNamedEventRun(run, query, weight: knownPlace ? nil : 1.1, into: &candidates)
   }
 
+  /// `edinburgh fringe 2023`, `the Soweto derby`, `wellington sevens`: a place the gazetteer
+  /// knows (or a word no list knows), straight before an event head that names one event with it
+  /// (``RecognizerWords/placeNamedEventHeads``), is that event's name: one what value (decision
+  /// 25), in any case. A word between them leaves the place apart (`ottawa tulip festival`).
+  func proposePlaceNamedEvent(
+    at index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    guard query.tokens[index].kind == .word,
+      !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .time])
+    else { return }
+    // The place is one the gazetteer knows, or a word no list knows (`leopardstown races`).
+    var length = 0
+    if let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
+      !match.places.isEmpty
+    {
+      length = match.length
+    } else if isUnlisted(index, query), !query.isGivenName(index) {
+      length = 1
+    }
+    guard length > 0 else { return }
+    let head = index + length
+    guard head < query.count, query.tokens[head].kind == .word,
+      query.words.placeNamedEventHeads.contains(query.folded[head]),
+      !query.hasPossessive(after: head)
+    else { return }
+    candidates.append(
+      Candidate(
+        kind: .what, range: index..<(head + 1), score: 0.8, resolution: .concept(nil),
+        source: .compound))
+  }
+
   /// Up to three capitalised words from `index`; with `holdingNames`, people's and holidays' names
   /// may be among them.
   func capitalisedName(from index: Int, _ query: QueryText, holdingNames: Bool) -> Range<Int> {
@@ -210,6 +243,12 @@ public struct SubjectRecognizer: Recognizer {
   func namesAnEvent(_ run: Range<Int>, _ query: QueryText) -> Bool {
     let headInside = run.count >= 2 && isCapitalisedEventHead(run.upperBound - 1, query)
     let name = run.lowerBound..<(headInside ? run.upperBound - 1 : run.upperBound)
+    // `the Easter Show`, `the Diwali Mela`: one holiday's word and a capitalised head name an event.
+    if name.count == 1, headInside, query.is(name.lowerBound, .time),
+      HolidayNames.rules[query.foldedPhrase(name)] != nil
+    {
+      return true
+    }
     guard name.count >= 2, headInside || query.is(run.upperBound, .namedEventHead) else {
       return false
     }

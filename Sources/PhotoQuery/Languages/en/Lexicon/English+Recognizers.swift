@@ -52,5 +52,10 @@ extension English {
       """
       cove coves causeway heads head headland falls gorge sound inlet fjord
       bluff bluffs peninsula lookout strait reef
+      """),
+    placeNamedEventHeads: words(
+      """
+      fringe races sevens carnival regatta stampede marathon show festival fest cup derby
+      expo fair mela
       """))
 }

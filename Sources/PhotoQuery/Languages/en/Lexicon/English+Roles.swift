@@ -27,6 +27,7 @@ extension English {
   static let namedEventHeads = words(
     """
     concert gig game match festival fest parade show tour race marathon derby final tournament cup
-    rally expo fair regatta concerts gigs games matches festivals shows races
+    rally expo fair regatta concerts gigs games matches festivals shows races carnival carnivals
+    fringe sevens stampede mela
     """)
 }
