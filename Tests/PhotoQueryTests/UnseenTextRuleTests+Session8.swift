@@ -50,4 +50,32 @@ struct UnseenTextRuleTestsSession8 {
     // lowercase, the holiday keeps its time
     #expect(EngineTestSupport.read("pics of the easter parade").whenTexts == ["easter"])
   }
+
+  @Test("photos a paper, a broadcaster or a brand has, told of and not asked for, are no search")
+  func organisationsPhotos() {
+    #expect(
+      !EngineTestSupport.read("the Guardian's pics of the storm in Cornwall, wow").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("the RTÉ footage of the flooding in Clonmel is shocking")
+        .isPhotoSearch)
+    // asked for, or the person's own of a place, they are searched
+    #expect(EngineTestSupport.read("can you send the RTÉ footage of the flooding").isPhotoSearch)
+    #expect(EngineTestSupport.read("the Paris photos are gorgeous").isPhotoSearch)
+  }
+
+  @Test("shots counted, and a shot at something abstract, are no photos")
+  func otherShots() {
+    #expect(!EngineTestSupport.read("Curry had 12 shots in the first quarter").isPhotoSearch)
+    #expect(!EngineTestSupport.read("too many shots at the Porterhouse last night").isPhotoSearch)
+    #expect(!EngineTestSupport.read("one last shot at glory in Leeds for the lads").isPhotoSearch)
+    #expect(EngineTestSupport.read("find that shot at the christening").isPhotoSearch)
+  }
+
+  @Test("an image that someone or something has, showing nothing, is a reputation")
+  func imageAsStanding() {
+    #expect(!EngineTestSupport.read("the council needs to fix its image in Limerick").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("his image took a beating after the Dublin scandal").isPhotoSearch)
+    #expect(EngineTestSupport.read("send me her image from the wedding").isPhotoSearch)
+  }
 }

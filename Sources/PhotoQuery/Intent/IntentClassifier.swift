@@ -25,6 +25,9 @@ public struct IntentClassifier: Sendable {
     if isThanks(before: firstCue, query, within: clause) { return "thanks for photos" }
     if isSomeoneElsesPost(query, within: clause) { return "someone else's post" }
     if isOthersPhotosTold(query, cue: firstCue) { return "someone else's photos told of" }
+    if isOrganisationsPhotosTold(query, cue: firstCue, resources) {
+      return "someone else's photos told of"
+    }
     if !asksAnything(query) {
       if isShownInAMedium(firstCue, query, within: clause) { return "photos in a medium told of" }
       if clause.contains(where: { words.lossWords.contains(query.folded[$0]) }) {
@@ -57,6 +60,7 @@ public struct IntentClassifier: Sendable {
     if cursor >= 0, query.is(cursor, .capture) { return "capture" }
     if isPhotosInGeneral(firstCue, query) { return "photos in general" }
     if isCommentOnAShot(firstCue, query, within: clause) { return "a shot in another sense" }
+    if isImageAsStanding(firstCue, query) { return "an image in another sense" }
     // A time that lies ahead, said with a word that points ahead or at the present period
     // (`this weekend` on a Wednesday, `tonight` in the morning). A bare `the weekend` is not
     // rejected: a photo search means the last one.
@@ -258,6 +262,54 @@ public struct IntentClassifier: Sendable {
     return false
   }
 
+  /// Whether the text tells of photos an organisation, a paper, a show or a brand has and asks for
+  /// nothing (section 1): `the NYT photos of the smoke over Manhattan are unreal`, `the Mail's pics
+  /// of Harry and Meghan, honestly`, `Air NZ's new safety video`. The owner is a capitalised name
+  /// after `the` or before `'s` (past modifiers such as `new safety`) that is no person and no
+  /// place the gazetteer knows: `the Bali photos` are the person's own, of Bali.
+  func isOrganisationsPhotosTold(_ query: QueryText, cue: Int, _ resources: EngineResources)
+    -> Bool
+  {
+    var owner = cue - 1
+    while owner >= 0, cue - owner <= 3, query.tokens[owner].kind == .word,
+      !query.tokens[owner].isCapitalized,
+      query.facts[owner].sense == .adjective || query.facts[owner].sense?.isDepictableNoun == true
+    {
+      owner -= 1
+    }
+    let possessive = query.word(owner) == "'s"
+    if possessive { owner -= 1 }
+    guard owner > 0, query.tokens[owner].kind == .word || query.tokens[owner].kind == .alphanumeric,
+      query.isMarkedCapital(owner),
+      !query.isGivenName(owner), !query.is(owner, [.people, .selfPronoun, .time, .cue, .media])
+    else { return false }
+    // The name may run over several capitalised words (`the Late Late Toy Show footage`), after
+    // `the` unless it owns the photos with `'s` (`Air NZ's new safety video`).
+    var first = owner
+    while first > 0,
+      query.isMarkedCapital(first - 1)
+        || first == 1 && query.tokens[0].isCapitalized
+          && !query.is(0, [.determiner, .stop])
+    {
+      first -= 1
+    }
+    guard possessive || query.word(first - 1) == "the",
+      first == owner || !query.isGivenName(first)
+    else { return false }
+    // An acronym a small town shares (`NYT`) is the paper, not the town.
+    if let place = resources.gazetteer.longestMatch(in: query.tokens, from: first),
+      let known = place.places.first, first + place.length > owner,
+      known.kind != .city || known.population >= 1_000_000
+        || query.tokens[owner].surface.uppercased() != query.tokens[owner].surface
+    {
+      return false
+    }
+    return !query.tokens.indices.contains { index in
+      words.askingWords.contains(query.folded[index]) && !query.isMarkedCapital(index)
+        && query.folded[index] != "has" && query.folded[index] != "had"
+    }
+  }
+
   /// Whether the cue stands bare (no determiner) right after a verb of publishing or printing
   /// that is neither a request to the listener nor an imperative: `is it safe to post pictures of the kids online`,
   /// `does Officeworks print photos on canvas` (photos in general); `can you print pics from
@@ -275,6 +327,7 @@ public struct IntentClassifier: Sendable {
   /// no word in its clause that asks for it: a shot in sport, a drink, a remark.
   func isCommentOnAShot(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
     if isShotSomeoneMade(cue, query) || isShotDoneWithAnotherVerb(cue, query) { return true }
+    if isCountedShots(cue, query, within: clause) || isShotAtSomething(cue, query) { return true }
     guard query.folded[cue] == "shot", query.word(cue + 1) != "of",
       !query.is(cue - 1, .media)
     else { return false }
@@ -282,6 +335,63 @@ public struct IntentClassifier: Sendable {
     return !clause.contains {
       words.shotAskingWords.contains(query.folded[$0]) && !query.is($0 - 1, .determiner)
     }
+  }
+
+  /// `her whole image is built on being relatable`, `Qantas needs to fix its image`, `the
+  /// brand's image took a hit`: one `image` that someone or something has, showing nothing
+  /// (`of …`, `from …`), is a reputation.
+  func isImageAsStanding(_ cue: Int, _ query: QueryText) -> Bool {
+    guard query.folded[cue] == "image", query.word(cue + 1) != "of", query.word(cue + 1) != "from"
+    else { return false }
+    var owner = cue - 1
+    if query.word(owner) == "whole" || query.word(owner) == "public" { owner -= 1 }
+    let word = query.word(owner)
+    if query.words.possessivePronouns.contains(word) || word == "its" { return true }
+    // `the brand's image`: a thing's, not a person's (`Mum's image` may be a photo of her).
+    guard word == "'s", owner > 0, !query.is(owner - 1, .people),
+      query.facts[owner - 1].sense != .personNoun
+    else { return false }
+    return !query.isGivenName(owner - 1)
+      || !query.tokens[owner - 1].isCapitalized && query.facts[owner - 1].sense != nil
+  }
+
+  /// `McDavid had 8 shots on net`, `way too many shots at Cargo Bar`, `three shots of Baby
+  /// Guinness`: shots counted, in a clause that asks for nothing, are shots in sport or drinks
+  /// (photos counted are taken, `I took 300 shots`, and that is capture).
+  func isCountedShots(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
+    guard query.folded[cue] == "shots" else { return false }
+    let before = cue - 1
+    let counted =
+      query.tokens[max(0, before)].kind == .number && before >= 0
+      || TimeLexicon.cardinals[query.word(before)] != nil
+      || words.quantityWords.contains(query.word(before)) && query.word(before) != "some"
+        && query.word(before) != "more"
+    guard counted else { return false }
+    return !clause.contains {
+      words.requestWords.contains(query.folded[$0])
+        || words.shotAskingWords.contains(query.folded[$0])
+          && !query.is($0 - 1, .determiner)
+    }
+  }
+
+  /// `one shot at redemption`, `got a shot at IIT`, `a shot in the dark`: a singular shot at an
+  /// abstract thing or a name no list knows, or in the dark, is an attempt, not a photo.
+  func isShotAtSomething(_ cue: Int, _ query: QueryText) -> Bool {
+    guard query.folded[cue] == "shot" else { return false }
+    if query.word(cue + 1) == "in", query.word(cue + 2) == "the", query.word(cue + 3) == "dark" {
+      return true
+    }
+    guard query.word(cue + 1) == "at" else { return false }
+    var object = cue + 2
+    let bare = !query.is(object, .determiner)
+    if !bare { object += 1 }
+    guard object < query.count, query.tokens[object].kind == .word else { return false }
+    // Bare, an act is aimed at too (`a shot at redemption`); `a shot at the wedding` is a photo.
+    let sense = query.facts[object].sense
+    return sense == .abstractNoun
+      || bare && sense == .occasionNoun && !query.is(object, [.event, .personalEvent])
+      || query.tokens[object].surface.allSatisfy(\.isUppercase)
+        && query.tokens[object].surface.count >= 2
   }
 
   /// `Curry hit 9 shots from three`, `the bartender did flaming shots`: shots that the verb before
