@@ -78,4 +78,15 @@ struct UnseenTextRuleTestsSession8 {
       !EngineTestSupport.read("his image took a beating after the Dublin scandal").isPhotoSearch)
     #expect(EngineTestSupport.read("send me her image from the wedding").isPhotoSearch)
   }
+
+  @Test(
+    "a named natural place or park and the place head after it are one place; a town's stays apart")
+  func headsAfterAPlace() {
+    let canyon = EngineTestSupport.read("blyde river canyon sunset", .search, locale: "en_ZA")
+    #expect(canyon.whereTexts == ["blyde river canyon"])
+    #expect(canyon.whatTexts == ["sunset"])
+    let beach = EngineTestSupport.read("east london beach", .search, locale: "en_ZA")
+    #expect(beach.whereTexts == ["east london"])
+    #expect(beach.whatTexts == ["beach"])
+  }
 }

@@ -14,6 +14,8 @@ public struct PlaceRecognizer: Recognizer {
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
   ) {
+    let firstOwn = candidates.count
+    defer { proposeWithHeadsAfter(from: firstOwn, query, resources, into: &candidates) }
     for index in 0..<query.count {
       let token = query.tokens[index]
       guard token.kind == .word || token.kind == .alphanumeric else { continue }
@@ -75,6 +77,42 @@ public struct PlaceRecognizer: Recognizer {
       proposeCompassPlace(index, query, resources, into: &candidates)
       proposeOwnedPlaceHead(index, query, into: &candidates)
       proposeLedName(index, query, resources, into: &candidates)
+    }
+  }
+
+  /// `stanley park seawall`, `blyde river canyon`, `chapman's peak drive`: a named natural place,
+  /// park or landmark and the place heads straight after it (up to two) are one named place. A
+  /// town, a region or a country before a head keeps its own reading (`goa beach`, `east london
+  /// beach`: a beach there, which search finds by the town), and so does a place before a
+  /// dwelling (`tahoe cabin`).
+  func proposeWithHeadsAfter(
+    from firstOwn: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    let own = candidates.count
+    guard own > firstOwn else { return }
+    for offset in firstOwn..<own where candidates[offset].kind == .where {
+      let place = candidates[offset]
+      // A place the gazetteer knows or one named by its head; not words read as a name by
+      // their context alone (`sipho umhlanga rocks`: a person before the place).
+      guard place.source == .gazetteer || query.is(place.range.upperBound - 1, .placeHead) else {
+        continue
+      }
+      if case .places(let places) = place.resolution, let first = places.first,
+        first.kind != .natural && first.kind != .park && first.kind != .landmark
+      {
+        continue
+      }
+      var end = place.range.upperBound
+      while end < query.count, end - place.range.upperBound < 2, query.tokens[end].kind == .word,
+        query.is(end, .placeHead), !query.is(end, .dwelling), !query.hasPossessive(after: end),
+        // `el nido island hopping`: a head that opens a subject phrase is that subject's
+        (resources.vocabulary.longestMatch(in: query.tokens, from: end)?.length ?? 0) < 2
+      {
+        end += 1
+        candidates.append(
+          Self.namedPlace(place.range.lowerBound..<end, score: max(place.score, 0.7)))
+      }
     }
   }
 
