@@ -89,4 +89,31 @@ struct UnseenTextRuleTestsSession8 {
     #expect(beach.whereTexts == ["east london"])
     #expect(beach.whatTexts == ["beach"])
   }
+
+  @Test("a given name joined by `and` to a person is a person, though it names a thing too")
+  func namesJoinedToPeople() {
+    let kids = EngineTestSupport.read("daisy and oliver beach 2021", .search)
+    #expect(kids.whoTexts == ["daisy", "oliver"])
+    #expect(EngineTestSupport.read("salt and pepper", .search).whoTexts.isEmpty)
+  }
+
+  @Test("typed in lowercase, a word no list knows after a kin title is the name")
+  func unknownNameAfterKinTitle() {
+    #expect(EngineTestSupport.read("uluru with uncle baz", .search).whoTexts == ["uncle baz"])
+    // a town is no name
+    #expect(
+      EngineTestSupport.read("nana tauranga", .search, locale: "en_NZ").whereTexts == ["tauranga"])
+  }
+
+  @Test("a word no list knows before an event head is the event's name (a team's game)")
+  func teamGames() {
+    let game = EngineTestSupport.read("bunnies game with dad", .search, locale: "en_AU")
+    #expect(game.whatTexts == ["bunnies game"])
+    #expect(game.whereTexts.isEmpty)
+  }
+
+  @Test("after a word that opens place names, a capitalised kin word is part of the place")
+  func kinWordInPlaceName() {
+    #expect(EngineTestSupport.read("photos of us at Mount Apo").whereTexts == ["Mount Apo"])
+  }
 }

@@ -24,6 +24,12 @@ public struct NamedEntityRecognizer: Recognizer {
       while end < query.count {
         if isEntityWord(end, query, lexicon, allowSentenceStart: false) {
           end += 1
+        } else if query.is(end - 1, .placeLead), query.isMarkedCapital(end),
+          query.is(end, .people), query.tokens[end].kind == .word
+        {
+          // `Mount Apo`, `Lake Nana`: after a word that opens place names, a capitalised kin word
+          // is the place's name.
+          end += 1
         } else if isInnerLink(end, query, lexicon) || isJoiningMark(end, query, lexicon) {
           end += 2
         } else {

@@ -171,6 +171,16 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 2), score: 1.3, resolution: .person(nil),
             source: .capitalised))
       }
+      // `lily and max`, `ruby & jack`: a given name joined by `and` to a person is a person,
+      // though it is also a word for a thing (a flower, a stone).
+      if query.isGivenName(index), query.tokens[index].kind == .word,
+        !query.is(index, [.people, .stop, .selfPronoun]), isJoinedToPerson(index, query, resources)
+      {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 1.0, resolution: .person(nil),
+            source: .givenName))
+      }
       // A word no list knows after `with` is a person (`pics from maboneng with thandi`).
       if isUnlisted(index, query),
         query.is(index - 1, .personPreposition)
@@ -207,6 +217,21 @@ public struct PeopleRecognizer: Recognizer {
         }
       }
     }
+  }
+
+  /// Whether the word at `index` is joined by `and` or `&` to a people word or a word read as a
+  /// given name on either side (`lily and max`, `mum and rose`; not `salt and pepper`).
+  func isJoinedToPerson(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    func isPerson(_ other: Int) -> Bool {
+      guard other >= 0, other < query.count, query.tokens[other].kind == .word else {
+        return false
+      }
+      if query.is(other, .people) { return true }
+      return query.isGivenName(other) && isNameShaped(other, query, resources)
+    }
+    let joins: Set<String> = ["and", "&"]
+    return joins.contains(query.word(index + 1)) && isPerson(index + 2)
+      || joins.contains(query.word(index - 1)) && isPerson(index - 2)
   }
 
   /// Whether capitalised token `end` is a surname after the given name at `index` in text whose
@@ -437,6 +462,14 @@ public struct PeopleRecognizer: Recognizer {
   /// name, so the usual doubts about such words do not apply.
   func isNameAfterTitle(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
     if isNameShaped(index, query, resources) || isMonthWordAsName(index, query, resources) {
+      return true
+    }
+    // Typed without telling capitals, a word no list knows after a kin title is the name
+    // (`aunty shaz`, `oupa koos`), unless it is a place the gazetteer knows (`nana tauranga`).
+    if !query.caseIsInformative, isUnlisted(index, query), query.folded[index].utf8.count >= 3,
+      !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .time]),
+      resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+    {
       return true
     }
     let token = query.tokens[index]

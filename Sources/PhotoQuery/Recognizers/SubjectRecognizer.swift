@@ -205,17 +205,22 @@ public struct SubjectRecognizer: Recognizer {
     else { return }
     // The place is one the gazetteer knows, or a word no list knows (`leopardstown races`).
     var length = 0
+    var unlisted = false
     if let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
       !match.places.isEmpty
     {
       length = match.length
     } else if isUnlisted(index, query), !query.isGivenName(index) {
       length = 1
+      unlisted = true
     }
     guard length > 0 else { return }
     let head = index + length
+    // A word no list knows names the event with any event head (`swannies game`, `ginebra
+    // game`: a team's); a known place only with a head that names one event.
     guard head < query.count, query.tokens[head].kind == .word,
-      query.words.placeNamedEventHeads.contains(query.folded[head]),
+      query.words.placeNamedEventHeads.contains(query.folded[head])
+        || unlisted && query.is(head, .namedEventHead),
       !query.hasPossessive(after: head)
     else { return }
     candidates.append(
