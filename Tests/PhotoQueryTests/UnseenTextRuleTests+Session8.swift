@@ -116,4 +116,19 @@ struct UnseenTextRuleTestsSession8 {
   func kinWordInPlaceName() {
     #expect(EngineTestSupport.read("photos of us at Mount Apo").whereTexts == ["Mount Apo"])
   }
+
+  @Test("a shot among drinks or medicines, asked for by no one, is a drink or a jab")
+  func drinksAndJabs() {
+    #expect(!EngineTestSupport.read("got my flu shot at the pharmacy in Cork today").isPhotoSearch)
+    #expect(!EngineTestSupport.read("three rounds of tequila shots at Temple Bar").isPhotoSearch)
+    #expect(!EngineTestSupport.read("shots of sambuca at Eddie's were a mistake").isPhotoSearch)
+    // asked for, or a name that holds a drink's word, they are photos
+    #expect(EngineTestSupport.read("can you send the shots from the pub crawl").isPhotoSearch)
+    #expect(
+      EngineTestSupport.read("pahingi ng shots ng Chocolate Hills from our Bohol trip")
+        .isPhotoSearch)
+    // `show` asks only with someone to show it to
+    #expect(
+      !EngineTestSupport.read("Leinster had 9 shots and nothing to show for it").isPhotoSearch)
+  }
 }

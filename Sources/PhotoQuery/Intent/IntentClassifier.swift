@@ -327,7 +327,11 @@ public struct IntentClassifier: Sendable {
   /// no word in its clause that asks for it: a shot in sport, a drink, a remark.
   func isCommentOnAShot(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
     if isShotSomeoneMade(cue, query) || isShotDoneWithAnotherVerb(cue, query) { return true }
-    if isCountedShots(cue, query, within: clause) || isShotAtSomething(cue, query) { return true }
+    if isCountedShots(cue, query, within: clause) || isShotAtSomething(cue, query)
+      || isDrinkOrJab(cue, query, within: clause)
+    {
+      return true
+    }
     guard query.folded[cue] == "shot", query.word(cue + 1) != "of",
       !query.is(cue - 1, .media)
     else { return false }
@@ -360,18 +364,57 @@ public struct IntentClassifier: Sendable {
   /// (photos counted are taken, `I took 300 shots`, and that is capture).
   func isCountedShots(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
     guard query.folded[cue] == "shots" else { return false }
-    let before = cue - 1
+    var before = cue - 1
+    // `heaps of shots`: the quantity before `of` counts (`ng shots`, `of shots` alone do not).
+    if query.word(before) == "of" { before -= 1 }
     let counted =
       query.tokens[max(0, before)].kind == .number && before >= 0
       || TimeLexicon.cardinals[query.word(before)] != nil
       || words.quantityWords.contains(query.word(before)) && query.word(before) != "some"
-        && query.word(before) != "more"
+        && query.word(before) != "more" && query.word(before) != "of"
     guard counted else { return false }
-    return !clause.contains {
-      words.requestWords.contains(query.folded[$0])
-        || words.shotAskingWords.contains(query.folded[$0])
-          && !query.is($0 - 1, .determiner)
+    return !clause.contains { isShotAsking($0, query) }
+  }
+
+  /// `his MMR jab and the other shots at the GP`, `flu shot`, `shots of sambuca`, `too many shots,
+  /// lasing talaga ako`: a shot with a drink or a medicine named before it or after `of`, or a
+  /// clause about drinking or a clinic, asked for by no one, is a drink or a jab. Asked for, it
+  /// stays a photo (`can you send the shots from the pub`).
+  func isDrinkOrJab(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
+    guard query.folded[cue] == "shot" || query.folded[cue] == "shots" else { return false }
+    let named =
+      words.shotSenseWords.contains(query.word(cue - 1))
+      || query.word(cue + 1) == "of" && words.shotSenseWords.contains(query.word(cue + 2))
+        && !query.isMarkedCapital(cue + 2)
+    // A capitalised word is part of a name (`Chocolate Hills`), not a drink.
+    let told =
+      named
+      || clause.contains {
+        words.shotSenseWords.contains(query.folded[$0]) && !query.isMarkedCapital($0)
+      }
+    guard told else { return false }
+    return !clause.contains { index in
+      named ? isRequest(index, query) : isShotAsking(index, query)
     }
+  }
+
+  /// Whether the word at `index` asks for a shot or points at one the person has: a request
+  /// (``isRequest(_:_:)``) or another shot-asking word not after a determiner (`that drop goal`).
+  func isShotAsking(_ index: Int, _ query: QueryText) -> Bool {
+    let word = query.folded[index]
+    if words.requestWords.contains(word) { return isRequest(index, query) }
+    return words.shotAskingWords.contains(word) && !query.is(index - 1, .determiner)
+  }
+
+  /// Whether the word at `index` asks for something: a request word, where `show` asks only
+  /// with someone to show it to (`show me`, not `nothing to show for it`).
+  func isRequest(_ index: Int, _ query: QueryText) -> Bool {
+    let word = query.folded[index]
+    guard words.requestWords.contains(word) else { return false }
+    if word == "show" || word == "shows" {
+      return ["me", "us", "him", "her", "them", "mum", "dad"].contains(query.word(index + 1))
+    }
+    return true
   }
 
   /// `one shot at redemption`, `got a shot at IIT`, `a shot in the dark`: a singular shot at an

@@ -53,6 +53,9 @@ public struct IntentWords: Sendable {
   /// about a shot (`that shot by McDavid in OT`, `a screamer of a shot from Buddy`).
   /// (With the request words.)
   public let shotAskingWords: Set<String>
+  /// Drinks, medicines and the words around them (`tequila`, `flu`, `jab`, `pub`, `drunk`): a
+  /// `shot` among them, asked for by no one, is a drink or a jab.
+  public let shotSenseWords: Set<String>
   /// Words of quantity before a count noun (`a few`, `heaps of`).
   public let quantityWords: Set<String>
   /// Verbs of seeing or liking that go with photos (`saw the shots`, `loved the shots`).
@@ -77,6 +80,7 @@ public struct IntentWords: Sendable {
     askingWords: Set<String> = [], havingWords: Set<String> = [],
     tellingSubjects: Set<String> = [], otherOwners: Set<String> = [],
     publishingVerbs: Set<String> = [], shotAskingWords: Set<String> = [],
+    shotSenseWords: Set<String> = [],
     quantityWords: Set<String> = [], seeingVerbs: Set<String> = [],
     mediumNouns: Set<String> = [], lossWords: Set<String> = [],
     mediumPrepositions: Set<String> = []
@@ -101,6 +105,7 @@ public struct IntentWords: Sendable {
     self.tellingSubjects = tellingSubjects
     self.otherOwners = otherOwners
     self.publishingVerbs = publishingVerbs
+    self.shotSenseWords = shotSenseWords
     self.shotAskingWords = shotAskingWords.union(requestWords)
     self.quantityWords = quantityWords
     self.seeingVerbs = seeingVerbs

@@ -48,6 +48,13 @@ extension English {
       """
       sent has looking look upload airdrop post pass drop which remember see
       """),
+    shotSenseWords: drinkNouns.union(remedyNouns).union(
+      words(
+        """
+        jab jabs dose doses booster boosters vaccinated vaccination clinic gp nurse pharmacy
+        chemist injection flu covid hpv mmr tetanus insulin botox pub bar bars club drunk tipsy
+        lasing hungover hangover bartender barman round rounds drinking drinks
+        """)),
     quantityWords: words("a few couple some more many lots heaps loads of several"),
     seeingVerbs: words("see saw seen love loved like liked found deleted lost missed"),
     mediumNouns: words(
