@@ -12,4 +12,5 @@ dpkg-query -W -f='${Status}' wordnet-base 2>/dev/null | grep -q "install ok inst
   || { echo "installing wordnet-base" >&2; apt-get install -y -qq wordnet-base >/dev/null; }
 python3 -c "import holidays" 2>/dev/null || pip install -q holidays==0.109
 python3 scripts/generate_word_senses.py
+python3 scripts/generate_word_fields.py
 python3 scripts/generate_holidays.py
