@@ -131,4 +131,20 @@ struct UnseenTextRuleTestsSession8 {
     #expect(
       !EngineTestSupport.read("Leinster had 9 shots and nothing to show for it").isPhotoSearch)
   }
+
+  @Test("a time said in its own sentence after the request is the photos' time")
+  func timeAfterthought() {
+    let hens = EngineTestSupport.read("where are the photos of the hens? last saturday")
+    #expect(hens.whenTexts == ["last saturday"])
+    let rotorua = EngineTestSupport.read(
+      "can you send the pics from Rotorua? from the weekend before last I think")
+    #expect(rotorua.whenTexts == ["weekend before last"])
+  }
+
+  @Test("`falls` counts seasons, as `summers` does")
+  func fallsAgo() {
+    #expect(
+      EngineTestSupport.read("pics of the elk from two falls ago").whenTexts == ["two falls ago"])
+    #expect(EngineTestSupport.read("photos of niagara falls").whenTexts.isEmpty)
+  }
 }

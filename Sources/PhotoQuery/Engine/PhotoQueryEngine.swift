@@ -247,6 +247,7 @@ public final class PhotoQueryEngine: Sendable {
     }
     guard next < query.count else { return false }
     if query.is(next, [.exclusion, .cue, .media]) || query.folded[next] == "not" { return false }
+    if isTimeAfterthought(from: next, query) { return false }
     if query.is(next, .determiner) || query.is(next, .photoAdjective) {
       let after = query.word(next + 1)
       if resources.lexicon.placeholderNouns.contains(after) || query.is(next + 1, [.cue, .media]) {
@@ -255,6 +256,30 @@ public final class PhotoQueryEngine: Sendable {
       // `…from Father's Day? the brekkie at the café in Freo`: a noun phrase with no verb goes on
       // naming what is in the photos.
       return !isFragment(from: next, query)
+    }
+    return true
+  }
+
+  /// Whether the sentence from `start` is a time said after the request, with at most a hedge
+  /// (`…from the Hunter Valley? Last Saturday arvo`, `? from the weekend before last I think`):
+  /// the time of the photos asked for.
+  func isTimeAfterthought(from start: Int, _ query: QueryText) -> Bool {
+    var index = start
+    if query.is(index, .preposition) { index += 1 }
+    while query.is(index, .determiner) { index += 1 }
+    guard index < query.count, query.is(index, .time) || query.tokens[index].kind == .number
+    else { return false }
+    let hedges: Set<String> = [
+      "think", "reckon", "guess", "believe", "maybe", "probably", "pretty", "sure",
+    ]
+    while index < query.count, !["?", ".", "!"].contains(query.folded[index]) {
+      let word = query.folded[index]
+      if query.is(index, [.cue, .media, .exclusion])
+        || (query.is(index, .verb) || query.facts[index].sense == .verb) && !hedges.contains(word)
+      {
+        return false
+      }
+      index += 1
     }
     return true
   }

@@ -50,7 +50,7 @@ enum TimeLexicon {
     "min": .minute, "mins": .minute, "second": .second, "seconds": .second, "sec": .second,
     "secs": .second, "workweek": .workweek, "summer": .season, "summers": .season,
     "winter": .season, "winters": .season, "spring": .season, "springs": .season,
-    "autumn": .season, "autumns": .season, "fall": .season,
+    "autumn": .season, "autumns": .season, "fall": .season, "falls": .season,
   ]
 
   /// Cardinal number words → value.
