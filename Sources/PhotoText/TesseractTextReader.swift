@@ -53,7 +53,8 @@ public struct TesseractTextReader: TextRecognizing {
   public var version: Int {
     // 1: the defaults before straightening.
     guard settings != Settings() else { return 3 }
-    return 4 + 23 * Int((settings.deskewMinimumDegrees * 10).rounded()) + settings.photoLongSide + 7 * settings.screenshotLongSide + 11 * settings.enlargeBelow
+    return 4 + settings.photoLongSide + 7 * settings.screenshotLongSide + 11 * settings.enlargeBelow
+      + 23 * Int((settings.deskewMinimumDegrees * 10).rounded())
       + 13 * settings.enlargeFactor + 17 * settings.photoPageSegmentation
       + 19 * settings.screenshotPageSegmentation
   }

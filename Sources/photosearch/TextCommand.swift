@@ -22,7 +22,8 @@ enum TextCommand {
       .value("--psm", "N", "Tesseract page segmentation mode (default: 11 photos, 3 screenshots)"),
       .value("--photo-side", "N", "shrink photos to this long side (default 2560; 0: full size)"),
       .value("--enlarge-below", "N", "double images up to this long side (default 1400; 0: never)"),
-      .value("--deskew", "DEGREES", "straighten text turned at least this much (default 2.5; 0: never)"),
+      .value(
+        "--deskew", "DEGREES", "straighten text turned at least this much (default 2.5; 0: never)"),
     ],
     examples: [
       "photosearch text --library /tmp/pictures.sqlite",
