@@ -124,7 +124,7 @@ let package = Package(
       name: "CTextShim",
       dependencies: ["CVips"],
       cxxSettings: [.unsafeFlags(["-std=c++17", "-O2"])],
-      linkerSettings: [.linkedLibrary("tesseract")]
+      linkerSettings: [.linkedLibrary("tesseract"), .linkedLibrary("lept")]
     ),
     // Text in photos (issue 13): Tesseract behind PhotoLibrary's text pass; the fixture set.
     .target(

@@ -145,7 +145,7 @@ def main():
         baseline = ("baseline: psm 3, as stored", ["--psm", "3", "--enlarge-below", "0", "--photo-side", "0"])
         variants = {
             "screenshots": [("no enlarging", ["--enlarge-below", "0"])],
-            "documents": [("psm 3 (not 11)", ["--psm", "3"])],
+            "documents": [("psm 3 (not 11)", ["--psm", "3"]), ("no deskew", ["--deskew", "0"])],
         }
         for name in ("screenshots", "documents"):
             configs = common + variants[name] + [baseline]

@@ -7,6 +7,7 @@
 #include <tesseract/baseapi.h>
 #include <tesseract/ocrclass.h>
 #include <tesseract/resultiterator.h>
+#include <leptonica/allheaders.h>
 #include <dlfcn.h>
 #include <malloc.h>
 
@@ -210,6 +211,44 @@ Grey decode(const char *path, const ctext_options &o) {
   return out;
 }
 
+// How far the text of the image Tesseract holds is turned, in degrees (Leptonica's sweep over
+// the image Tesseract thresholded; positive: clockwise), or 0 when the search is not confident.
+// About 50 ms on a 2560 px photo.
+double measured_skew(tesseract::TessBaseAPI &api) {
+  Pix *binary = api.GetThresholdedImage();
+  if (!binary) return 0;
+  l_float32 angle = 0, confidence = 0;
+  bool found = pixFindSkew(binary, &angle, &confidence) == 0;
+  pixDestroy(&binary);
+  // Leptonica's own deskew accepts a confidence of 3; the 6-degree menu fixture measured 2.8.
+  return found && confidence >= 2.0 ? double(angle) : 0;
+}
+
+// `grey` turned by `degrees` (clockwise), on white, in a canvas holding all of it.
+Grey rotated(const Grey &grey, double degrees) {
+  Image in(vips_image_new_from_memory(grey.pixels.data(), grey.pixels.size(), grey.width,
+                                      grey.height, 1, VIPS_FORMAT_UCHAR));
+  if (!in) throw std::runtime_error(vips_error_text());
+  VipsArrayDouble *white = vips_array_double_newv(1, 255.0);
+  VipsImage *out = nullptr;
+  int status = vips_rotate(in.get(), &out, degrees, "background", white, NULL);
+  vips_area_unref(VIPS_AREA(white));
+  check(status);
+  Image turned(out);
+  size_t size = 0;
+  void *bytes = vips_image_write_to_memory(turned.get(), &size);
+  if (!bytes) throw std::runtime_error(vips_error_text());
+  Grey r;
+  r.width = vips_image_get_width(turned.get());
+  r.height = vips_image_get_height(turned.get());
+  r.full_width = grey.full_width;
+  r.full_height = grey.full_height;
+  r.pixels.assign(static_cast<unsigned char *>(bytes),
+                  static_cast<unsigned char *>(bytes) + size_t(r.width) * size_t(r.height));
+  g_free(bytes);
+  return r;
+}
+
 // This thread's Tesseract, started for (tessdata, language) on first use.
 struct Reader {
   std::unique_ptr<tesseract::TessBaseAPI> api;
@@ -263,6 +302,16 @@ extern "C" ctext_result ctext_read(const char *path, ctext_options options, cons
     api.SetPageSegMode(static_cast<tesseract::PageSegMode>(options.page_segmentation));
     api.SetImage(grey.pixels.data(), grey.width, grey.height, 1, grey.width);
     api.SetSourceResolution(96);
+    // Turned text (a receipt photographed at an angle) loses letters at the line ends: read it
+    // straightened, and put each word's box back where it is in the image as decoded.
+    double skew = options.deskew_min_degrees > 0 ? measured_skew(api) : 0;
+    Grey straight;
+    bool turned = std::fabs(skew) >= options.deskew_min_degrees && skew != 0;
+    if (turned) {
+      straight = rotated(grey, skew);
+      api.SetImage(straight.pixels.data(), straight.width, straight.height, 1, straight.width);
+      api.SetSourceResolution(96);
+    }
     tesseract::ETEXT_DESC monitor;
     if (options.deadline_ms > 0) monitor.set_deadline_msecs(options.deadline_ms);
     api.Recognize(&monitor);
@@ -278,6 +327,19 @@ extern "C" ctext_result ctext_read(const char *path, ctext_options options, cons
         if (!text || text[0] == 0) continue;
         int x1 = 0, y1 = 0, x2 = 0, y2 = 0;
         it->BoundingBox(tesseract::RIL_WORD, &x1, &y1, &x2, &y2);
+        if (turned) {
+          // The box's centre turned back (libvips turns about the centres of the two
+          // canvases); its size kept.
+          double radians = skew * M_PI / 180, c = std::cos(radians), s = std::sin(radians);
+          double dx = (x1 + x2) / 2.0 - straight.width / 2.0;
+          double dy = (y1 + y2) / 2.0 - straight.height / 2.0;
+          double cx = c * dx + s * dy + grey.width / 2.0, cy = -s * dx + c * dy + grey.height / 2.0;
+          double hw = (x2 - x1) / 2.0, hh = (y2 - y1) / 2.0;
+          x1 = int(std::lround(std::max(0.0, cx - hw)));
+          x2 = int(std::lround(std::min(fw, cx + hw)));
+          y1 = int(std::lround(std::max(0.0, cy - hh)));
+          y2 = int(std::lround(std::min(fh, cy + hh)));
+        }
         ctext_word w{};
         w.text = copy_string(text.get());
         if (!w.text) throw std::bad_alloc();

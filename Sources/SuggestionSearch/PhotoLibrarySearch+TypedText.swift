@@ -11,11 +11,12 @@ import PhotoSearch
 /// - words **quoted** after `saying`, `says` or `with the words` are one what value matched by
 ///   read text, whatever the language engine made of them (`screenshot saying opens twelve`: the
 ///   engine keeps `saying opens` and drops `twelve`);
-/// - a search of two or more words that finds **nothing** as understood falls back to its words
-///   in read text
-///   (`vehicles towed`, `trains brighton`: `vehicles` and `trains` are known subjects and
-///   `Brighton` a gazetteer place, so the understood search looks for photos of them; `admit
-///   natural` is no photo search at all). The fallback keeps the search's media kinds.
+/// - a search that finds **nothing** as understood falls back to its words in read text, as
+///   Apple Photos does (`vehicles towed`, `trains brighton`: `vehicles` and `trains` are known
+///   subjects and `Brighton` a gazetteer place, so the understood search looks for photos of
+///   them; `admit natural` is no photo search at all; `still dinner`: one content word). The
+///   fallback keeps the search's media kinds; when the words as typed are in no photo's text,
+///   read words one letter off count too (``LibraryStore/widenedToMisreadings(_:)``).
 ///
 /// The words are the typed ones less function words, cue and media-kind words, quoting words and
 /// request verbs at the start (`show me`), each folded as the full-text index folds it.
@@ -54,8 +55,9 @@ public enum TypedTextWords {
 
   /// The typed words as one phrase, as a person remembers a line of text: from the first
   /// content word (with the prepositions just before it) to the last, the function words
-  /// between kept (`to Lisbon gate`, `flight to Lisbon`), cue, media-kind and quoting words left
-  /// out; after a quoting word, only what it quotes.
+  /// between kept (`to Lisbon gate`, `flight to Lisbon`), and the function words that end the
+  /// text (`meeting with the`: a fragment of a line, no request); cue, media-kind and quoting
+  /// words left out; after a quoting word, only what it quotes.
   public static func phrase(of text: String, resources: EngineResources) -> [String] {
     var tokens = Tokenizer().tokens(of: text).filter { $0.kind != .punctuation }.map(\.folded)
     if let q = tokens.firstIndex(where: quoting.contains) {
@@ -63,8 +65,14 @@ public enum TypedTextWords {
     }
     let content = words(of: tokens.joined(separator: " "), resources: resources)
     guard let first = content.first?.token, let last = content.last?.token,
-      var start = tokens.firstIndex(of: first), let end = tokens.lastIndex(of: last), start <= end
+      var start = tokens.firstIndex(of: first), var end = tokens.lastIndex(of: last), start <= end
     else { return [] }
+    let function: WordClass = [.stop, .determiner, .preposition]
+    if tokens[(end + 1)...].allSatisfy({
+      !(resources.wordClasses[$0] ?? []).isDisjoint(with: function)
+    }) {
+      end = tokens.count - 1
+    }
     // Prepositions just before the first content word belong to the line (`to Lisbon gate`);
     // a determiner does not (`the flight to Lisbon`: the text says "Flight BA 2490 to Lisbon").
     while start > 0,
@@ -134,14 +142,15 @@ extension PhotoLibrarySearch {
 
   /// The query to try when `understood` (nil: the text is no photo search) found nothing: the
   /// words typed, each in the text read in one photo, with the understood media kinds; nil when
-  /// the text has fewer than two content words or the query is the same as understood.
+  /// the text has no content word or the query is the same as understood.
   public func readTextFallback(for text: String, understood: PhotoSearchQuery?)
     -> PhotoSearchQuery?
   {
     let words = TypedTextWords.content(of: text, resources: languageEngine.resources)
-    // One word is a subject or a place as typed (`photos of trains` finds no sign saying
-    // "Trains to Brighton": contract section 6); a phrase is likely remembered text.
-    guard words.count >= 2, let filter = TextMatching.readTextOnly(words) else { return nil }
+    // One word falls back too (`photos of trains` in a library without trains finds the sign
+    // saying "Trains to Brighton"), only when nothing matched as understood, and the search says
+    // so (`read_text_fallback`).
+    guard !words.isEmpty, let filter = TextMatching.readTextOnly(words) else { return nil }
     var q = PhotoSearchQuery()
     q.subjects = [filter]
     q.mediaKinds = understood?.mediaKinds ?? []
@@ -150,7 +159,8 @@ extension PhotoLibrarySearch {
   }
 
   /// A search typed into a search field: the suggestion's query with quoted words read as text,
-  /// and when it finds nothing at all, the read-text fallback (``readTextFallback``): the query
+  /// and when it finds nothing at all, the read-text fallback (``readTextFallback``), and when
+  /// that finds nothing, the fallback with misread words (one letter off) accepted: the query
   /// that gave the page, whether it was the fallback, and the page; nil when the text is no
   /// photo search (or, outside a search field, no photo search at all) and has no words to look
   /// for.
@@ -184,6 +194,15 @@ extension PhotoLibrarySearch {
           fallback, true,
           try phraseFirst(fallback, typed: text, page: page, limit: limit, offset: offset)
         )
+      }
+      if let widened = try store.widenedToMisreadings(fallback) {
+        let page = try search(widened, limit: limit, offset: offset)
+        if !page.matches.isEmpty {
+          return (
+            widened, true,
+            try phraseFirst(widened, typed: text, page: page, limit: limit, offset: offset)
+          )
+        }
       }
     }
     guard let understood, let empty else { return nil }

@@ -48,6 +48,8 @@ enum SearchDescription {
     if !t.words.isEmpty {
       return "the words "
         + t.words.map { $0.prefix(2).joined(separator: "/") }.joined(separator: " and ")
+        + (t.misread.isEmpty
+          ? "" : " (or read one letter off: " + t.misread.joined(separator: ", ") + ")")
     }
     let shown = t.phrases.prefix(8).joined(separator: ", ") + (t.phrases.count > 8 ? ", …" : "")
     switch t.reason {

@@ -5,13 +5,13 @@ import PhotoText
 
 /// `photosearch text [--library PATH] [--workers N] [--batch N] [--limit N] [--json]`: the text
 /// pass over photos not yet read (screenshots and documents first; progress and time left on
-/// stderr; resumable). `--psm`, `--photo-side` and `--enlarge-below` change the reader's measured
+/// stderr; resumable). `--psm`, `--photo-side`, `--enlarge-below` and `--deskew` change the reader's measured
 /// settings (scripts/bench_text.sh compares them; other settings read every photo again).
 enum TextCommand {
   static let spec = CommandSpec(
     name: "text",
     synopsis:
-      "[--library PATH] [--workers N] [--batch N] [--limit N] [--json] [--psm N] [--photo-side N] [--enlarge-below N]",
+      "[--library PATH] [--workers N] [--batch N] [--limit N] [--json] [--psm N] [--photo-side N] [--enlarge-below N] [--deskew DEGREES]",
     summary:
       "Reads the text in photos not yet read (screenshots and documents first; resumable; see docs/text.md).",
     options: [
@@ -22,6 +22,8 @@ enum TextCommand {
       .value("--psm", "N", "Tesseract page segmentation mode (default: 11 photos, 3 screenshots)"),
       .value("--photo-side", "N", "shrink photos to this long side (default 2560; 0: full size)"),
       .value("--enlarge-below", "N", "double images up to this long side (default 1400; 0: never)"),
+      .value(
+        "--deskew", "DEGREES", "straighten text turned at least this much (default 2.5; 0: never)"),
     ],
     examples: [
       "photosearch text --library /tmp/pictures.sqlite",
@@ -43,6 +45,12 @@ enum TextCommand {
     if let side = try args.wholeNumber("--photo-side", atLeast: 0) { settings.photoLongSide = side }
     if let below = try args.wholeNumber("--enlarge-below", atLeast: 0) {
       settings.enlargeBelow = below
+    }
+    if let degrees = args.flags["--deskew"] {
+      guard let value = Double(degrees), value >= 0, value.isFinite else {
+        throw UsageError("--deskew wants degrees, 0 or more")
+      }
+      settings.deskewMinimumDegrees = value
     }
     let pass = TextPass(recognizer: try TesseractTextReader(settings: settings))
     var runner = AnalysisRunner(store: store, pass: pass, workers: workers, batchSize: batch)

@@ -55,6 +55,33 @@ struct TextRecognitionTests {
     #expect(recall >= 0.8, "recall \(recall): \(read.words.map(\.text))")
   }
 
+  @Test func aTurnedDocumentIsReadStraightenedWithItsBoxesWhereTheWordsAre() throws {
+    let root = try TextTestSupport.folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let reader = try #require(TextTestSupport.reader)
+    let menu = TextFixtureSet.documents[10]  // "Cocktail Menu / Mojito 9 / …", turned 6 degrees
+    #expect(menu.angle == 6)
+    let path = try menu.write(into: root)
+    let read = try reader.text(inImageAt: path, kind: "photo")
+    let tokens = TextTestSupport.tokens(read)
+    let recall = TextTestSupport.recall(expected: menu.words, read: tokens)
+    #expect(recall >= 0.9 && tokens.contains("mojito"), "recall \(recall): \(tokens)")
+    // Read as it is, the turned words' boxes are where the straightened read puts them back.
+    var settings = TesseractTextReader.Settings()
+    settings.deskewMinimumDegrees = 0
+    let unturned = try TesseractTextReader(settings: settings).text(inImageAt: path, kind: "photo")
+    var compared = 0
+    for word in ["Cocktail", "Fashioned"] {
+      guard let a = read.words.first(where: { $0.text == word }),
+        let b = unturned.words.first(where: { $0.text == word })
+      else { continue }
+      compared += 1
+      #expect(abs(a.box.left - b.box.left) < 0.01 && abs(a.box.top - b.box.top) < 0.01, "\(word)")
+      #expect(abs(a.box.right - b.box.right) < 0.01 && abs(a.box.bottom - b.box.bottom) < 0.01)
+    }
+    #expect(compared >= 1)
+  }
+
   @Test func aPhotoWithoutTextGivesNoSearchableText() throws {
     let root = try TextTestSupport.folder()
     defer { try? FileManager.default.removeItem(atPath: root) }

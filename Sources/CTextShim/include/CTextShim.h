@@ -32,6 +32,9 @@ typedef struct ctext_options {
   /// JPEG and WebP: HEIF, AVIF, PNG, TIFF, raw) are decoded one at a time across threads, as
   /// they are held whole in memory (0: no bound).
   double large_decode_megapixels;
+  /// Text turned by at least this many degrees (Leptonica's skew search over the thresholded
+  /// image, up to 7 degrees either way) is turned straight before it is read (0: never).
+  double deskew_min_degrees;
 } ctext_options;
 
 /// The most decodes of large images (see `large_decode_megapixels`) that were running at once

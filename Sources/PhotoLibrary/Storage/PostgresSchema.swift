@@ -222,5 +222,19 @@ enum PostgresSchema {
       ON place_region, place_country_code FROM assets;
     ANALYZE assets;
     """,
+    // 6: the vocabulary of read text (SQLite schema 8): every token of three or more characters
+    // of the read-text index and the token reversed (``TextVocabulary``), in byte order so a
+    // range finds a prefix. Filled from the index's lexemes.
+    """
+    CREATE TABLE text_vocabulary(
+      word text COLLATE "C" PRIMARY KEY,
+      reversed text COLLATE "C" NOT NULL
+    );
+    CREATE INDEX text_vocabulary_reversed ON text_vocabulary(reversed);
+    INSERT INTO text_vocabulary(word, reversed)
+      SELECT DISTINCT lexeme, reverse(lexeme) FROM asset_text_read, unnest(words_vector)
+      WHERE char_length(lexeme) >= 3
+      ON CONFLICT DO NOTHING;
+    """,
   ]
 }

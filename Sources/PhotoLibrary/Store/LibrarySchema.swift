@@ -208,5 +208,24 @@ enum LibrarySchema {
     ALTER TABLE assets ADD COLUMN fingerprint TEXT;
     CREATE INDEX assets_fingerprint ON assets(fingerprint);
     """,
+    // 8: the vocabulary of read text (issue 13): every token of three or more characters the
+    // full-text index of read text holds, and the token reversed, so a word misread by one
+    // letter is found by its first or last half (``TextVocabulary``). Filled from the index's
+    // own terms (fts5vocab), reversed by a recursive query.
+    """
+    CREATE TABLE text_vocabulary(
+      word TEXT PRIMARY KEY,
+      reversed TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX text_vocabulary_reversed ON text_vocabulary(reversed);
+    CREATE VIRTUAL TABLE temp.asset_text_terms USING fts5vocab(main, asset_text_read, 'row');
+    WITH RECURSIVE flipped(word, rest, reversed) AS (
+      SELECT term, term, '' FROM temp.asset_text_terms WHERE length(term) >= 3
+      UNION ALL
+      SELECT word, substr(rest, 2), substr(rest, 1, 1) || reversed FROM flipped WHERE rest <> ''
+    )
+    INSERT INTO text_vocabulary(word, reversed) SELECT word, reversed FROM flipped WHERE rest = '';
+    DROP TABLE temp.asset_text_terms;
+    """,
   ]
 }

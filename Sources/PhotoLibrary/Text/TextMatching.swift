@@ -21,6 +21,10 @@ public struct TextMatch: Sendable, Hashable {
   /// Folded words each of which (in one of its forms, anywhere in the read text) must be there,
   /// for ``Reason/words``: `national standard` finds "NATIONAL RAIL ; Standard".
   public var words: [[String]]
+  /// Read words accepted in ``words`` as misreadings of the words typed (one letter off:
+  /// `ojito` for `mojito`; ``LibraryStore/widenedToMisreadings(_:)``); empty when every word
+  /// must be as typed.
+  public var misread: [String] = []
 
   /// Whether any read text matches (`sign`, `document`): no phrase and no word asked for.
   public var anyText: Bool { phrases.isEmpty && words.isEmpty }

@@ -53,6 +53,7 @@ enum TextStore {
         "INSERT INTO asset_text_read(rowid, words, words_vector) VALUES (?, ?, CAST(? AS tsvector))",
         [.integer(assetID), .text(text), .text(FullTextTokens.vector([text]))])
     }
+    try TextVocabulary.add(text, db: db)
   }
 
   /// The words a search looks for: confident words (``isWord``) less short ones standing among
