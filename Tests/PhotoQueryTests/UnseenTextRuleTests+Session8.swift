@@ -147,4 +147,13 @@ struct UnseenTextRuleTestsSession8 {
       EngineTestSupport.read("pics of the elk from two falls ago").whenTexts == ["two falls ago"])
     #expect(EngineTestSupport.read("photos of niagara falls").whenTexts.isEmpty)
   }
+
+  @Test("in a lowercase search field a given name before a sport or an occasion is the person")
+  func givenNameBeforeActivity() {
+    let soccer = EngineTestSupport.read("daisy netball 2024", .search)
+    #expect(soccer.whoTexts == ["daisy"])
+    #expect(soccer.whatTexts == ["netball"])
+    #expect(EngineTestSupport.read("rose garden", .search).whoTexts.isEmpty)
+    #expect(EngineTestSupport.read("darwin sunset", .search, locale: "en_AU").whoTexts.isEmpty)
+  }
 }

@@ -25,6 +25,9 @@ public struct ReadingWords: Sendable {
   /// Concepts that are over or around a scene (the sky, the weather, a room) rather than a kind
   /// of the noun before them.
   public let sceneOverheadConcepts: Set<String>
+  /// Concepts of what people do (sports, events, celebrations): a given name typed before one is
+  /// the person doing it (`lily soccer`).
+  public let activityConcepts: Set<String>
 
   /// Creates the word sets.
   public init(
@@ -32,7 +35,7 @@ public struct ReadingWords: Sendable {
     destinationLeads: Set<String> = [], puttingVerbs: Set<String> = [],
     photoHolders: Set<String> = [], travelNouns: Set<String> = [],
     postpositions: Set<String> = [], ingNouns: Set<String> = [], eventHeads: Set<String> = [],
-    sceneOverheadConcepts: Set<String> = []
+    sceneOverheadConcepts: Set<String> = [], activityConcepts: Set<String> = []
   ) {
     self.subjectPronouns = subjectPronouns
     self.clauseVerbs = clauseVerbs
@@ -44,5 +47,6 @@ public struct ReadingWords: Sendable {
     self.ingNouns = ingNouns
     self.eventHeads = eventHeads
     self.sceneOverheadConcepts = sceneOverheadConcepts
+    self.activityConcepts = activityConcepts
   }
 }

@@ -181,6 +181,14 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 1), score: 1.0, resolution: .person(nil),
             source: .givenName))
       }
+      // `lily soccer`, `harper swimming lessons`: typed into a search field without capitals, a
+      // given name opening a run before a sport, an activity or an occasion is the person.
+      if isGivenNameBeforeActivity(index, query, resources) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 1.0, resolution: .person(nil),
+            source: .givenName))
+      }
       // A word no list knows after `with` is a person (`pics from maboneng with thandi`).
       if isUnlisted(index, query),
         query.is(index - 1, .personPreposition)
@@ -216,6 +224,31 @@ public struct PeopleRecognizer: Recognizer {
               source: .givenName))
         }
       }
+    }
+  }
+
+  /// Whether the given name at `index` opens a run of a lowercase search field and a sport, an
+  /// activity or a personal occasion follows it (`lily soccer`, `harper swimming lessons`; not
+  /// `rose garden`, `lily pond`, nor a town: `darwin sunset`).
+  func isGivenNameBeforeActivity(_ index: Int, _ query: QueryText, _ resources: EngineResources)
+    -> Bool
+  {
+    guard query.context == .search, !query.caseIsInformative, index + 1 < query.count,
+      query.tokens[index].kind == .word, query.tokens[index + 1].kind == .word,
+      query.isGivenName(index), !query.is(index, [.people, .stop, .time, .cue, .media])
+    else { return false }
+    let opensRun =
+      index == 0 || query.is(index - 1, [.cue, .media, .preposition, .time])
+      || query.tokens[index - 1].kind != .word || query.word(index - 1) == "and"
+    guard opensRun, resources.givenNames.commonness(query.folded[index]) >= 0.3,
+      resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+    else { return false }
+    let next = index + 1
+    if query.facts[next].sense == .activity || query.is(next, .personalEvent) { return true }
+    guard let concept = resources.vocabulary.longestMatch(in: query.tokens, from: next)?.concept
+    else { return false }
+    return resources.vocabulary.conceptAndBroader(concept.id).contains {
+      resources.lexicon.reading.activityConcepts.contains($0.id)
     }
   }
 

@@ -39,5 +39,6 @@ extension English {
       show festival parade picnic reunion ceremony dinner lunch brunch breakfast bbq barbecue
       hike race tournament day night class lesson camp practice
       """),
-    sceneOverheadConcepts: words("sky weather interior"))
+    sceneOverheadConcepts: words("sky weather interior"),
+    activityConcepts: words("sport event celebration party"))
 }
