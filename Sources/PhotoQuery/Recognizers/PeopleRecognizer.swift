@@ -244,7 +244,10 @@ public struct PeopleRecognizer: Recognizer {
       resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
     else { return false }
     let next = index + 1
-    if query.facts[next].sense == .activity || query.is(next, .personalEvent) { return true }
+    let sense = query.facts[next].sense
+    if sense == .activity || sense == .occasionNoun || query.is(next, .personalEvent) {
+      return true
+    }
     guard let concept = resources.vocabulary.longestMatch(in: query.tokens, from: next)?.concept
     else { return false }
     return resources.vocabulary.conceptAndBroader(concept.id).contains {
