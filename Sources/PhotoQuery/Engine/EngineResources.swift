@@ -7,6 +7,10 @@ public final class EngineResources: Sendable {
   public let lexicon: Lexicon
   /// Every word the lexicon knows → the lists it is in.
   public let wordClasses: [String: WordClass]
+  /// ``wordClasses`` for one lookup per token (``WordTable``).
+  let wordClassTable: WordMap<WordClass>
+  /// The lexicon's lists that recognisers ask of every token, as fast tables (``WordTable``).
+  let hotWords: HotWords
   /// Place names.
   public let gazetteer: Gazetteer
   /// Given names.
@@ -29,6 +33,8 @@ public final class EngineResources: Sendable {
   ) {
     self.lexicon = lexicon
     self.wordClasses = lexicon.wordClasses()
+    self.wordClassTable = WordMap(wordClasses)
+    self.hotWords = HotWords(lexicon)
     self.gazetteer = gazetteer
     self.givenNames = givenNames
     self.vocabulary = vocabulary
@@ -40,7 +46,7 @@ public final class EngineResources: Sendable {
   /// What a folded word is: its lexicon classes, and whether the vocabulary and the given-name
   /// list know it. Punctuation and numbers skip the data lookups.
   public func facts(for folded: String) -> TokenFacts {
-    facts(for: folded, classes: wordClasses[folded] ?? [])
+    facts(for: folded, classes: wordClassTable[folded] ?? [])
   }
 
   /// The facts of a folded word whose lexicon classes are already looked up.

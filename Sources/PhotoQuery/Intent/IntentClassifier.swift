@@ -4,9 +4,22 @@
 public struct IntentClassifier: Sendable {
   /// The language's words the classifier reads (``Lexicon/intent``).
   let words: IntentWords
+  /// The lists of ``words`` asked of every token of a clause, for fast lookups (``WordTable``).
+  let askingWords: WordSet
+  let requestWords: WordSet
+  let postingVerbs: WordSet
+  let auxiliaries: WordSet
+  let captureFillers: WordSet
 
   /// Creates the classifier over a language's intent words.
-  public init(words: IntentWords) { self.words = words }
+  public init(words: IntentWords) {
+    self.words = words
+    askingWords = WordSet(words.askingWords)
+    requestWords = WordSet(words.requestWords)
+    postingVerbs = WordSet(words.postingVerbs)
+    auxiliaries = WordSet(words.auxiliaries)
+    captureFillers = WordSet(words.captureFillers)
+  }
 
   /// Why text that has a cue and a filter is still not a search, or nil when it is one.
   public func rejection(
@@ -56,7 +69,7 @@ public struct IntentClassifier: Sendable {
     }
     // A capture verb before the cue: `take a photo`, `take lots of pics`.
     var cursor = firstCue - 1
-    while cursor >= 0, words.captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
+    while cursor >= 0, captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
     if cursor >= 0, query.is(cursor, .capture) { return "capture" }
     if isPhotosInGeneral(firstCue, query) { return "photos in general" }
     if isCommentOnAShot(firstCue, query, within: clause) { return "a shot in another sense" }
@@ -108,7 +121,7 @@ public struct IntentClassifier: Sendable {
     // Specifications, prices and institutions are rare: look for one first, cheaply.
     guard clause.contains(where: { isGearWord($0, query, resources) }) else { return false }
     return !clause.contains {
-      words.requestWords.contains(query.folded[$0]) && !words.havingWords.contains(query.folded[$0])
+      requestWords.contains(query.folded[$0]) && !words.havingWords.contains(query.folded[$0])
         && query.folded[$0] != "any" && query.folded[$0] != "where"
     }
   }
@@ -176,13 +189,13 @@ public struct IntentClassifier: Sendable {
     var posted = false
     for index in clause {
       let word = query.folded[index]
-      if words.requestWords.contains(word) { return false }
-      guard words.postingVerbs.contains(word) || isPostingForm(index, query),
+      if requestWords.contains(word) { return false }
+      guard postingVerbs.contains(word) || isPostingForm(index, query),
         index > clause.lowerBound
       else { continue }
       // `Tourism Australia has been posting`: back over the auxiliaries to the subject.
       var before = index - 1
-      while before > clause.lowerBound, words.auxiliaries.contains(query.folded[before]) {
+      while before > clause.lowerBound, auxiliaries.contains(query.folded[before]) {
         before -= 1
       }
       let subject = query.tokens[before]
@@ -201,12 +214,12 @@ public struct IntentClassifier: Sendable {
   /// posting`, `keeps sharing`).
   func isPostingForm(_ index: Int, _ query: QueryText) -> Bool {
     ["posting", "sharing", "uploading"].contains(query.folded[index])
-      && words.auxiliaries.contains(query.word(index - 1))
+      && auxiliaries.contains(query.word(index - 1))
   }
 
   /// Whether any word of the text asks for something (a request word, a question mark, `you`).
   func asksAnything(_ query: QueryText) -> Bool {
-    query.folded.contains { words.askingWords.contains($0) || words.requestWords.contains($0) }
+    query.folded.contains { askingWords.contains($0) || requestWords.contains($0) }
   }
 
   /// Whether the cue's photos are told of where they are shown, not in the person's library: a
@@ -237,7 +250,7 @@ public struct IntentClassifier: Sendable {
   /// Footy Show had some great clips from the Grand Final`. The person's own photos told of with a
   /// filter (`the pics from Nana's came out cute`) stay searches, by section 1's letter.
   func isOthersPhotosTold(_ query: QueryText, cue: Int) -> Bool {
-    for index in 0..<query.count where words.askingWords.contains(query.folded[index]) {
+    for index in 0..<query.count where askingWords.contains(query.folded[index]) {
       if query.isMarkedCapital(index) { continue }  // part of a name: `the Breakfast Show`
       let word = query.folded[index]
       if words.havingWords.contains(word), words.tellingSubjects.contains(query.word(index - 1)) {
@@ -247,7 +260,7 @@ public struct IntentClassifier: Sendable {
       return false
     }
     var owner = cue - 1
-    while owner >= 0, words.captureFillers.contains(query.folded[owner]) { owner -= 1 }
+    while owner >= 0, captureFillers.contains(query.folded[owner]) { owner -= 1 }
     let ownerWord = query.word(owner)
     // `the Footy Show had some great clips`: a subject other than the person has them.
     if ownerWord == "had" || ownerWord == "has" {
@@ -457,7 +470,7 @@ public struct IntentClassifier: Sendable {
     guard !query.is(verb - 1, [.determiner, .cue, .media]) else { return false }
     let word = query.folded[verb]
     return !query.is(verb, [.makerVerb, .capture, .verb, .cue, .media])
-      && !words.handlingVerbs.contains(word) && !words.requestWords.contains(word)
+      && !words.handlingVerbs.contains(word) && !requestWords.contains(word)
       && !words.havingWords.contains(word) && !words.seeingVerbs.contains(word)
   }
 

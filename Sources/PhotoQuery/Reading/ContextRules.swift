@@ -44,9 +44,9 @@ public struct ContextRules: Sendable {
         && !query.tokens[value.lowerBound].isCapitalized
       if (isName || isNamedPlace) && !commonNoun {
         if let preposition {
-          if lexicon.personPrepositions.contains(preposition) {
+          if resources.hotWords.personPrepositions.contains(preposition) {
             score += isName ? 0.6 : -0.4
-          } else if lexicon.placePrepositions.contains(preposition) {
+          } else if resources.hotWords.placePrepositions.contains(preposition) {
             score += isName ? (possessive ? 0 : -0.4) : 0.6
           } else if preposition == "of", isName, significantPlaces.contains(value),
             source != .library

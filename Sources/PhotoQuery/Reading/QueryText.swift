@@ -44,7 +44,7 @@ public struct QueryText: Sendable {
     facts.reserveCapacity(folded.count)
     let chatForms = resources.lexicon.chatForms
     for index in folded.indices {
-      var classes = resources.wordClasses[folded[index]] ?? []
+      var classes = resources.wordClassTable[folded[index]] ?? []
       if !tokens[index].isCapitalized {
         if classes.contains(.chat), let english = chatForms[folded[index]] {
           folded[index] = english
@@ -94,7 +94,7 @@ public struct QueryText: Sendable {
   }
 
   /// Words title case leaves in lowercase.
-  static let minorWords: Set<String> = [
+  static let minorWords: WordSet = [
     "of", "and", "the", "a", "an", "at", "in", "on", "to", "for", "from", "with", "or", "me", "my",
     "by", "&",
   ]

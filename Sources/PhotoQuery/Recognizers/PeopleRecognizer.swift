@@ -53,7 +53,7 @@ public struct PeopleRecognizer: Recognizer {
       var phrase = ""
       for length in 1...5 where query.is(index, .peopleStart) && index + length <= query.count {
         phrase = length == 1 ? word : phrase + " " + query.folded[index + length - 1]
-        if lexicon.peopleWords.contains(phrase) {
+        if resources.hotWords.peopleWords.contains(phrase) {
           candidates.append(
             Candidate(
               kind: .who, range: index..<(index + length), score: 1.0, resolution: .person(nil),

@@ -103,7 +103,7 @@ public struct SubjectRecognizer: Recognizer {
     into candidates: inout [Candidate]
   ) {
     let head = index + 1
-    guard head < query.count, resources.lexicon.periodModifiers.contains(query.folded[index]),
+    guard head < query.count, resources.hotWords.periodModifiers.contains(query.folded[index]),
       query.tokens[head].kind == .word, !query.isMarkedCapital(head),
       !query.is(head, [.time, .cue, .media, .people, .personalEvent, .stop, .preposition]),
       !resources.lexicon.periodHeads.contains(query.folded[head]),

@@ -245,7 +245,7 @@ extension TimeParser {
   }
 
   /// Words in front of a time that the match consumes but the value drops.
-  static let leadIns = TimeWords.leadIns
+  static let leadIns = WordSet(TimeWords.leadIns)
 
   /// All matches, left to right, never overlapping.
   func recognize() -> [TimeMatch] {

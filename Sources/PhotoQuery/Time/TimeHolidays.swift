@@ -2,7 +2,10 @@
 /// `thanksgiving day 2010`, `father's day of 2015`, `the weekend of Halloween`, `labor day weekend`.
 extension TimeParser {
   /// Tokens skipped inside holiday names.
-  static let holidayFillers = TimeWords.holidayFillers
+  static let holidayFillers = WordSet(TimeWords.holidayFillers)
+  /// The holiday names and their prefixes, for lookups per token (``WordTable``).
+  static let holidayRules = WordMap(HolidayNames.rules)
+  static let holidayPrefixes = WordSet(HolidayNames.prefixes)
 
   /// The holiday name at `i`: its rule and end. Not a holiday when a compound noun follows
   /// (`Christmas tree`, contract 7.8).
@@ -27,8 +30,8 @@ extension TimeParser {
       key = key.isEmpty ? s : key + " " + s
       words += 1
       k += 1
-      if !HolidayNames.prefixes.contains(key) { break }
-      if let r = HolidayNames.rules[key] { best = (r, k) }
+      if !Self.holidayPrefixes.contains(key) { break }
+      if let r = Self.holidayRules[key] { best = (r, k) }
     }
     guard let (rule, end) = best else { return nil }
     if HolidayNames.compoundNouns.contains(w(end)) { return nil }
@@ -76,7 +79,7 @@ extension TimeParser {
   /// (`Easter last year`, `Yuandan of next year`), `weekend`.
   func holidayDate(_ i: Int) -> Parsed? {
     var j = i
-    if w(j) == "the", HolidayNames.rules[w(j + 1)] == nil,
+    if w(j) == "the", Self.holidayRules[w(j + 1)] == nil,
       !(w(j + 1) == "4th" || w(j + 1) == "fourth"), holiday(j) == nil
     {
       return nil

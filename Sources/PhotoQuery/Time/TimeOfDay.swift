@@ -198,12 +198,15 @@ extension TimeParser {
     return (s, e, b.end)
   }
 
+  /// ``TimeWords/clockPhraseLeads`` for a lookup per token (``WordTable``).
+  static let clockPhraseLeads = WordSet(TimeWords.clockPhraseLeads)
+
   /// A clock expression before a date, or standing alone: `at 5pm`, `8:00am`, `3-8pm`,
   /// `between 9:30 and 3:00 pm`, `from 10:30 to 3`, `around 7`.
   func clockPhrase(_ i: Int) -> (start: Int, end: Int?, endIndex: Int, explicit: Bool)? {
     var j = i
     var cue = false
-    if TimeWords.clockPhraseLeads.contains(w(j)) {
+    if Self.clockPhraseLeads.contains(w(j)) {
       cue = w(j) != "between" && w(j) != "from"
       j += 1
       if w(j) == "around" || w(j) == "about" { j += 1 }

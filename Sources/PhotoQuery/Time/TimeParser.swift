@@ -58,7 +58,7 @@ struct TimeParser {
     var lexInfo = [WordInfo].filled(.none, count: tokens.count)
     // The tables are read once (each static access is a `swift_once` call) and tokens by index
     // (iterating would copy every token).
-    let table = TimeLexicon.info
+    let table = Self.wordInfo
     let symbols = Self.startSymbols
     for k in tokens.indices {
       switch tokens[k].kind {
@@ -75,6 +75,9 @@ struct TimeParser {
     self.lexInfo = lexInfo
     self.memo = ParseMemo(count: tokens.count)
   }
+
+  /// ``TimeLexicon/info`` for one lookup per token (``WordTable``).
+  static let wordInfo = WordMap(TimeLexicon.info)
 
   // MARK: token access
 
