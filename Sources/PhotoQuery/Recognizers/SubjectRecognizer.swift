@@ -203,6 +203,12 @@ public struct SubjectRecognizer: Recognizer {
     guard query.tokens[index].kind == .word,
       !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .time])
     else { return }
+    // Cheap first: an event head within a place name's reach; the gazetteer only then.
+    guard
+      ((index + 1)..<min(query.count, index + 5)).contains(where: {
+        query.is($0, .namedEventHead) || query.words.placeNamedEventHeads.contains(query.folded[$0])
+      })
+    else { return }
     // The place is one the gazetteer knows, or a word no list knows (`leopardstown races`).
     var length = 0
     var unlisted = false
