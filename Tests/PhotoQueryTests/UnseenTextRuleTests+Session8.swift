@@ -156,4 +156,15 @@ struct UnseenTextRuleTestsSession8 {
     #expect(EngineTestSupport.read("rose garden", .search).whoTexts.isEmpty)
     #expect(EngineTestSupport.read("darwin sunset", .search, locale: "en_AU").whoTexts.isEmpty)
   }
+
+  @Test("after `the`, a capitalised name no place list knows names the thing after it")
+  func namedThings() {
+    #expect(
+      EngineTestSupport.read("find the pic of the Woolworths trolley at the beach").whatTexts
+        == ["Woolworths trolley", "beach"])
+    // people doing something stay people
+    #expect(
+      EngineTestSupport.read("any pics of the Okonkwos dancing at the reunion").whoTexts
+        == ["Okonkwos"])
+  }
 }

@@ -190,6 +190,32 @@ public struct SubjectRecognizer: Recognizer {
       !headInside && nameLength > 0
       && resources.gazetteer.longestNameLength(in: query.tokens, from: index) >= nameLength
     proposeNamedEventRun(run, query, weight: knownPlace ? nil : 1.1, into: &candidates)
+    if !knownPlace, !headInside { proposeNamedThing(run, query, into: &candidates) }
+  }
+
+  /// `the Barbie outfits`, `the Canadian Tire money`, `the Quiet Man cottage`: after `the`, a
+  /// capitalised name no place list knows before a lowercase noun for a thing is that thing's
+  /// name, one what value, as a named event is (`the Arctic Monkeys gig`). A person's own
+  /// occasion keeps the person (`the Nguyen wedding`), and place nouns go to the place readings.
+  func proposeNamedThing(
+    _ run: Range<Int>, _ query: QueryText, into candidates: inout [Candidate]
+  ) {
+    let noun = run.upperBound
+    guard run.count >= 1, query.word(run.lowerBound - 1) == "the", noun < query.count,
+      query.tokens[noun].kind == .word, !query.tokens[noun].isCapitalized,
+      !query.hasPossessive(after: noun - 1),
+      !query.is(
+        noun,
+        [.placeHead, .dwelling, .people, .time, .cue, .media, .personalEvent, .stop, .preposition]),
+      query.facts[noun].isVocabulary || query.facts[noun].sense?.isDepictableNoun == true,
+      // `the Okafors skating`: people doing something
+      query.facts[noun].sense != .activity, !query.folded[noun].hasSuffix("ing"),
+      !run.contains(where: { query.isGivenName($0) && !query.isMarkedCapital($0 + 1) })
+    else { return }
+    candidates.append(
+      Candidate(
+        kind: .what, range: run.lowerBound..<(noun + 1), score: 1.1, resolution: .concept(nil),
+        source: .compound))
   }
 
   /// `edinburgh fringe 2023`, `the Soweto derby`, `wellington sevens`: a place the gazetteer
