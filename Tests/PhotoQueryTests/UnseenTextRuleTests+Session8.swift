@@ -167,4 +167,13 @@ struct UnseenTextRuleTestsSession8 {
       EngineTestSupport.read("any pics of the Okonkwos dancing at the reunion").whoTexts
         == ["Okonkwos"])
   }
+
+  @Test("a cinema one was at is a venue of the photos, not talk of films")
+  func cinemaAsVenue() {
+    #expect(
+      EngineTestSupport.read("find the photo of Nan at the old movie theater in Dayton")
+        .isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("the new film at the cinema has great shots of Rome").isPhotoSearch)
+  }
 }

@@ -538,6 +538,14 @@ public struct IntentClassifier: Sendable {
         }
         // A capitalised idiom inside a sentence is a title (`the Picture This gig`).
         if query.isMarkedCapital(index), query.isMarkedCapital(index + 1) { continue }
+        // `the picture of Grandpa at the drive-in movie theater`: a cinema one was at is a venue.
+        if pattern.count == 1, ["cinema", "theater", "theatre"].contains(pattern[0]),
+          ((index - 6)..<index).contains(where: {
+            ["at", "outside", "near", "by"].contains(query.word($0))
+          })
+        {
+          continue
+        }
         if pattern == ["about"],
           ["asking", "asked", "ask", "asks", "wondering", "what", "how"].contains(
             query.word(index - 1))
