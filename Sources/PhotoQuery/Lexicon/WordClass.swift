@@ -82,13 +82,18 @@ public struct WordClass: OptionSet, Sendable, Hashable {
   public static let personalEvent = WordClass(rawValue: 1 << 36)
   /// The head of a named event (`game`, `concert`, `gig`).
   public static let namedEventHead = WordClass(rawValue: 1 << 37)
+  /// A place head that makes a name of the noun before it (`cove`, `causeway`).
+  public static let nameFormingPlaceHead = WordClass(rawValue: 1 << 38)
+  /// An event head that names one event with the place before it (`fringe`, `races`).
+  public static let placeNamedEventHead = WordClass(rawValue: 1 << 39)
 
   /// Classes that make a word an ordinary known word (not a typo, not an unknown name).
   public static let known: WordClass = WordClass(
     rawValue:
       ~(mediaStart.rawValue | peopleStart.rawValue | talkStart.rawValue | futureStart.rawValue
       | holidayCompoundStart.rawValue | exclusionStart.rawValue | makerVerb.rawValue
-      | askerVerb.rawValue | personalEvent.rawValue | namedEventHead.rawValue))
+      | askerVerb.rawValue | personalEvent.rawValue | namedEventHead.rawValue
+      | nameFormingPlaceHead.rawValue | placeNamedEventHead.rawValue))
 }
 
 extension Lexicon {
@@ -141,6 +146,8 @@ extension Lexicon {
     mark(askerVerbs, .askerVerb)
     mark(personalEvents, .personalEvent)
     mark(namedEventHeads, .namedEventHead)
+    mark(recognizing.nameFormingPlaceHeads, .nameFormingPlaceHead)
+    mark(recognizing.placeNamedEventHeads, .placeNamedEventHead)
     return map
   }
 }

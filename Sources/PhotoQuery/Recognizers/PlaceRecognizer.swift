@@ -215,7 +215,7 @@ public struct PlaceRecognizer: Recognizer {
     into candidates: inout [Candidate]
   ) {
     let head = index + 1
-    guard head < query.count, query.words.nameFormingPlaceHeads.contains(query.folded[head]),
+    guard head < query.count, query.is(head, .nameFormingPlaceHead),
       query.tokens[index].kind == .word, query.tokens[head].kind == .word,
       !query.tokens[index].isCapitalized, !query.tokens[head].isCapitalized,
       !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .time, .verb]),

@@ -232,7 +232,7 @@ public struct SubjectRecognizer: Recognizer {
     // Cheap first: an event head within a place name's reach; the gazetteer only then.
     guard
       ((index + 1)..<min(query.count, index + 5)).contains(where: {
-        query.is($0, .namedEventHead) || query.words.placeNamedEventHeads.contains(query.folded[$0])
+        query.is($0, [.namedEventHead, .placeNamedEventHead])
       })
     else { return }
     // The place is one the gazetteer knows, or a word no list knows (`leopardstown races`).
@@ -251,7 +251,7 @@ public struct SubjectRecognizer: Recognizer {
     // A word no list knows names the event with any event head (`swannies game`, `ginebra
     // game`: a team's); a known place only with a head that names one event.
     guard head < query.count, query.tokens[head].kind == .word,
-      query.words.placeNamedEventHeads.contains(query.folded[head])
+      query.is(head, .placeNamedEventHead)
         || unlisted && query.is(head, .namedEventHead),
       !query.hasPossessive(after: head)
     else { return }
