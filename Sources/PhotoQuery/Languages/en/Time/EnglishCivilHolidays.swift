@@ -3,7 +3,10 @@ extension HolidayNames {
   /// (national variants by the locale's country, contract rule 19). One line a holiday.
   static func addCivil(_ add: ([String], HolidayRule) -> Void) {
     add(
-      ["christmas", "xmas", "christmas day", "xmas day", "x mas", "pasko"],
+      [
+        "christmas", "xmas", "christmas day", "xmas day", "x mas", "pasko", "chrissy",
+        "chrissy day",
+      ],
       .fixed(month: 12, day: 25))
     add(["christmas eve", "xmas eve"], .fixed(month: 12, day: 24))
     add(

@@ -24,6 +24,7 @@ extension HolidayNames {
       ["bhogi", "bogi", "bogi pandigai", "bhogi pandigai"],
       .shifted(.table(key: "pongal"), days: -1))
     add(["maattu pongal", "mattu pongal"], .shifted(.table(key: "pongal"), days: 1))
+    add(["lohri"], .shifted(.table(key: "makar_sankranti"), days: -1))
     add(
       ["kaanum pongal", "kanni pongal", "kanum pongal"], .shifted(.table(key: "pongal"), days: 2))
     add(

@@ -15,8 +15,10 @@ extension HolidayNames {
     add(["yom kippur"], .lunar(LunarDate(calendar: .hebrew, month: 1, day: 10)))
     add(["purim"], .lunar(LunarDate(calendar: .hebrew, month: 7, day: 14)))
     add(
-      ["sukkot", "succos", "sukkos", "feast of tabernacles", "feast of booths",
-        "feast of the ingathering"],
+      [
+        "sukkot", "succos", "sukkos", "feast of tabernacles", "feast of booths",
+        "feast of the ingathering",
+      ],
       .span(.lunar(LunarDate(calendar: .hebrew, month: 1, day: 15)), days: 7))
     add(["shemini atzeret"], .lunar(LunarDate(calendar: .hebrew, month: 1, day: 22)))
     add(["simchat torah", "simhat torah"], .lunar(LunarDate(calendar: .hebrew, month: 1, day: 23)))
