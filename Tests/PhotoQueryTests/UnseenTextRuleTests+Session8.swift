@@ -176,4 +176,13 @@ struct UnseenTextRuleTestsSession8 {
     #expect(
       !EngineTestSupport.read("the new film at the cinema has great shots of Rome").isPhotoSearch)
   }
+
+  @Test("gear that takes photos, photos announced ahead and a team's image ask for nothing")
+  func moreOtherSenses() {
+    #expect(!EngineTestSupport.read("the new Pixel takes crazy photos in the dark").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("holiday photo dump incoming after Rhythm and Vines").isPhotoSearch)
+    #expect(!EngineTestSupport.read("the All Blacks' image has never been better").isPhotoSearch)
+    #expect(EngineTestSupport.read("can you find a better image of the dog").isPhotoSearch)
+  }
 }

@@ -69,7 +69,13 @@ public struct IntentClassifier: Sendable {
     }
     // A capture verb before the cue: `take a photo`, `take lots of pics`.
     var cursor = firstCue - 1
-    while cursor >= 0, captureFillers.contains(query.folded[cursor]) { cursor -= 1 }
+    // `takes insane photos at night`: an adjective stands between the verb and the cue too.
+    while cursor >= 0,
+      captureFillers.contains(query.folded[cursor])
+        || query.facts[cursor].sense == .adjective && firstCue - cursor <= 3
+    {
+      cursor -= 1
+    }
     if cursor >= 0, query.is(cursor, .capture) { return "capture" }
     if isPhotosInGeneral(firstCue, query) { return "photos in general" }
     if isCommentOnAShot(firstCue, query, within: clause) { return "a shot in another sense" }
@@ -361,11 +367,25 @@ public struct IntentClassifier: Sendable {
     guard query.folded[cue] == "image", query.word(cue + 1) != "of", query.word(cue + 1) != "from"
     else { return false }
     var owner = cue - 1
-    if query.word(owner) == "whole" || query.word(owner) == "public" { owner -= 1 }
+    // `a better image`, `its public image`: qualities of a standing, asked for by no one.
+    var described = false
+    while owner >= 0, cue - owner <= 2, query.tokens[owner].kind == .word,
+      query.facts[owner].sense == .adjective || query.facts[owner].sense == .gradedAdjective
+        || query.word(owner) == "whole" || query.word(owner) == "public"
+    {
+      described = true
+      owner -= 1
+    }
     let word = query.word(owner)
     if query.words.possessivePronouns.contains(word) || word == "its" { return true }
-    // `the brand's image`: a thing's, not a person's (`Mum's image` may be a photo of her).
-    guard word == "'s", owner > 0, !query.is(owner - 1, .people),
+    if described, word == "a" || word == "an",
+      !query.tokens.indices.contains(where: { isRequest($0, query) })
+    {
+      return true
+    }
+    // `the brand's image`, `the Boks' image`: a thing's, not a person's (`Mum's image` may be a
+    // photo of her).
+    guard word == "'s" || word == "'", owner > 0, !query.is(owner - 1, .people),
       query.facts[owner - 1].sense != .personNoun
     else { return false }
     return !query.isGivenName(owner - 1)

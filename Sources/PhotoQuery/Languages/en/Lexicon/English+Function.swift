@@ -94,7 +94,7 @@ extension English {
   /// Verbs of making new photos: a cue after one is a capture, not a search (section 1).
   static let captureVerbs = words(
     """
-    take taking film filming shoot shooting record recording snap snapping capture capturing
+    take takes taking film filming shoot shooting record recording snap snapping capture capturing
     photograph photographing click clicking screenshot screenshotting
     """)
 
@@ -166,7 +166,8 @@ extension English {
   /// Markers that put the photos in the future: they do not exist yet (section 1).
   static let futurePatterns: [[String]] = [
     ["i'll"], ["we'll"], ["ill", "send"], ["i", "will"], ["we", "will"], ["going", "to"],
-    ["gonna"], ["tomorrow"], ["next"], ["upcoming"], ["should"], ["when", "i", "get"],
+    ["gonna"], ["tomorrow"], ["next"], ["upcoming"], ["incoming"], ["should"],
+    ["when", "i", "get"],
     ["when", "we", "get"], ["let", "'s"], ["lets"], ["remember", "to"], ["don't", "forget"],
     ["dont", "forget"], ["need", "a", "new"], ["need", "new"], ["want", "to", "take"],
     ["make", "sure", "you", "get"], ["make", "sure", "to", "get"], ["be", "sure", "to", "get"],
