@@ -185,4 +185,12 @@ struct UnseenTextRuleTestsSession8 {
     #expect(!EngineTestSupport.read("the All Blacks' image has never been better").isPhotoSearch)
     #expect(EngineTestSupport.read("can you find a better image of the dog").isPhotoSearch)
   }
+
+  @Test("a time ahead in a sentence before the request does not put the photos ahead")
+  func earlierSentenceTime() {
+    let reading = EngineTestSupport.read(
+      "Rugby again tomorrow, ugh. Have you got the photos of Sione at the Eden Park game?")
+    #expect(reading.isPhotoSearch)
+    #expect(reading.whoTexts == ["Sione"])
+  }
 }

@@ -85,7 +85,13 @@ public struct IntentClassifier: Sendable {
     // rejected: a photo search means the last one.
     // Promised photos keep theirs: the time is when they will be handled (`I'll send you the
     // pics from Rotorua tonight`), dropped by ``handlingTimes(_:chosen:firstCue:resources:)``.
-    if !promised, chosen.contains(where: { isAhead($0, query) }) { return "future" }
+    // A time ahead in a sentence before the request is about something else (`load shedding
+    // again tonight. Have you got the pictures of…`).
+    if !promised,
+      chosen.contains(where: { isAhead($0, query) && $0.range.lowerBound >= clause.lowerBound })
+    {
+      return "future"
+    }
     return nil
   }
 
