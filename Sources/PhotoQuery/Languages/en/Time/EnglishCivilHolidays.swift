@@ -57,7 +57,9 @@ extension HolidayNames {
     add(["ides of march", "the ides of march"], .fixed(month: 3, day: 15))
     add(["flag day"], .fixed(month: 6, day: 14))
     add(["cinco de mayo"], .fixed(month: 5, day: 5))
-    add(["st andrew day", "saint andrew day"], .fixed(month: 11, day: 30))
+    add(
+      ["st andrew day", "saint andrew day", "st andrews day", "saint andrews day"],
+      .fixed(month: 11, day: 30))
     add(["st david day", "saint david day"], .fixed(month: 3, day: 1))
     add(["st george day", "saint george day"], .fixed(month: 4, day: 23))
     add(["epiphany", "three kings day"], .fixed(month: 1, day: 6))

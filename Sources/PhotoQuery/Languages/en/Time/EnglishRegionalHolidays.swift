@@ -31,9 +31,6 @@ extension HolidayNames {
     add(
       ["burns night", "burns day", "burns supper", "robert burns day"], .fixed(month: 1, day: 25))
     add(["guy fawkes"], .fixed(month: 11, day: 5))
-    add(
-      ["st andrews day", "st andrew's day", "saint andrews day", "st andrew day"],
-      .fixed(month: 11, day: 30))
     add(["paddys day", "st paddys day", "paddy's day"], .fixed(month: 3, day: 17))
     // The Philippines.
     add(["undas", "todos los santos"], .fixed(month: 11, day: 1))
