@@ -269,9 +269,7 @@ public final class PhotoQueryEngine: Sendable {
     while query.is(index, .determiner) { index += 1 }
     guard index < query.count, query.is(index, .time) || query.tokens[index].kind == .number
     else { return false }
-    let hedges: Set<String> = [
-      "think", "reckon", "guess", "believe", "maybe", "probably", "pretty", "sure",
-    ]
+    let hedges = resources.lexicon.reading.hedgeWords
     while index < query.count, !["?", ".", "!"].contains(query.folded[index]) {
       let word = query.folded[index]
       if query.is(index, [.cue, .media, .exclusion])

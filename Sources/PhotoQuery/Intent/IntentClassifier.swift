@@ -377,7 +377,6 @@ public struct IntentClassifier: Sendable {
     var described = false
     while owner >= 0, cue - owner <= 2, query.tokens[owner].kind == .word,
       query.facts[owner].sense == .adjective || query.facts[owner].sense == .gradedAdjective
-        || query.word(owner) == "whole" || query.word(owner) == "public"
     {
       described = true
       owner -= 1
@@ -451,7 +450,7 @@ public struct IntentClassifier: Sendable {
     let word = query.folded[index]
     guard words.requestWords.contains(word) else { return false }
     if word == "show" || word == "shows" {
-      return ["me", "us", "him", "her", "them", "mum", "dad"].contains(query.word(index + 1))
+      return words.showObjects.contains(query.word(index + 1))
     }
     return true
   }
@@ -565,9 +564,9 @@ public struct IntentClassifier: Sendable {
         // A capitalised idiom inside a sentence is a title (`the Picture This gig`).
         if query.isMarkedCapital(index), query.isMarkedCapital(index + 1) { continue }
         // `the picture of Grandpa at the drive-in movie theater`: a cinema one was at is a venue.
-        if pattern.count == 1, ["cinema", "theater", "theatre"].contains(pattern[0]),
+        if pattern.count == 1, self.words.venueNouns.contains(pattern[0]),
           ((index - 6)..<index).contains(where: {
-            ["at", "outside", "near", "by"].contains(query.word($0))
+            self.words.venuePrepositions.contains(query.word($0))
           })
         {
           continue

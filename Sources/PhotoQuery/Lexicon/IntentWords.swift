@@ -56,6 +56,13 @@ public struct IntentWords: Sendable {
   /// Drinks, medicines and the words around them (`tequila`, `flu`, `jab`, `pub`, `drunk`): a
   /// `shot` among them, asked for by no one, is a drink or a jab.
   public let shotSenseWords: Set<String>
+  /// Venues that are also talk of films (`cinema`, `theater`): after a preposition of being
+  /// somewhere (``venuePrepositions``) they are where the photos were taken.
+  public let venueNouns: Set<String>
+  /// Prepositions that put the person at a venue (`at`, `outside`).
+  public let venuePrepositions: Set<String>
+  /// Words after `show` that make it a request (`show me`, `show Mum`).
+  public let showObjects: Set<String>
   /// Words of quantity before a count noun (`a few`, `heaps of`).
   public let quantityWords: Set<String>
   /// Verbs of seeing or liking that go with photos (`saw the shots`, `loved the shots`).
@@ -80,7 +87,8 @@ public struct IntentWords: Sendable {
     askingWords: Set<String> = [], havingWords: Set<String> = [],
     tellingSubjects: Set<String> = [], otherOwners: Set<String> = [],
     publishingVerbs: Set<String> = [], shotAskingWords: Set<String> = [],
-    shotSenseWords: Set<String> = [],
+    shotSenseWords: Set<String> = [], venueNouns: Set<String> = [],
+    venuePrepositions: Set<String> = [], showObjects: Set<String> = [],
     quantityWords: Set<String> = [], seeingVerbs: Set<String> = [],
     mediumNouns: Set<String> = [], lossWords: Set<String> = [],
     mediumPrepositions: Set<String> = []
@@ -105,6 +113,9 @@ public struct IntentWords: Sendable {
     self.tellingSubjects = tellingSubjects
     self.otherOwners = otherOwners
     self.publishingVerbs = publishingVerbs
+    self.venueNouns = venueNouns
+    self.venuePrepositions = venuePrepositions
+    self.showObjects = showObjects
     self.shotSenseWords = shotSenseWords
     self.shotAskingWords = shotAskingWords.union(requestWords)
     self.quantityWords = quantityWords

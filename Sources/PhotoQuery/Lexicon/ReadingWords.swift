@@ -28,6 +28,8 @@ public struct ReadingWords: Sendable {
   /// Concepts of what people do (sports, events, celebrations): a given name typed before one is
   /// the person doing it (`lily soccer`).
   public let activityConcepts: Set<String>
+  /// Words that hedge a time said after the request (`I think`, `maybe`): no new clause.
+  public let hedgeWords: Set<String>
 
   /// Creates the word sets.
   public init(
@@ -35,7 +37,8 @@ public struct ReadingWords: Sendable {
     destinationLeads: Set<String> = [], puttingVerbs: Set<String> = [],
     photoHolders: Set<String> = [], travelNouns: Set<String> = [],
     postpositions: Set<String> = [], ingNouns: Set<String> = [], eventHeads: Set<String> = [],
-    sceneOverheadConcepts: Set<String> = [], activityConcepts: Set<String> = []
+    sceneOverheadConcepts: Set<String> = [], activityConcepts: Set<String> = [],
+    hedgeWords: Set<String> = []
   ) {
     self.subjectPronouns = subjectPronouns
     self.clauseVerbs = clauseVerbs
@@ -48,5 +51,6 @@ public struct ReadingWords: Sendable {
     self.eventHeads = eventHeads
     self.sceneOverheadConcepts = sceneOverheadConcepts
     self.activityConcepts = activityConcepts
+    self.hedgeWords = hedgeWords
   }
 }

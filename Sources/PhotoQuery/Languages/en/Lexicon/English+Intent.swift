@@ -55,6 +55,9 @@ extension English {
         chemist injection flu covid hpv mmr tetanus insulin botox pub bar bars club drunk tipsy
         lasing hungover hangover bartender barman round rounds drinking drinks
         """)),
+    venueNouns: words("cinema theater theatre"),
+    venuePrepositions: words("at outside near by"),
+    showObjects: words("me us him her them mum mom dad"),
     quantityWords: words("a few couple some more many lots heaps loads of several"),
     seeingVerbs: words("see saw seen love loved like liked found deleted lost missed"),
     mediumNouns: words(

@@ -40,5 +40,6 @@ extension English {
       hike race tournament day night class lesson camp practice
       """),
     sceneOverheadConcepts: words("sky weather interior"),
-    activityConcepts: words("sport event celebration party"))
+    activityConcepts: words("sport event celebration party"),
+    hedgeWords: words("think reckon guess believe maybe probably pretty sure"))
 }
