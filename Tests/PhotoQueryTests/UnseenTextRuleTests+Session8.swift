@@ -193,4 +193,12 @@ struct UnseenTextRuleTestsSession8 {
     #expect(reading.isPhotoSearch)
     #expect(reading.whoTexts == ["Sione"])
   }
+
+  @Test("photo taking, scanning or printing is an activity, and photos once something is done lie ahead")
+  func photoActivities() {
+    #expect(!EngineTestSupport.read("is photo taking allowed inside the Sistine Chapel?").isPhotoSearch)
+    #expect(!EngineTestSupport.read("know a good place in Cork for photo scanning?").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("Dad wants a photo of the deck once the builders are done").isPhotoSearch)
+  }
 }

@@ -154,6 +154,9 @@ extension English {
     ["had", "a", "picture"], ["had", "a", "photo"], ["give", "it", "a", "shot"],
     ["album", "drops"], ["new", "album"], ["album", "out"], ["better", "camera"],
     ["good", "camera"], ["photo", "centre"], ["photo", "center"], ["photo", "studio"],
+    // the activity, not photos: `photo taking not allowed`, `a shop for photo scanning`
+    ["photo", "taking"], ["picture", "taking"], ["photo", "scanning"], ["photo", "printing"],
+    ["photo", "editing"], ["photo", "restoration"],
     // sport: the shot of a match
     ["shot", "of", "the", "tournament"], ["shot", "of", "the", "match"],
     ["shot", "of", "the", "game"],
@@ -166,7 +169,8 @@ extension English {
   /// Markers that put the photos in the future: they do not exist yet (section 1).
   static let futurePatterns: [[String]] = [
     ["i'll"], ["we'll"], ["ill", "send"], ["i", "will"], ["we", "will"], ["going", "to"],
-    ["gonna"], ["tomorrow"], ["next"], ["upcoming"], ["incoming"], ["should"],
+    ["gonna"], ["tomorrow"], ["next"], ["upcoming"], ["incoming"], ["once", "the"], ["once", "we"],
+    ["once", "they"], ["once", "i"], ["once", "you"], ["should"],
     ["when", "i", "get"],
     ["when", "we", "get"], ["let", "'s"], ["lets"], ["remember", "to"], ["don't", "forget"],
     ["dont", "forget"], ["need", "a", "new"], ["need", "new"], ["want", "to", "take"],
