@@ -194,11 +194,23 @@ struct UnseenTextRuleTestsSession8 {
     #expect(reading.whoTexts == ["Sione"])
   }
 
-  @Test("photo taking, scanning or printing is an activity, and photos once something is done lie ahead")
+  @Test(
+    "photo taking, scanning or printing is an activity, and photos once something is done lie ahead"
+  )
   func photoActivities() {
-    #expect(!EngineTestSupport.read("is photo taking allowed inside the Sistine Chapel?").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("is photo taking allowed inside the Sistine Chapel?").isPhotoSearch)
     #expect(!EngineTestSupport.read("know a good place in Cork for photo scanning?").isPhotoSearch)
     #expect(
-      !EngineTestSupport.read("Dad wants a photo of the deck once the builders are done").isPhotoSearch)
+      !EngineTestSupport.read("Dad wants a photo of the deck once the builders are done")
+        .isPhotoSearch)
+  }
+
+  @Test("`to` after a verb of going leads to a place, not where the photos are sent")
+  func wentTo() {
+    #expect(
+      EngineTestSupport.read("send me the photos from when we went to Kinsale").whereTexts
+        == ["Kinsale"])
+    #expect(EngineTestSupport.read("upload the pics from Rome to the drive").whereTexts == ["Rome"])
   }
 }

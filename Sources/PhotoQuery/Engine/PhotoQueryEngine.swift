@@ -216,6 +216,7 @@ public final class PhotoQueryEngine: Sendable {
     }
     if resources.lexicon.reading.photoHolders.contains(query.word(head)) { return true }
     return word == "to" && !resources.lexicon.reading.travelNouns.contains(query.word(index - 1))
+      && !resources.lexicon.reading.motionVerbs.contains(query.word(index - 1))
       && !query.is(index + 1, .time)
   }
 

@@ -30,6 +30,9 @@ public struct ReadingWords: Sendable {
   public let activityConcepts: Set<String>
   /// Words that hedge a time said after the request (`I think`, `maybe`): no new clause.
   public let hedgeWords: Set<String>
+  /// Verbs of going somewhere: `to` after one leads to a place (`when we went to Howth`), not
+  /// where photos are put.
+  public let motionVerbs: Set<String>
 
   /// Creates the word sets.
   public init(
@@ -38,7 +41,7 @@ public struct ReadingWords: Sendable {
     photoHolders: Set<String> = [], travelNouns: Set<String> = [],
     postpositions: Set<String> = [], ingNouns: Set<String> = [], eventHeads: Set<String> = [],
     sceneOverheadConcepts: Set<String> = [], activityConcepts: Set<String> = [],
-    hedgeWords: Set<String> = []
+    hedgeWords: Set<String> = [], motionVerbs: Set<String> = []
   ) {
     self.subjectPronouns = subjectPronouns
     self.clauseVerbs = clauseVerbs
@@ -52,5 +55,6 @@ public struct ReadingWords: Sendable {
     self.sceneOverheadConcepts = sceneOverheadConcepts
     self.activityConcepts = activityConcepts
     self.hedgeWords = hedgeWords
+    self.motionVerbs = motionVerbs
   }
 }

@@ -41,5 +41,10 @@ extension English {
       """),
     sceneOverheadConcepts: words("sky weather interior"),
     activityConcepts: words("sport event celebration party"),
-    hedgeWords: words("think reckon guess believe maybe probably pretty sure"))
+    hedgeWords: words("think reckon guess believe maybe probably pretty sure"),
+    motionVerbs: words(
+      """
+      went go goes going gone travelled traveled drove flew headed moved came walked hiked
+      sailed cycled rode
+      """))
 }
