@@ -32,7 +32,8 @@ import Testing
     // Answers only once it holds two requests: a lane with one request in flight would wait
     // for the first answer until its time bound.
     let script = try Self.helper(
-      #"a=$(request); [ -n "$a" ] || exit 0; b=$(request); answer "$a"; [ -n "$b" ] && answer "$b""#, in: root)
+      #"a=$(request); [ -n "$a" ] || exit 0; b=$(request); answer "$a"; [ -n "$b" ] && answer "$b""#,
+      in: root)
     let lane = Exiv2HelperLane(
       pool: Exiv2ReaderPool(executable: script, timeLimit: 20), helper: nil)
     for name in ["one", "two", "three", "four"] { lane.submit(root + "/" + name) }

@@ -21,7 +21,8 @@ public struct Indexer: Sendable {
   /// Reads one file (``AssetReader/read(_:gazetteer:)`` unless a test replaces it).
   public var reader: @Sendable (ScannedFile, Gazetteer) -> AssetReading = {
     AssetReader.read($0, gazetteer: $1)
-  } {
+  }
+  {
     didSet { readAhead = nil }  // a replaced reader reads without ``AssetReader/readAhead(_:)``
   }
   /// Starts reading the file a reader thread reads next while it reads the current one
