@@ -38,8 +38,12 @@ struct BatchReader: Sendable {
     let reader = self.reader
     let readAhead = self.readAhead
     let threadEnded = self.threadEnded
+    let ended = DispatchGroup()
     @Sendable func work() {
-      defer { threadEnded?() }
+      defer {
+        threadEnded?()
+        ended.leave()
+      }
       var next: Int? = state.withLock { $0.claim() }
       while let i = next {
         // A file claimed ahead is left for the next run when the batch stopped meanwhile.
@@ -56,6 +60,7 @@ struct BatchReader: Sendable {
       }
     }
     for _ in 0..<min(workers, batch.count) {
+      ended.enter()
       let thread = Thread(block: work)
       thread.stackSize = 8 << 20  // exiv2 and the XMP toolkit recurse on nested data
       thread.start()
@@ -73,6 +78,9 @@ struct BatchReader: Sendable {
       }
       if complete || !overdue.isEmpty { break }
     }
+    // Every file answered: the threads are ending (their helpers given back before the run's
+    // end waits for the idle ones). A thread stuck on an overdue file is not waited for.
+    if overdue.isEmpty { ended.wait() }
     let seconds = String(format: "%g", timeLimit)
     return state.withLock { s in
       for i in overdue {
