@@ -54,8 +54,10 @@ struct BatchReader: Sendable {
           if let n = next { readAhead(batch[n]) }
         }
         let reading = reader(batch[i])
-        _ = state.withLock { $0.finish(i, with: reading) }
-        progress.signal()
+        let last = state.withLock { $0.finish(i, with: reading) && $0.remaining == 0 }
+        // Only the batch's last file wakes the waiting thread (it looks for overdue files on
+        // its own every 250 ms): one wake-up per batch, not one more per file.
+        if last { progress.signal() }
         if readAhead == nil { next = state.withLock { $0.claim() } }
       }
     }
