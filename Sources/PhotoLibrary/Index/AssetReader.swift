@@ -79,6 +79,18 @@ public enum AssetReader {
       warning: warning)
   }
 
+  /// Asks this thread's exiv2 helper for `file` ahead of its ``read(_:gazetteer:)`` on this
+  /// thread (videos are never read through exiv2); the thread ends with ``endReadAhead()``.
+  public static func readAhead(_ file: ScannedFile) {
+    let ext = MediaFileTypes.fileExtension(file.fileName)
+    guard !(MediaFileTypes.videos.contains(ext) || QuickTimeReader.fileExtensions.contains(ext))
+    else { return }
+    Exiv2ReaderPool.shared.prefetch(path: file.absolutePath)
+  }
+
+  /// Gives back the helper this thread kept for ``readAhead(_:)``.
+  public static func endReadAhead() { Exiv2ReaderPool.shared.endLane() }
+
   /// What reading a still image gave.
   enum ImageOutcome {
     /// Read (possibly in part, with the warning).

@@ -15,6 +15,12 @@ struct BatchReader: Sendable {
   var timeLimit: Double
   /// Reads one file.
   var reader: @Sendable (ScannedFile) -> AssetReading
+  /// Called on a reader thread with the file it reads next, before it reads the current one, so
+  /// that the next file's read can start meanwhile (the thread claims two files at a time); nil:
+  /// one file at a time.
+  var readAhead: (@Sendable (ScannedFile) -> Void)? = nil
+  /// Called on each reader thread as it ends.
+  var threadEnded: (@Sendable () -> Void)? = nil
 
   /// What reading a batch gave.
   struct Outcome: Sendable {
@@ -30,16 +36,33 @@ struct BatchReader: Sendable {
     let state = Mutex(BatchState(count: batch.count))
     let progress = DispatchSemaphore(value: 0)
     let reader = self.reader
+    let readAhead = self.readAhead
+    let threadEnded = self.threadEnded
+    let ended = DispatchGroup()
     @Sendable func work() {
-      while true {
-        let claimed: Int? = state.withLock { $0.claim() }
-        guard let i = claimed else { return }
+      defer {
+        threadEnded?()
+        ended.leave()
+      }
+      var next: Int? = state.withLock { $0.claim() }
+      while let i = next {
+        // A file claimed ahead is left for the next run when the batch stopped meanwhile.
+        guard state.withLock({ $0.start(i) }) else { return }
+        next = nil
+        if let readAhead {
+          next = state.withLock { $0.claim() }
+          if let n = next { readAhead(batch[n]) }
+        }
         let reading = reader(batch[i])
-        _ = state.withLock { $0.finish(i, with: reading) }
-        progress.signal()
+        let last = state.withLock { $0.finish(i, with: reading) && $0.remaining == 0 }
+        // Only the batch's last file wakes the waiting thread (it looks for overdue files on
+        // its own every 250 ms): one wake-up per batch, not one more per file.
+        if last { progress.signal() }
+        if readAhead == nil { next = state.withLock { $0.claim() } }
       }
     }
     for _ in 0..<min(workers, batch.count) {
+      ended.enter()
       let thread = Thread(block: work)
       thread.stackSize = 8 << 20  // exiv2 and the XMP toolkit recurse on nested data
       thread.start()
@@ -57,6 +80,9 @@ struct BatchReader: Sendable {
       }
       if complete || !overdue.isEmpty { break }
     }
+    // Every file answered: the threads are ending (their helpers given back before the run's
+    // end waits for the idle ones). A thread stuck on an overdue file is not waited for.
+    if overdue.isEmpty { ended.wait() }
     let seconds = String(format: "%g", timeLimit)
     return state.withLock { s in
       for i in overdue {
@@ -87,12 +113,18 @@ struct BatchState: Sendable {
     remaining = count
   }
 
-  /// The next unread file's index, marked as started now.
+  /// The next unclaimed file's index (its time starts with ``start(_:)``).
   mutating func claim() -> Int? {
     guard !stopped, next < results.count else { return nil }
     defer { next += 1 }
-    started[next] = .now
     return next
+  }
+
+  /// Marks claimed file `i` as started now; false when the batch stopped.
+  mutating func start(_ i: Int) -> Bool {
+    guard !stopped else { return false }
+    started[i] = .now
+    return true
   }
 
   /// Stores a result unless the file already has one (a late answer after a time-out).

@@ -22,6 +22,12 @@ public struct Indexer: Sendable {
   public var reader: @Sendable (ScannedFile, Gazetteer) -> AssetReading = {
     AssetReader.read($0, gazetteer: $1)
   }
+  {
+    didSet { readAhead = nil }  // a replaced reader reads without ``AssetReader/readAhead(_:)``
+  }
+  /// Starts reading the file a reader thread reads next while it reads the current one
+  /// (``AssetReader/readAhead(_:)``; nil once ``reader`` is replaced).
+  public var readAhead: (@Sendable (ScannedFile) -> Void)? = { AssetReader.readAhead($0) }
 
   /// The reason recorded for a file that a reader crashed, was killed or hung on twice.
   public static let crashedReaderReason =
@@ -270,14 +276,18 @@ public struct Indexer: Sendable {
   func read(_ batch: [ScannedFile]) -> BatchReader.Outcome {
     let gazetteer = self.gazetteer
     let reader = self.reader
-    return BatchReader(workers: workers, timeLimit: fileTimeLimit) { file in
+    var batchReader = BatchReader(workers: workers, timeLimit: fileTimeLimit) { file in
       var file = file
       if file.fingerprint == nil {
         file.fingerprint = ContentFingerprint.of(path: file.absolutePath)
       }
       return reader(file, gazetteer)
     }
-    .read(batch)
+    if let readAhead {
+      batchReader.readAhead = readAhead
+      batchReader.threadEnded = { AssetReader.endReadAhead() }
+    }
+    return batchReader.read(batch)
   }
 }
 

@@ -14,8 +14,12 @@ struct MoveMatcher {
   let store: LibraryStore
   let workers: Int
 
-  /// Computes the fingerprints of the files to read (in place) and returns the relocations.
+  /// Computes the fingerprints of the files to read (in place; left to the readers when no
+  /// asset could have moved) and returns the relocations.
   func relocations(_ plans: inout [FolderPlan]) throws -> [AssetRelocation] {
+    // Nothing to match (a first run): the readers fingerprint the files as they read them,
+    // beside the exiv2 helpers, instead of all of them first on their own.
+    if plans.allSatisfy({ $0.states.isEmpty }), try !store.hasFingerprintedAssets() { return [] }
     for p in plans.indices {
       plans[p].toRead = fingerprinted(plans[p].toRead)
     }

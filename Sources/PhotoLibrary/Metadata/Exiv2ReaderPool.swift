@@ -35,6 +35,8 @@ public final class Exiv2ReaderPool: Sendable {
   /// MiB of address space a helper may take for one file, beyond its start and the file size.
   public let memoryLimitMiB: Int
   private let idle = Mutex<[Exiv2HelperProcess]>([])
+  /// The helper each thread that prefetches keeps, with its requests in flight.
+  private let lanes = Mutex<[UInt: Exiv2HelperLane]>([:])
   private let seconds: Mutex<Double>
 
   /// Creates a pool of helpers running `executable` (nil: reads run in this process).
@@ -50,17 +52,58 @@ public final class Exiv2ReaderPool: Sendable {
     set { seconds.withLock { $0 = newValue } }
   }
 
-  /// Reads the file at `path` in a helper; nil when there is no helper to read with.
+  /// Reads the file at `path` in a helper; nil when there is no helper to read with. On a
+  /// thread with a lane (``prefetch(path:)``) the read goes through the lane, so a file asked
+  /// for ahead is answered from there.
   public func read(path: String) -> Result<RawMetadata, MetadataReadError>? {
-    guard let executable else { return nil }
-    let helper =
-      idle.withLock { $0.popLast() }
-      ?? Exiv2HelperProcess.spawn(executable, arguments: ["--memory", "\(memoryLimitMiB)"])
-    guard let helper else { return nil }
+    guard executable != nil else { return nil }
+    if let lane = lanes.withLock({ $0[Self.threadKey] }) { return lane.result(for: path) }
+    guard let helper = idle.withLock({ $0.popLast() }) ?? spawn() else { return nil }
     let limit = timeLimit
-    switch helper.read(FileSystemPath.bytes(path), timeLimit: limit) {
+    let outcome = helper.read(FileSystemPath.bytes(path), timeLimit: limit)
+    if case .answer = outcome { idle.withLock { $0.append(helper) } }
+    return result(of: outcome, timeLimit: limit)
+  }
+
+  /// Asks this thread's helper for the file at `path` now, without waiting: the helper reads it
+  /// while this thread does other work, and a later ``read(path:)`` of it on this thread takes
+  /// the answer (two requests in flight per helper, so it never waits for the next one). The
+  /// thread keeps its helper until ``endLane()``. Nothing happens without a helper.
+  public func prefetch(path: String) {
+    guard executable != nil else { return }
+    let key = Self.threadKey
+    let lane =
+      lanes.withLock { $0[key] }
+      ?? {
+        let made = Exiv2HelperLane(pool: self, helper: idle.withLock { $0.popLast() })
+        lanes.withLock { $0[key] = made }
+        return made
+      }()
+    lane.submit(path)
+  }
+
+  /// Gives this thread's helper back (killed when it still has requests nobody will read).
+  public func endLane() {
+    let key = Self.threadKey
+    guard let lane = lanes.withLock({ $0.removeValue(forKey: key) }) else { return }
+    if let helper = lane.close() { idle.withLock { $0.append(helper) } }
+  }
+
+  /// The calling thread, as a key of ``lanes``.
+  private static var threadKey: UInt { UInt(pthread_self()) }
+
+  /// A new helper, or nil when it cannot be started.
+  func spawn() -> Exiv2HelperProcess? {
+    guard let executable else { return nil }
+    return Exiv2HelperProcess.spawn(executable, arguments: ["--memory", "\(memoryLimitMiB)"])
+  }
+
+  /// What a request's outcome means for its file.
+  func result(
+    of outcome: Exiv2HelperProcess.Outcome, timeLimit limit: Double
+  ) -> Result<RawMetadata, MetadataReadError> {
+    switch outcome {
     case .answer(let status, let text):
-      idle.withLock { $0.append(helper) }
       switch status {
       case 2:
         return .failure(
@@ -135,7 +178,13 @@ struct Exiv2HelperProcess: Sendable {
       ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    var status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    // A helper file just written (tests' scripts) is busy while a child forked elsewhere in the
+    // meantime still holds it open for writing; that passes within moments.
+    for _ in 0..<100 where status == ETXTBSY {
+      usleep(10_000)
+      status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    }
     close(pair[1])
     guard status == 0 else {
       close(pair[0])
@@ -148,9 +197,19 @@ struct Exiv2HelperProcess: Sendable {
   /// a helper that does not answer is ended (killed when late) and must not be used again.
   func read(_ bytes: [UInt8], timeLimit: Double) -> Outcome {
     let deadline = ContinuousClock.now + .milliseconds(Int64(timeLimit * 1000))
-    var request = withUnsafeBytes(of: UInt32(bytes.count)) { Array($0) }
-    request += bytes
-    guard send(request) else { return end() }
+    guard request(bytes) else { return end() }
+    return answer(by: deadline)
+  }
+
+  /// Sends a request to read the file at the path `bytes` without waiting for its answer (the
+  /// helper answers requests in the order sent); false when the helper is gone.
+  func request(_ bytes: [UInt8]) -> Bool {
+    send(withUnsafeBytes(of: UInt32(bytes.count)) { Array($0) } + bytes)
+  }
+
+  /// The answer to the oldest unanswered request, waiting until `deadline`; a helper that does
+  /// not answer is ended (killed when late) and must not be used again.
+  func answer(by deadline: ContinuousClock.Instant) -> Outcome {
     var header = [UInt8](repeating: 0, count: 8)
     switch receive(&header, by: deadline) {
     case .some(true): break
@@ -166,6 +225,9 @@ struct Exiv2HelperProcess: Sendable {
     case .none: return end(killing: true)
     }
   }
+
+  /// Kills the helper and waits for it (a helper with requests whose answers nobody will read).
+  func abandon() { _ = end(killing: true) }
 
   /// Writes all of `bytes` (no SIGPIPE when the helper is gone).
   private func send(_ bytes: [UInt8]) -> Bool {

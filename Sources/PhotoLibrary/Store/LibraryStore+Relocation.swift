@@ -77,6 +77,13 @@ extension LibraryStore {
     }
   }
 
+  /// Whether any asset has a content fingerprint (none: no file can be a moved asset).
+  public func hasFingerprintedAssets() throws -> Bool {
+    try withConnection { db in
+      try db.scalar("SELECT 1 FROM assets WHERE fingerprint IS NOT NULL LIMIT 1") != nil
+    }
+  }
+
   /// The assets with any of these content fingerprints, in id order.
   public func assets(withFingerprints fingerprints: [String]) throws -> [FingerprintedAsset] {
     var found: [FingerprintedAsset] = []
