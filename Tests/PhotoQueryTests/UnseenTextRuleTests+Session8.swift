@@ -213,4 +213,13 @@ struct UnseenTextRuleTestsSession8 {
         == ["Kinsale"])
     #expect(EngineTestSupport.read("upload the pics from Rome to the drive").whereTexts == ["Rome"])
   }
+
+  @Test("photos someone else had, with adjectives before the cue, are told of, not asked for")
+  func othersPhotosWithAdjectives() {
+    #expect(
+      !EngineTestSupport.read("the Herald had some wild photos of the eruption").isPhotoSearch)
+    #expect(
+      EngineTestSupport.read("we had some great pics from the wedding, can you send them")
+        .isPhotoSearch)
+  }
 }

@@ -272,7 +272,13 @@ public struct IntentClassifier: Sendable {
       return false
     }
     var owner = cue - 1
-    while owner >= 0, captureFillers.contains(query.folded[owner]) { owner -= 1 }
+    // `Stuff had some wild pictures`: adjectives stand between the owner and the cue too.
+    while owner >= 0,
+      captureFillers.contains(query.folded[owner])
+        || query.facts[owner].sense == .adjective && cue - owner <= 3
+    {
+      owner -= 1
+    }
     let ownerWord = query.word(owner)
     // `the Footy Show had some great clips`: a subject other than the person has them.
     if ownerWord == "had" || ownerWord == "has" {
