@@ -171,19 +171,14 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 2), score: 1.3, resolution: .person(nil),
             source: .capitalised))
       }
-      // `lily and max`, `ruby & jack`: a given name joined by `and` to a person is a person,
-      // though it is also a word for a thing (a flower, a stone).
+      // A given name that is also a word for a thing is the person when it is joined by `and` to
+      // a person (`lily and max`, `ruby & jack`) or, typed into a search field without capitals,
+      // opens a run before a sport, an activity or an occasion (`lily soccer`).
       if query.isGivenName(index), query.tokens[index].kind == .word,
-        !query.is(index, [.people, .stop, .selfPronoun]), isJoinedToPerson(index, query, resources)
+        !query.is(index, [.people, .stop, .selfPronoun])
+          && isJoinedToPerson(index, query, resources)
+          || isGivenNameBeforeActivity(index, query, resources)
       {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: 1.0, resolution: .person(nil),
-            source: .givenName))
-      }
-      // `lily soccer`, `harper swimming lessons`: typed into a search field without capitals, a
-      // given name opening a run before a sport, an activity or an occasion is the person.
-      if isGivenNameBeforeActivity(index, query, resources) {
         candidates.append(
           Candidate(
             kind: .who, range: index..<(index + 1), score: 1.0, resolution: .person(nil),
