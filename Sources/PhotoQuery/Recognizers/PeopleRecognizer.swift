@@ -194,7 +194,8 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 1), score: 0.75, resolution: .person(nil),
             source: .prepositional))
       }
-      // Given names, with a following capitalised surname or second name (`Mei Ling`).
+      // Given names, with a following capitalised surname or second name (`Mei Ling`); a
+      // capitalised event head ends a name (`the Jazz Festival` is no one).
       if query.isGivenName(index), isNameShaped(index, query, resources),
         !query.is(index, .people), !isLowercaseNonNoun(index, query, resources)
       {
@@ -209,7 +210,7 @@ public struct PeopleRecognizer: Recognizer {
         while end < query.count, end - index < 4,
           query.isMarkedCapital(end) || isSurnameWhereCaseSaysLittle(index, end, query),
           query.tokens[end].kind == .word, !query.is(end, .stop),
-          !query.is(end, .people),
+          !query.is(end, .people), !query.is(end, .namedEventHead),
           !query.is(end, .cue), !resources.isPlaceNotName(end, query)
         {
           end += 1

@@ -255,10 +255,13 @@ public struct SubjectRecognizer: Recognizer {
         || unlisted && query.is(head, .namedEventHead),
       !query.hasPossessive(after: head)
     else { return }
+    // A head that is also a holiday (`notting hill carnival`) is the place's event, not the
+    // holiday: the place before it names which one.
+    let holidayHead = query.is(head, .time)
     candidates.append(
       Candidate(
-        kind: .what, range: index..<(head + 1), score: 0.8, resolution: .concept(nil),
-        source: .compound))
+        kind: .what, range: index..<(head + 1), score: holidayHead ? 1.1 : 0.8,
+        resolution: .concept(nil), source: .compound))
   }
 
   /// Up to three capitalised words from `index`; with `holdingNames`, people's and holidays' names
@@ -280,9 +283,10 @@ public struct SubjectRecognizer: Recognizer {
   func namesAnEvent(_ run: Range<Int>, _ query: QueryText) -> Bool {
     let headInside = run.count >= 2 && isCapitalisedEventHead(run.upperBound - 1, query)
     let name = run.lowerBound..<(headInside ? run.upperBound - 1 : run.upperBound)
-    // `the Easter Show`, `the Diwali Mela`: one holiday's word and a capitalised head name an event.
-    if name.count == 1, headInside, query.is(name.lowerBound, .time),
-      HolidayNames.rules[query.foldedPhrase(name)] != nil
+    // `the Easter Show`, `the National Day Parade`, `the Boxing Day Test`: a holiday's name and a
+    // capitalised head are the event's proper name; a lowercase head leaves the holiday its time
+    // (`Christmas Day parade`).
+    if headInside, HolidayNames.rules[query.foldedPhrase(name)] != nil
     {
       return true
     }

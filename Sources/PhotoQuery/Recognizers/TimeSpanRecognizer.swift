@@ -38,23 +38,52 @@ public struct TimeSpanRecognizer: Recognizer {
     guard !query.tokens.isEmpty else { return }
     let tokens = timeTokens(query)
     for match in resources.timeRecognizer.matches(in: tokens, context: query.timeContext) {
-      guard !match.tokenRange.isEmpty, match.tokenRange.upperBound <= query.count,
-        !match.valueTokenRange.isEmpty
-      else { continue }
-      let value = trimmed(match.valueTokenRange, query)
-      if isGivenNameOfAPerson(value, query) { continue }
-      if isPresentMoment(value, query) || isBeforePhotography(match.resolution, value, query) {
-        continue
-      }
-      candidates.append(
-        Candidate(
-          kind: .when,
-          range: match.tokenRange.lowerBound..<max(match.tokenRange.upperBound, value.upperBound),
-          valueRange: value,
-          score: 0.9 + 0.4 * max(0, min(1, match.score)), resolution: .time(match.resolution),
-          source: .time))
+      propose(match, offset: 0, query, into: &candidates)
+      proposeAfterEventHead(match, query, tokens: tokens, resources: resources, into: &candidates)
     }
     proposeTrailingPeriod(in: query, tokens: tokens, resources: resources, into: &candidates)
+  }
+
+  /// Proposes the `when` candidate of one time match, found `offset` tokens into the query.
+  func propose(
+    _ match: TimeMatch, offset: Int, _ query: QueryText, into candidates: inout [Candidate]
+  ) {
+    let tokenRange = (match.tokenRange.lowerBound + offset)..<(match.tokenRange.upperBound + offset)
+    let valueTokens =
+      (match.valueTokenRange.lowerBound + offset)..<(match.valueTokenRange.upperBound + offset)
+    guard !tokenRange.isEmpty, tokenRange.upperBound <= query.count, !valueTokens.isEmpty
+    else { return }
+    let value = trimmed(valueTokens, query)
+    if isGivenNameOfAPerson(value, query) { return }
+    if isPresentMoment(value, query) || isBeforePhotography(match.resolution, value, query) {
+      return
+    }
+    candidates.append(
+      Candidate(
+        kind: .when,
+        range: tokenRange.lowerBound..<max(tokenRange.upperBound, value.upperBound),
+        valueRange: value,
+        score: 0.9 + 0.4 * max(0, min(1, match.score)), resolution: .time(match.resolution),
+        source: .time))
+  }
+
+  /// `notting hill carnival 2024`, `the Easter Show 2023`: a holiday's word that is also an
+  /// event's head may end an event's name instead, so the time after it is proposed on its own
+  /// too (`2024`); the reading chooser weighs the event against the holiday.
+  func proposeAfterEventHead(
+    _ match: TimeMatch, _ query: QueryText, tokens: [Token], resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    let first = match.valueTokenRange.lowerBound
+    let rest = first + 1
+    guard rest < match.tokenRange.upperBound, first > 0,
+      query.is(first, [.namedEventHead, .placeNamedEventHead])
+    else { return }
+    let tail = Array(tokens[rest..<match.tokenRange.upperBound])
+    for part in resources.timeRecognizer.matches(in: tail, context: query.timeContext)
+    where part.tokenRange.upperBound == tail.count {
+      propose(part, offset: rest, query, into: &candidates)
+    }
   }
 
   /// `tofino surfing fall`, `tulip festival may`: in a search box, a lowercase month or season

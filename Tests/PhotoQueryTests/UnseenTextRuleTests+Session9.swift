@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import PhotoQuery
+
+/// The rules added in the ninth round (issue 14; sets O, Q and R read, sets S and T written blind),
+/// on sentences of our own.
+@Suite("Rules for unseen text: named events")
+struct UnseenTextRuleTestsSession9 {
+  @Test("a capitalised event head ends a person's name: the run is the event")
+  func eventHeadEndsNoName() {
+    let festival = EngineTestSupport.read("pics of Ayesha at the Durban July Jazz Festival")
+    #expect(festival.whoTexts == ["Ayesha"])
+    #expect(festival.whatTexts == ["Durban July Jazz Festival"])
+    #expect(festival.whereTexts.isEmpty)
+    let show = EngineTestSupport.read("videos of Grace at the Blues Festival")
+    #expect(show.whoTexts == ["Grace"])
+    #expect(show.whatTexts == ["Blues Festival"])
+  }
+
+  @Test("a holiday's name before a capitalised head is the event's proper name")
+  func holidayNamedEvents() {
+    let parade = EngineTestSupport.read("photos of the kids at the Australia Day Parade")
+    #expect(parade.whatTexts == ["Australia Day Parade"])
+    #expect(parade.whenTexts.isEmpty)
+    // a lowercase head leaves the holiday its time
+    let lower = EngineTestSupport.read("photos of the kids at the Australia Day parade")
+    #expect(lower.whenTexts == ["Australia Day"])
+    #expect(lower.whatTexts == ["parade"])
+  }
+
+  @Test("a place before a head that is also a holiday names the event, and the year stays a time")
+  func placeBeforeHolidayHead() {
+    let plain = EngineTestSupport.read("notting hill carnival 2023 floats", .search, locale: "en_GB")
+    #expect(plain.whatTexts == ["notting hill carnival", "floats"])
+    #expect(plain.whenTexts == ["2023"])
+    #expect(plain.whereTexts.isEmpty)
+    // the holiday alone keeps its time
+    #expect(EngineTestSupport.read("carnival 2024", .search).whenTexts == ["carnival 2024"])
+  }
+}
