@@ -31,11 +31,32 @@ struct UnseenTextRuleTestsSession9 {
 
   @Test("a place before a head that is also a holiday names the event, and the year stays a time")
   func placeBeforeHolidayHead() {
-    let plain = EngineTestSupport.read("notting hill carnival 2023 floats", .search, locale: "en_GB")
+    let plain = EngineTestSupport.read(
+      "notting hill carnival 2023 floats", .search, locale: "en_GB")
     #expect(plain.whatTexts == ["notting hill carnival", "floats"])
     #expect(plain.whenTexts == ["2023"])
     #expect(plain.whereTexts.isEmpty)
     // the holiday alone keeps its time
     #expect(EngineTestSupport.read("carnival 2024", .search).whenTexts == ["carnival 2024"])
+  }
+}
+
+@Suite("Rules for unseen text: photos shown in a medium")
+struct UnseenTextMediumTestsSession9 {
+  @Test("photos placed in a paper, a site or a feed are told of, even in a question")
+  func photosInAMedium() {
+    #expect(
+      !EngineTestSupport.read("the pictures of the storm in the Otago Daily Times were wild")
+        .isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("did you see the clips of the parade on YouTube, class").isPhotoSearch
+    )
+    #expect(
+      !EngineTestSupport.read("ang ganda ng pics ni Nadine sa IG", locale: "en_PH").isPhotoSearch)
+    // a request for them stays a search
+    #expect(
+      EngineTestSupport.read("can you find the photos of Ava I put on Facebook").isPhotoSearch)
+    // a capitalised paper's word with no `the` is a name (`Times Square`)
+    #expect(EngineTestSupport.read("pics of us in Times Square").isPhotoSearch)
   }
 }

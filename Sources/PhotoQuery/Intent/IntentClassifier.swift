@@ -41,8 +41,10 @@ public struct IntentClassifier: Sendable {
     if isOrganisationsPhotosTold(query, cue: firstCue, resources) {
       return "someone else's photos told of"
     }
+    if !requestsAnything(query), isShownInAMedium(firstCue, query, within: clause) {
+      return "photos in a medium told of"
+    }
     if !asksAnything(query) {
-      if isShownInAMedium(firstCue, query, within: clause) { return "photos in a medium told of" }
       if clause.contains(where: { words.lossWords.contains(query.folded[$0]) }) {
         return "photos lost told of"
       }
@@ -241,20 +243,39 @@ public struct IntentClassifier: Sendable {
   func isShownInAMedium(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
     if words.mediumNouns.contains(query.word(cue - 1)) { return true }
     var index = cue + 1
-    while index < clause.upperBound, index - cue <= 6 {
-      if words.mediumPrepositions.contains(query.folded[index]) {
+    while index < clause.upperBound, index - cue <= 8 {
+      // The word as typed: chat spellings fold to English (Taglish `sa` reads as `at`).
+      if words.mediumPrepositions.contains(query.folded[index])
+        || words.mediumPrepositions.contains(query.tokens[index].folded)
+      {
         var noun = index + 1
-        while noun < clause.upperBound, noun - index <= 4,
-          !words.mediumNouns.contains(query.folded[noun]),
+        while noun < clause.upperBound, noun - index <= 4, !isMedium(noun, query),
           query.tokens[noun].kind == .word, !query.is(noun, .preposition)
         {
           noun += 1
         }
-        if noun < clause.upperBound, words.mediumNouns.contains(query.folded[noun]) { return true }
+        if noun < clause.upperBound, isMedium(noun, query) { return true }
       }
       index += 1
     }
     return false
+  }
+
+  /// Whether token `index` names a medium: a medium noun, or the capitalised last word of a
+  /// paper's name after `the` (`in the Guardian`, `on the cover of the Irish Times`).
+  func isMedium(_ index: Int, _ query: QueryText) -> Bool {
+    if words.mediumNouns.contains(query.folded[index]) { return true }
+    guard query.isMarkedCapital(index), words.publicationHeads.contains(query.folded[index])
+    else { return false }
+    var first = index
+    while first > 0, query.isMarkedCapital(first - 1) { first -= 1 }
+    return query.word(first - 1) == "the"
+  }
+
+  /// Whether any word of the text is a request word (`send`, `find`, `any`, `where`): a
+  /// question alone (`did you see …?`) asks for nothing of the person's library.
+  func requestsAnything(_ query: QueryText) -> Bool {
+    query.folded.contains { requestWords.contains($0) }
   }
 
   /// Whether the text tells of photos someone else has and asks for nothing (section 1: the

@@ -74,6 +74,9 @@ public struct IntentWords: Sendable {
   public let lossWords: Set<String>
   /// Prepositions that place photos in a medium (`on`, `in`, Taglish `sa`).
   public let mediumPrepositions: Set<String>
+  /// Last words of newspapers' names (`the Guardian`, `the Irish Times`, `the NZ Herald`):
+  /// capitalised after `the`, the name is a paper the photos are shown in.
+  public let publicationHeads: Set<String>
 
   /// Creates the word sets; the asking and shot-asking sets include the request words.
   public init(
@@ -91,7 +94,7 @@ public struct IntentWords: Sendable {
     venuePrepositions: Set<String> = [], showObjects: Set<String> = [],
     quantityWords: Set<String> = [], seeingVerbs: Set<String> = [],
     mediumNouns: Set<String> = [], lossWords: Set<String> = [],
-    mediumPrepositions: Set<String> = []
+    mediumPrepositions: Set<String> = [], publicationHeads: Set<String> = []
   ) {
     self.captureFillers = captureFillers
     self.deicticWords = deicticWords
@@ -123,5 +126,6 @@ public struct IntentWords: Sendable {
     self.mediumNouns = mediumNouns
     self.lossWords = lossWords
     self.mediumPrepositions = mediumPrepositions
+    self.publicationHeads = publicationHeads
   }
 }

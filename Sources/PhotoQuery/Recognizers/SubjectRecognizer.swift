@@ -286,8 +286,7 @@ public struct SubjectRecognizer: Recognizer {
     // `the Easter Show`, `the National Day Parade`, `the Boxing Day Test`: a holiday's name and a
     // capitalised head are the event's proper name; a lowercase head leaves the holiday its time
     // (`Christmas Day parade`).
-    if headInside, HolidayNames.rules[query.foldedPhrase(name)] != nil
-    {
+    if headInside, HolidayNames.rules[query.foldedPhrase(name)] != nil {
       return true
     }
     guard name.count >= 2, headInside || query.is(run.upperBound, .namedEventHead) else {

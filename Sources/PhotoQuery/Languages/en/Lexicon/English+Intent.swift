@@ -63,13 +63,19 @@ extension English {
     mediumNouns: words(
       """
       listing listings site website websites brochure brochures catalogue catalog menu menus ig
-      insta instagram facebook fb tiktok twitter magazine magazines newspaper paper billboard
-      poster posters flyer advert ad ads product stock licence license passport
+      insta instagram facebook fb tiktok twitter reddit youtube snapchat pinterest linkedin
+      magazine magazines newspaper newspapers paper papers news article cover documentary telly
+      tv billboard poster posters flyer advert ad ads product stock licence license passport
       """),
     lossWords: words(
       """
       deleted delete deleting lost disappeared disappearing vanished wiped erased corrupted
       nawala nabura
       """),
-    mediumPrepositions: words("on in sa"))
+    mediumPrepositions: words("on in sa"),
+    publicationHeads: words(
+      """
+      times post herald guardian mail mirror chronicle gazette tribune inquirer observer
+      telegraph express examiner independent courier argus
+      """))
 }
