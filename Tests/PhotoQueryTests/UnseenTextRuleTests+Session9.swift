@@ -59,4 +59,22 @@ struct UnseenTextMediumTestsSession9 {
     // a capitalised paper's word with no `the` is a name (`Times Square`)
     #expect(EngineTestSupport.read("pics of us in Times Square").isPhotoSearch)
   }
+
+  @Test("footage a broadcaster or an authority showed is told of, asking nothing")
+  func broadcastFootage() {
+    #expect(
+      !EngineTestSupport.read("NBC showed aerial footage of the tornado in Moore").isPhotoSearch)
+    #expect(!EngineTestSupport.read("Sky News aired clips of the protest, mad").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("photos of the missing hikers were released by DOC today")
+        .isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("the Herald had gorgeous pictures of the eclipse over Auckland")
+        .isPhotoSearch)
+    // a person who showed photos, or a request, keeps the search
+    #expect(EngineTestSupport.read("Mum showed me the photos of Jasper, send them?").isPhotoSearch)
+    #expect(
+      EngineTestSupport.read("ABC showed the fireworks, can you find our own videos of them")
+        .isPhotoSearch)
+  }
 }

@@ -19,6 +19,15 @@ extension PhotoQueryEngine {
         "\(mark) \(candidate.kind.rawValue) [\(candidate.range.lowerBound),\(candidate.range.upperBound)) \"\(query.surface(candidate.valueRange))\" \(score) \(candidate.source.rawValue)"
       )
     }
+    // Why a general field's text with a cue is no search, the intent classifier's reason.
+    if query.context == .general,
+      let firstCue = chosen.first(where: { $0.kind == .cue || $0.kind == .media })?.range
+        .lowerBound
+    {
+      let reason = intent.rejection(
+        of: query, chosen: chosen, firstCue: firstCue, resources: resources)
+      lines.append("intent: \(reason ?? "a search") (cue at \(firstCue))")
+    }
     return lines.joined(separator: "\n")
   }
 }

@@ -41,6 +41,7 @@ public struct IntentClassifier: Sendable {
     if isOrganisationsPhotosTold(query, cue: firstCue, resources) {
       return "someone else's photos told of"
     }
+    if isBroadcastTold(query, cue: firstCue, resources) { return "photos broadcast told of" }
     if !requestsAnything(query), isShownInAMedium(firstCue, query, within: clause) {
       return "photos in a medium told of"
     }
@@ -275,7 +276,10 @@ public struct IntentClassifier: Sendable {
   /// Whether any word of the text is a request word (`send`, `find`, `any`, `where`): a
   /// question alone (`did you see …?`) asks for nothing of the person's library.
   func requestsAnything(_ query: QueryText) -> Bool {
-    query.folded.contains { requestWords.contains($0) }
+    // A capitalised word inside the text is part of a name (`the Late Late Toy Show`).
+    query.tokens.indices.contains {
+      requestWords.contains(query.folded[$0]) && !query.isMarkedCapital($0)
+    }
   }
 
   /// Whether the text tells of photos someone else has and asks for nothing (section 1: the
@@ -296,7 +300,10 @@ public struct IntentClassifier: Sendable {
     // `Stuff had some wild pictures`: adjectives stand between the owner and the cue too.
     while owner >= 0,
       captureFillers.contains(query.folded[owner])
-        || query.facts[owner].sense == .adjective && cue - owner <= 3
+        || query.facts[owner].sense?.isAdjective == true && cue - owner <= 3
+        // `stunning`, `amazing`: an -ing word straight before the cue describes it
+        || owner == cue - 1 && query.facts[owner].sense == .activity
+          && query.folded[owner].hasSuffix("ing")
     {
       owner -= 1
     }
@@ -360,6 +367,36 @@ public struct IntentClassifier: Sendable {
       words.askingWords.contains(query.folded[index]) && !query.isMarkedCapital(index)
         && query.folded[index] != "has" && query.folded[index] != "had"
     }
+  }
+
+  /// Whether the text tells of footage a broadcaster, a paper or an authority showed and asks for
+  /// nothing: `ABC showed drone footage of the floods`, `CBC ran footage of the wildfire`, `mug
+  /// shots of the suspects were released by SAPS`. The one who showed them is a capitalised name
+  /// no list knows as a person or a place, right before the verb or after `by`.
+  func isBroadcastTold(_ query: QueryText, cue: Int, _ resources: EngineResources) -> Bool {
+    guard !requestsAnything(query) else { return false }
+    func isOrganisation(_ index: Int) -> Bool {
+      guard index >= 0, index < query.count, query.tokens[index].isCapitalized,
+        query.tokens[index].kind == .word || query.tokens[index].kind == .alphanumeric,
+        !query.is(index, [.people, .selfPronoun, .time, .cue, .media])
+      else { return false }
+      // An acronym (`ABC`, `SAPS`, `RTÉ`) names an organisation, whatever town shares it.
+      let surface = query.tokens[index].surface
+      if surface.count >= 2, surface.count <= 5, surface.uppercased() == surface { return true }
+      return !query.isGivenName(index)
+        && resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+    }
+    for verb in 0..<query.count where words.broadcastVerbs.contains(query.folded[verb]) {
+      // `ABC showed … footage`: the verb before the cue, its subject a name.
+      if verb < cue, isOrganisation(verb - 1) { return true }
+      // `… were released by SAPS`: after the cue, with its agent.
+      if verb > cue, query.word(verb + 1) == "by",
+        isOrganisation(query.word(verb + 2) == "the" ? verb + 3 : verb + 2)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether the cue stands bare (no determiner) right after a verb of publishing or printing

@@ -77,6 +77,9 @@ public struct IntentWords: Sendable {
   /// Last words of newspapers' names (`the Guardian`, `the Irish Times`, `the NZ Herald`):
   /// capitalised after `the`, the name is a paper the photos are shown in.
   public let publicationHeads: Set<String>
+  /// Verbs of showing to the public, in the past (`ABC showed drone footage`, `CBC ran footage`,
+  /// `photos released by the police`).
+  public let broadcastVerbs: Set<String>
 
   /// Creates the word sets; the asking and shot-asking sets include the request words.
   public init(
@@ -94,7 +97,8 @@ public struct IntentWords: Sendable {
     venuePrepositions: Set<String> = [], showObjects: Set<String> = [],
     quantityWords: Set<String> = [], seeingVerbs: Set<String> = [],
     mediumNouns: Set<String> = [], lossWords: Set<String> = [],
-    mediumPrepositions: Set<String> = [], publicationHeads: Set<String> = []
+    mediumPrepositions: Set<String> = [], publicationHeads: Set<String> = [],
+    broadcastVerbs: Set<String> = []
   ) {
     self.captureFillers = captureFillers
     self.deicticWords = deicticWords
@@ -127,5 +131,6 @@ public struct IntentWords: Sendable {
     self.lossWords = lossWords
     self.mediumPrepositions = mediumPrepositions
     self.publicationHeads = publicationHeads
+    self.broadcastVerbs = broadcastVerbs
   }
 }

@@ -39,6 +39,9 @@ public final class WordSenses: Sendable {
       isDepictableNoun || self == .activity
     }
 
+    /// Whether the word is an adjective, graded (`stunning`, `cutest`) or not (`aerial`).
+    public var isAdjective: Bool { self == .adjective || self == .gradedAdjective }
+
     /// Whether the word is a noun for something a photo can show, a person included.
     public var isDepictableNoun: Bool {
       self == .depictableNoun || self == .personNoun || self == .occasionNoun

@@ -77,5 +77,6 @@ extension English {
       """
       times post herald guardian mail mirror chronicle gazette tribune inquirer observer
       telegraph express examiner independent courier argus
-      """))
+      """),
+    broadcastVerbs: words("showed shown ran aired broadcast published released screened"))
 }
