@@ -78,3 +78,31 @@ struct UnseenTextMediumTestsSession9 {
         .isPhotoSearch)
   }
 }
+
+@Suite("Rules for unseen text: places named after someone or after a place")
+struct UnseenTextPlaceTestsSession9 {
+  @Test("after a place preposition, a possessive before a capitalised noun is a venue")
+  func possessiveVenues() {
+    let chair = EngineTestSupport.read("pics of Gran at Murphy's Lookout Cafe")
+    #expect(chair.whereTexts == ["Murphy's Lookout Cafe"])
+    let seat = EngineTestSupport.read("selfies from the top of Arthur's Seat")
+    #expect(seat.whereTexts == ["Arthur's Seat"])
+    #expect(seat.whoTexts.isEmpty)
+    // an occasion stays the person's
+    let wedding = EngineTestSupport.read("photos from Sarah's Wedding")
+    #expect(wedding.whoTexts == ["Sarah"])
+    #expect(wedding.whereTexts.isEmpty)
+  }
+
+  @Test("a place head, `of` and a known place are one landmark")
+  func headOfPlace() {
+    let mall = EngineTestSupport.read("mall of asia sunset", .search, locale: "en_PH")
+    #expect(mall.whereTexts == ["mall of asia"])
+    #expect(mall.whatTexts == ["sunset"])
+    #expect(
+      EngineTestSupport.read("cliffs of moher 2019", .search, locale: "en_IE").whereTexts
+        == ["cliffs of moher"])
+    // after an article the head is a common noun
+    #expect(EngineTestSupport.read("photos of the beach of nice").whereTexts.isEmpty)
+  }
+}

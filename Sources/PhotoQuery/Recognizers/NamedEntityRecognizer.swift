@@ -60,6 +60,7 @@ public struct NamedEntityRecognizer: Recognizer {
     // name's, not a person's.
     let placeShaped =
       query.is(range.upperBound - 1, .placeHead)
+      || range.contains { query.word($0) == "'s" && $0 > range.lowerBound }
       || (range.count > 1 && query.is(range.lowerBound, .placeLead))
       || range.contains {
         query.word($0) == "-" && $0 + 1 < range.upperBound
@@ -140,8 +141,16 @@ public struct NamedEntityRecognizer: Recognizer {
     guard !mark.spaceBefore else { return false }
     if query.folded[index] == "-" { return !next.spaceBefore }
     if query.folded[index] == "'s" {
-      return next.isCapitalized
-        && (query.is(index + 1, .placeHead) || query.word(index + 1) == "end")
+      guard next.isCapitalized else { return false }
+      if query.is(index + 1, .placeHead) || query.word(index + 1) == "end" { return true }
+      // `at Arthur's Seat`, `from Ben's Chili Bowl`, `at Mrs Macquarie's Chair`: after a place
+      // preposition, a possessive before a capitalised noun is a place or a venue named after
+      // someone; an occasion or an event stays the person's (`at Sarah's Wedding`).
+      return query.isMarkedCapital(index + 1) && isAfterPlacePreposition(index - 1, query)
+        && !query.is(
+          index + 1,
+          [.personalEvent, .namedEventHead, .time, .people, .cue, .media, .stop, .preposition])
+        && query.facts[index + 1].sense != .occasionNoun
     }
     return false
   }
@@ -152,7 +161,9 @@ public struct NamedEntityRecognizer: Recognizer {
     var start = index
     while start > 0, query.tokens[start - 1].isCapitalized { start -= 1 }
     let lead = query.word(start - 1) == "the" ? start - 2 : start - 1
+    // `the top of Arthur's Seat`: `of` after a part of a place places the name too.
     return query.is(lead, .placePreposition)
+      || query.word(lead) == "of" && query.words.placeParts.contains(query.word(lead - 1))
   }
 
   func isInnerLink(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {

@@ -77,7 +77,27 @@ public struct PlaceRecognizer: Recognizer {
       proposeCompassPlace(index, query, resources, into: &candidates)
       proposeOwnedPlaceHead(index, query, into: &candidates)
       proposeLedName(index, query, resources, into: &candidates)
+      proposeHeadOfPlace(index, query, resources, into: &candidates)
     }
+  }
+
+  /// `rock of cashel`, `mall of asia`, `cliffs of moher`, typed in any case: a place head, `of`
+  /// and a place the gazetteer knows are one named place (a landmark named for the place), not
+  /// a thing at that place. A head read after a determiner is a common noun (`the beach of …`
+  /// stays the beach).
+  func proposeHeadOfPlace(
+    _ index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    let name = index + 2
+    guard name < query.count, query.word(index + 1) == "of", query.is(index, .placeHead),
+      !query.is(index, .dwelling), !query.hasArticle(before: index),
+      query.tokens[name].kind == .word, !query.is(name, [.stop, .determiner, .time, .people])
+    else { return }
+    guard let match = resources.gazetteer.longestMatch(in: query.tokens, from: name),
+      match.length > 0, !match.places.isEmpty
+    else { return }
+    candidates.append(Self.namedPlace(index..<(name + match.length), score: 1.0))
   }
 
   /// `stanley park seawall`, `blyde river canyon`, `chapman's peak drive`: a named natural place,
