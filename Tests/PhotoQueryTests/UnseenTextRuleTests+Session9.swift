@@ -106,3 +106,16 @@ struct UnseenTextPlaceTestsSession9 {
     #expect(EngineTestSupport.read("photos of the beach of nice").whereTexts.isEmpty)
   }
 }
+
+@Suite("Rules for unseen text: words no list knows")
+struct UnseenTextUnknownWordTestsSession9 {
+  @Test("an -ing form no list knows is an activity, not a place; a town so formed stays a town")
+  func activityByForm() {
+    let kite = EngineTestSupport.read("kiteboarding last summer", .search)
+    #expect(kite.whatTexts == ["kiteboarding"])
+    #expect(kite.whereTexts.isEmpty)
+    let falls = EngineTestSupport.read("dunns river falls canyoneering", .search)
+    #expect(falls.whatTexts == ["canyoneering"])
+    #expect(EngineTestSupport.read("photos from kettering").whereTexts == ["kettering"])
+  }
+}

@@ -61,10 +61,28 @@ public final class EngineResources: Sendable {
     // Vocabulary terms are subjects already: their WordNet sense is never asked.
     let isVocabulary = vocabulary.isTerm(folded)
     let sense = isVocabulary ? nil : senses.lookUp(folded)
+    let isGivenName = givenNames.contains(folded)
+    var guessed = sense?.sense
+    if guessed == nil, !isVocabulary, !isGivenName, classes.isEmpty,
+      isActivityByForm(folded)
+    {
+      guessed = .activity
+    }
     return TokenFacts(
       classes: classes, isVocabulary: isVocabulary,
-      isGivenName: givenNames.contains(folded), sense: sense?.sense,
+      isGivenName: isGivenName, sense: guessed,
       alsoNoun: sense?.alsoNoun ?? false)
+  }
+
+  /// Whether a word WordNet lacks is an activity by its form: a noun made a verb and then an
+  /// -ing form (`canyoneering`, `whitebaiting`, `paddleboarding`), at least four letters before
+  /// `-ing`, and no place the gazetteer knows (`Kettering`, `Woking`).
+  func isActivityByForm(_ folded: String) -> Bool {
+    let bytes = folded.utf8
+    guard bytes.count >= 8, folded.hasSuffix("ing"),
+      bytes.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A })
+    else { return false }
+    return gazetteer.places(named: folded).isEmpty
   }
 
   /// Whether a folded word is an ordinary word of some list (lexicon or subject vocabulary).
