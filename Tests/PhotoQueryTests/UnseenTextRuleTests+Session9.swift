@@ -119,3 +119,28 @@ struct UnseenTextUnknownWordTestsSession9 {
     #expect(EngineTestSupport.read("photos from kettering").whereTexts == ["kettering"])
   }
 }
+
+@Suite("Rules for unseen text: misspelt values")
+struct UnseenTextTypoTestsSession9 {
+  @Test("a word one edit from exactly one indexed word is read as it")
+  func typoIndex() {
+    let index = TypoIndex(words: ["receipts", "grandma", "grandpa", "christmas", "sunset"])
+    #expect(index.correction(of: "recepits") == "receipts")
+    #expect(index.correction(of: "chrstmas") == "christmas")
+    #expect(index.correction(of: "sunsett") == "sunset")
+    // two neighbours: no reading; two edits: none either
+    #expect(TypoIndex(words: ["grandma", "grandpa"]).correction(of: "grandxa") == nil)
+    #expect(index.correction(of: "recpeits") == nil)
+    // words shorter than six letters are left alone
+    #expect(TypoIndex(words: ["socks"]).correction(of: "sokcs") == nil)
+  }
+
+  @Test("a misspelt subject in a search box is the subject, typed as it was, not a place")
+  func misspeltSubject() {
+    let receipts = EngineTestSupport.read("recepits march", .search)
+    #expect(receipts.whatTexts == ["recepits"])
+    #expect(receipts.whereTexts.isEmpty)
+    let sunset = EngineTestSupport.read("sunste at the beach", .search)
+    #expect(sunset.whatTexts.contains("sunste"))
+  }
+}

@@ -23,6 +23,8 @@ public final class EngineResources: Sendable {
   public let timeRecognizer: TimeRecognizer
   /// The library's people and places.
   public let library: LibraryIndex
+  /// Misspelt values' words (``TypoIndex``), built on the first word no list knows.
+  let typos: LazyResource<TypoIndex>
 
   /// Creates resources; the shared data sets are the defaults.
   public init(
@@ -41,6 +43,21 @@ public final class EngineResources: Sendable {
     self.senses = senses
     self.timeRecognizer = timeRecognizer
     self.library = LibraryIndex(library)
+    let peopleWords = lexicon.peopleWords
+    self.typos = LazyResource {
+      TypoIndex(words: vocabulary.allTerms() + peopleWords + HolidayNames.rules.keys)
+    }
+  }
+
+  /// The word a lowercase word no list knows was most likely meant as (`recepits` → `receipts`),
+  /// when it is no place the gazetteer knows either.
+  func correction(of folded: String, facts: TokenFacts) -> String? {
+    guard facts.classes.isEmpty, facts.sense == nil, !facts.isVocabulary, !facts.isGivenName,
+      folded.utf8.count >= TypoIndex.shortest,
+      let corrected = typos.value.correction(of: folded),
+      gazetteer.places(named: folded).isEmpty
+    else { return nil }
+    return corrected
   }
 
   /// What a folded word is: its lexicon classes, and whether the vocabulary and the given-name

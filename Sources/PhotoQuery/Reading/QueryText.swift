@@ -35,8 +35,7 @@ public struct QueryText: Sendable {
     self.context = context
     self.timeContext = timeContext
     self.words = resources.lexicon.recognizing
-    let tokens = tokenizer.tokens(of: text)
-    self.tokens = tokens
+    var tokens = tokenizer.tokens(of: text)
     // One lexicon lookup a token; a chat spelling typed in lowercase is read as the English word
     // it stands for (`frm` → `from`, `w/` → `with`; decision 24).
     var folded = tokens.map(\.folded)
@@ -54,8 +53,22 @@ public struct QueryText: Sendable {
           classes = resources.wordClasses["with"] ?? []
         }
       }
-      facts.append(resources.facts(for: folded[index], classes: classes))
+      var fact = resources.facts(for: folded[index], classes: classes)
+      // A lowercase word no list knows, one edit from a word a search names, is read as that
+      // word; the value keeps what was typed (`recepits`, `granma`).
+      if tokens[index].kind == .word, !tokens[index].isCapitalized,
+        let corrected = resources.correction(of: folded[index], facts: fact)
+      {
+        let token = tokens[index]
+        tokens[index] = Token(
+          surface: token.surface, folded: corrected, range: token.range, kind: token.kind,
+          spaceBefore: token.spaceBefore, isCapitalized: token.isCapitalized)
+        folded[index] = corrected
+        fact = resources.facts(for: corrected, classes: resources.wordClassTable[corrected] ?? [])
+      }
+      facts.append(fact)
     }
+    self.tokens = tokens
     self.folded = folded
     self.facts = facts
     var capitalisedLater = 0

@@ -98,6 +98,19 @@ public final class SubjectVocabulary: Sendable {
     return terms
   }
 
+  /// Every folded term of every concept (labels and synonyms), each once.
+  public func allTerms() -> [String] {
+    var seen: Set<String> = []
+    var terms: [String] = []
+    for concept in index.value.concepts {
+      for term in [concept.id, Tokenizer.fold(concept.label)] + concept.synonyms
+      where seen.insert(term).inserted {
+        terms.append(term)
+      }
+    }
+    return terms
+  }
+
   /// The number of concepts.
   public var count: Int { index.value.concepts.count }
 
