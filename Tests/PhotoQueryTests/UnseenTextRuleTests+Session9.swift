@@ -144,3 +144,17 @@ struct UnseenTextTypoTestsSession9 {
     #expect(sunset.whatTexts.contains("sunste"))
   }
 }
+
+@Suite("Rules for unseen text: whose occasion")
+struct UnseenTextOccasionOwnerTestsSession9 {
+  @Test("a word no list knows before a personal occasion in a lowercase search box is its person")
+  func ownerOfOccasion() {
+    let farewell = EngineTestSupport.read("naledi matric farewell", .search, locale: "en_ZA")
+    #expect(farewell.whoTexts == ["naledi"])
+    #expect(farewell.whatTexts == ["matric farewell"])
+    let two = EngineTestSupport.read("bongani and zola wedding", .search, locale: "en_ZA")
+    #expect(two.whoTexts == ["bongani", "zola"])
+    // letters with no vowel are no name
+    #expect(EngineTestSupport.read("xkcd office farewell", .search).whoTexts.isEmpty)
+  }
+}

@@ -194,6 +194,14 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 1), score: 0.75, resolution: .person(nil),
             source: .prepositional))
       }
+      // `lerato matric farewell`, `sipho 21st`: a word no list knows opening a lowercase search
+      // box before a personal occasion (one word may stand between) is whose occasion it is.
+      if isOwnerOfOccasion(index, query, resources) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 0.9, resolution: .person(nil),
+            source: .prepositional))
+      }
       // Given names, with a following capitalised surname or second name (`Mei Ling`); a
       // capitalised event head ends a name (`the Jazz Festival` is no one).
       if query.isGivenName(index), isNameShaped(index, query, resources),
@@ -221,6 +229,28 @@ public struct PeopleRecognizer: Recognizer {
         }
       }
     }
+  }
+
+  /// Whether the word at `index`, which no list knows, opens a lowercase search field or a run
+  /// after `and`, and a personal occasion follows it straight or after one noun (`lerato matric
+  /// farewell`, `thabo birthday`): the occasion's person. A place the gazetteer knows stays a
+  /// place (`goa wedding`).
+  func isOwnerOfOccasion(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    guard query.context == .search, !query.caseIsInformative, isUnlisted(index, query),
+      index == 0 || query.word(index - 1) == "and" || query.tokens[index - 1].kind != .word,
+      PlaceRecognizer().isPronounceable(query.folded[index])
+    else { return false }
+    let next = index + 1
+    // `sipho and themba wedding`: two people's occasion.
+    if query.word(next) == "and", next + 1 < query.count {
+      return isOwnerOfOccasion(next + 1, query, resources)
+        && resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+    }
+    let occasion =
+      query.is(next, .personalEvent)
+      || query.tokens.indices.contains(next + 1) && query.tokens[next].kind == .word
+        && !query.is(next, [.stop, .preposition, .time]) && query.is(next + 1, .personalEvent)
+    return occasion && resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
   }
 
   /// Whether the given name at `index` opens a run of a lowercase search field and a sport, an

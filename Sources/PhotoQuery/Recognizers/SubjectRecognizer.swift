@@ -512,6 +512,7 @@ public struct SubjectRecognizer: Recognizer {
     if query.is(index, .cueForeignModifier), query.is(index + 1, [.cue, .media]) { return false }
     if query.context == .search, !query.caseIsInformative,
       isUnwrittenPlaceName(index, query, resources) || isUnwrittenGivenName(index, query)
+        || PeopleRecognizer().isOwnerOfOccasion(index, query, resources)
     {
       return false
     }
