@@ -105,6 +105,17 @@ struct UnseenTextPlaceTestsSession9 {
     // after an article the head is a common noun
     #expect(EngineTestSupport.read("photos of the beach of nice").whereTexts.isEmpty)
   }
+
+  @Test("a word no list knows, a word and a place head are one named place")
+  func unknownBeforeHeadPhrase() {
+    let bridge = EngineTestSupport.read("anil capilano suspension bridge", .search)
+    #expect(bridge.whereTexts == ["capilano suspension bridge"])
+    #expect(
+      EngineTestSupport.read("kirstenbosch botanical gardens picnic", .search).whereTexts
+        == ["kirstenbosch botanical gardens"])
+    // an English word before the phrase leaves it a thing
+    #expect(EngineTestSupport.read("old suspension bridge", .search).whereTexts.isEmpty)
+  }
 }
 
 @Suite("Rules for unseen text: words no list knows")

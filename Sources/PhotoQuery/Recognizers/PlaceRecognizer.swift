@@ -78,6 +78,7 @@ public struct PlaceRecognizer: Recognizer {
       proposeOwnedPlaceHead(index, query, into: &candidates)
       proposeLedName(index, query, resources, into: &candidates)
       proposeHeadOfPlace(index, query, resources, into: &candidates)
+      proposeUnknownBeforeHeadPhrase(index, query, resources, into: &candidates)
     }
   }
 
@@ -276,6 +277,28 @@ public struct PlaceRecognizer: Recognizer {
       return
     }
     candidates.append(Self.namedPlace(index..<(index + 2), score: 0.75))
+  }
+
+  /// `capilano suspension bridge`, `tongariro alpine crossing`, `kirstenbosch botanical
+  /// gardens`: a lowercase word no list knows (no English word, no place the gazetteer knows),
+  /// an ordinary word and a place head are one named place; the English word alone would make
+  /// a thing there (`suspension bridge`).
+  func proposeUnknownBeforeHeadPhrase(
+    _ index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    let head = index + 2
+    guard head < query.count, query.is(head, .placeHead), !query.is(head, .dwelling),
+      query.tokens[index].kind == .word, !query.tokens[index].isCapitalized,
+      query.tokens[index + 1].kind == .word, query.tokens[head].kind == .word,
+      !query.is(index + 1, [.stop, .determiner, .preposition, .time, .people, .cue, .media]),
+      query.facts[index + 1].sense?.isDepictableNoun == true
+        || query.facts[index + 1].sense?.isAdjective == true || query.facts[index + 1].isVocabulary,
+      query.facts[index].sense == nil, isUnknown(index, query, resources),
+      !query.is(index - 1, .personPreposition),
+      resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+    else { return }
+    candidates.append(Self.namedPlace(index..<(head + 1), score: 0.75))
   }
 
   /// Unknown words straight after `in` / `from` / `at` (no determiner) read as a place.
