@@ -169,3 +169,26 @@ struct UnseenTextOccasionOwnerTestsSession9 {
     #expect(EngineTestSupport.read("xkcd office farewell", .search).whoTexts.isEmpty)
   }
 }
+
+@Suite("Rules for unseen text: the past week")
+struct UnseenTextPastPeriodTestsSession9 {
+  /// The interval of the first when value of `text`, read at the contract's reference.
+  func interval(_ text: String) -> (LocalDateTime?, LocalDateTime?) {
+    guard case .time(let resolution)? = EngineTestSupport.read(text).when.first?.resolution else {
+      return (nil, nil)
+    }
+    return (resolution.start, resolution.end)
+  }
+
+  @Test("the past week, month or year runs through today; last week is the calendar week")
+  func pastPeriods() {
+    // the contract's reference: Wednesday 15 July 2026, en_US
+    let week = interval("photos from the past week")
+    #expect(week.0 == LocalDateTime(year: 2026, month: 7, day: 8))
+    #expect(week.1 == LocalDateTime(year: 2026, month: 7, day: 16))
+    #expect(interval("pics from the past month").0 == LocalDateTime(year: 2026, month: 6, day: 15))
+    let last = interval("photos from last week")
+    #expect(last.0 == LocalDateTime(year: 2026, month: 7, day: 5))
+    #expect(last.1 == LocalDateTime(year: 2026, month: 7, day: 12))
+  }
+}

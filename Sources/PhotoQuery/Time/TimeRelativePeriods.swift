@@ -168,6 +168,17 @@ extension TimeParser {
     if unit == .fortnight, rel == .last || rel == .pastOne {
       return Parsed(end: unitEnd, span: .days(refDay - 14, refDay + 1, .span), valueStart: i)
     }
+    // `the past week | month | year`, looking back: `past N units` with N = 1 (decision 17),
+    // from the reference date minus one unit through today, as `the past fortnight` is.
+    if rel == .pastOne, past, unit == .week || unit == .month || unit == .year {
+      let today = refDay * CivilDate.dayMinutes
+      return Parsed(
+        end: unitEnd,
+        span: TimeSpan(
+          start: apply([(unit, 1)], to: today, sign: -1), end: today + CivilDate.dayMinutes,
+          grain: .span),
+        valueStart: i)
+    }
     var shift: Int
     switch rel {
     case .this: shift = 0
