@@ -56,6 +56,13 @@ struct UnseenTextMediumTestsSession9 {
     // a request for them stays a search
     #expect(
       EngineTestSupport.read("can you find the photos of Ava I put on Facebook").isPhotoSearch)
+    // a question about lost photos asks for none; asking for them back is a search
+    #expect(
+      !EngineTestSupport.read("why do my screenshots keep vanishing from the gallery?")
+        .isPhotoSearch)
+    #expect(
+      EngineTestSupport.read("I deleted the pics from Bali by mistake, do you still have them?")
+        .isPhotoSearch)
     // a capitalised paper's word with no `the` is a name (`Times Square`)
     #expect(EngineTestSupport.read("pics of us in Times Square").isPhotoSearch)
   }

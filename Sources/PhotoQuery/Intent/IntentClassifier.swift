@@ -45,10 +45,11 @@ public struct IntentClassifier: Sendable {
     if !requestsAnything(query), isShownInAMedium(firstCue, query, within: clause) {
       return "photos in a medium told of"
     }
-    if !asksAnything(query) {
-      if clause.contains(where: { words.lossWords.contains(query.folded[$0]) }) {
-        return "photos lost told of"
-      }
+    // `my photos keep disappearing …, anyone else?`: a question about lost photos asks for none.
+    if !requestsAnything(query),
+      clause.contains(where: { words.lossWords.contains(query.folded[$0]) })
+    {
+      return "photos lost told of"
     }
     // `no photos allowed in the museum`, `No videos during the ceremony please`: a rule; an
     // exclusion would have taken the `no` (`no selfies, just the pics of…`).
