@@ -61,7 +61,7 @@ struct UnseenTextMediumTestsSession9 {
       !EngineTestSupport.read("why do my screenshots keep vanishing from the gallery?")
         .isPhotoSearch)
     #expect(
-      EngineTestSupport.read("I deleted the pics from Bali by mistake, do you still have them?")
+      EngineTestSupport.read("I deleted the pics from Bali, do you still have them?")
         .isPhotoSearch)
     // a capitalised paper's word with no `the` is a name (`Times Square`)
     #expect(EngineTestSupport.read("pics of us in Times Square").isPhotoSearch)

@@ -69,7 +69,7 @@ extension English {
       """),
     lossWords: words(
       """
-      deleted delete deleting lost disappeared disappearing vanished wiped erased corrupted
+      deleted delete deleting lost disappeared disappearing vanished vanishing wiped erased corrupted
       nawala nabura
       """),
     mediumPrepositions: words("on in sa"),
