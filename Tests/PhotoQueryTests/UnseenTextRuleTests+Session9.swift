@@ -63,6 +63,12 @@ struct UnseenTextMediumTestsSession9 {
     #expect(
       EngineTestSupport.read("I deleted the pics from Bali, do you still have them?")
         .isPhotoSearch)
+    // printing or framing a kind of photo in general; a documentary's footage
+    #expect(
+      !EngineTestSupport.read("who does cheap printing of poster photos in Perth?").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("the new documentary has stunning aerial footage of Fiordland")
+        .isPhotoSearch)
     // a capitalised paper's word with no `the` is a name (`Times Square`)
     #expect(EngineTestSupport.read("pics of us in Times Square").isPhotoSearch)
   }

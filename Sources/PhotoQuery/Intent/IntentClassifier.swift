@@ -303,7 +303,7 @@ public struct IntentClassifier: Sendable {
       captureFillers.contains(query.folded[owner])
         || query.facts[owner].sense?.isAdjective == true && cue - owner <= 3
         // `stunning`, `amazing`: an -ing word straight before the cue describes it
-        || owner == cue - 1 && query.facts[owner].sense == .activity
+        || cue - owner <= 3 && query.facts[owner].sense == .activity
           && query.folded[owner].hasSuffix("ing")
     {
       owner -= 1
@@ -407,6 +407,14 @@ public struct IntentClassifier: Sendable {
   func isPhotosInGeneral(_ cue: Int, _ query: QueryText) -> Bool {
     var verb = cue - 1
     if query.word(verb) == "of" { verb -= 1 }
+    // `print canvas photos`, `frame passport photos`: a bare noun may say what kind.
+    if verb > 0, !words.publishingVerbs.contains(query.folded[verb]),
+      query.tokens[verb].kind == .word,
+      query.facts[verb].sense?.isDepictableNoun == true || query.facts[verb].isVocabulary,
+      words.publishingVerbs.contains(query.folded[verb - 1])
+    {
+      verb -= 1
+    }
     guard verb >= 0, words.publishingVerbs.contains(query.folded[verb]) else { return false }
     for back in 1...3 where query.word(verb - back) == "you" { return false }
     // An imperative is a request too: `print pics from Bali`, `pls post the ones from Oslo`.
