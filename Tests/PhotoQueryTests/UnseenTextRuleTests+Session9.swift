@@ -29,6 +29,20 @@ struct UnseenTextRuleTestsSession9 {
     #expect(lower.whatTexts == ["parade"])
   }
 
+  @Test("after at or from, a name no list knows before where it was held, or its year, is an event")
+  func eventBeforeItsPlace() {
+    let held = EngineTestSupport.read("pics from Fusion in Lagos with the girls")
+    #expect(held.whatTexts == ["Fusion"])
+    #expect(held.whereTexts == ["Lagos"])
+    let year = EngineTestSupport.read("photos of Zoe at Wavefest 2023")
+    #expect(year.whatTexts == ["Wavefest"])
+    #expect(year.whenTexts == ["2023"])
+    // a place the gazetteer knows stays a place, and a holiday keeps its time
+    #expect(
+      EngineTestSupport.read("photos from Petra in Jordan").whereTexts == ["Petra", "Jordan"])
+    #expect(EngineTestSupport.read("pics from Hogmanay in Edinburgh").whenTexts == ["Hogmanay"])
+  }
+
   @Test("a place before a head that is also a holiday names the event, and the year stays a time")
   func placeBeforeHolidayHead() {
     let plain = EngineTestSupport.read(

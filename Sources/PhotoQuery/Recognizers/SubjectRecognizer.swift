@@ -47,6 +47,7 @@ public struct SubjectRecognizer: Recognizer {
       proposePeriodCompound(at: index, query, resources, into: &candidates)
       if capitalised {
         proposeNamedEvent(from: index, query, resources, into: &candidates)
+        proposeEventBeforeItsPlace(at: index, query, resources, into: &candidates)
         proposeOwnedCapitalisedNoun(at: index, query, into: &candidates)
         proposeCapitalisedOccasion(at: index, query, resources, into: &candidates)
       }
@@ -191,6 +192,48 @@ public struct SubjectRecognizer: Recognizer {
       && resources.gazetteer.longestNameLength(in: query.tokens, from: index) >= nameLength
     proposeNamedEventRun(run, query, weight: knownPlace ? nil : 1.1, into: &candidates)
     if !knownPlace, !headInside { proposeNamedThing(run, query, into: &candidates) }
+  }
+
+  /// `at Sinulog in Cebu`, `from the KKNK in Oudtshoorn`, `at Electric Picnic 2023`: after `at` or
+  /// `from`, a capitalised name no list knows, followed by where it was held (`in` or `at` and a
+  /// capitalised name) or by its year, is a named event (decision 25): a place is not said to be
+  /// at a place, nor dated by a bare year straight after it. A place the gazetteer knows stays
+  /// the place (`from Cornwall in June`, `at Petra in Jordan`), but for a small town before a year
+  /// (`at Glastonbury 2019`).
+  func proposeEventBeforeItsPlace(
+    at index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
+    let lead = query.word(index - 1) == "the" ? index - 2 : index - 1
+    guard query.word(lead) == "at" || query.word(lead) == "from", !query.isGivenName(index)
+    else { return }
+    var end = index
+    while end < query.count, end - index < 3, query.isMarkedCapital(end),
+      query.tokens[end].kind == .word || query.tokens[end].kind == .alphanumeric,
+      !query.is(
+        end,
+        [
+          .people, .time, .cue, .media, .placeHead, .namedEventHead, .stop, .preposition,
+          .personalEvent,
+        ]),
+      HolidayNames.rules[query.folded[end]] == nil
+    {
+      end += 1
+    }
+    guard end > index, end < query.count, !query.hasPossessive(after: end - 1) else { return }
+    let after = query.word(end)
+    let place = query.word(end + 1) == "the" ? end + 2 : end + 1
+    let heldIn = (after == "in" || after == "at") && query.isMarkedCapital(place)
+    let year = query.tokens[end].kind == .number && query.folded[end].utf8.count == 4
+    guard heldIn || year else { return }
+    if let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
+      match.length >= end - index, let known = match.places.first
+    {
+      guard year, known.kind == .city, known.population < 20_000 else { return }
+    }
+    candidates.append(
+      Candidate(
+        kind: .what, range: index..<end, score: 1.5, resolution: .concept(nil), source: .compound))
   }
 
   /// `the Barbie outfits`, `the Canadian Tire money`, `the Quiet Man cottage`: after `the`, a
