@@ -133,6 +133,18 @@ struct UnseenTextPlaceTestsSession9 {
     #expect(EngineTestSupport.read("photos of the beach of nice").whereTexts.isEmpty)
   }
 
+  @Test("a town and a built landmark or hill named after it are one place; a scene stays apart")
+  func townLandmarks() {
+    #expect(
+      EngineTestSupport.read("kilkenny castle 2019", .search, locale: "en_IE").whereTexts
+        == ["kilkenny castle"])
+    #expect(
+      EngineTestSupport.read("photos from howth pier", locale: "en_IE").whereTexts
+        == ["howth pier"])
+    let beach = EngineTestSupport.read("puri sunset", .search, locale: "en_IN")
+    #expect(beach.whereTexts == ["puri"])
+  }
+
   @Test("a word no list knows, a word and a place head are one named place")
   func unknownBeforeHeadPhrase() {
     let bridge = EngineTestSupport.read("anil capilano suspension bridge", .search)

@@ -64,6 +64,10 @@ public struct RecognizerWords: Sendable {
   /// `lions head`): no one calls a thing by them, so a modified one is a named place even typed
   /// in lowercase, where `dog park` or `rock pool` stay things.
   public let nameFormingPlaceHeads: Set<String>
+  /// Heads of built landmarks and hills that make one name with the town before them (`trim
+  /// castle`, `dún laoghaire pier`, `cuba street`, `nandi hills`), where natural scenes stay a
+  /// scene in the town (`puri beach`, `halifax waterfront`).
+  public let landmarkHeads: Set<String>
   /// Event heads that make one event's name with the place before them (`edinburgh fringe`,
   /// `galway races`, `the Soweto derby`): one what value, no where. Heads that many events share
   /// keep the place apart (`the Sydney concert`, `dublin parade`).
@@ -81,7 +85,8 @@ public struct RecognizerWords: Sendable {
     presentWords: Set<String> = [], leadingWords: Set<String> = [], rangeWords: Set<String> = [],
     placeParts: Set<String> = [], possessivePronouns: Set<String> = [],
     placeModifiers: Set<String> = [], descriptiveTitles: Set<String> = [],
-    nameFormingPlaceHeads: Set<String> = [], placeNamedEventHeads: Set<String> = []
+    nameFormingPlaceHeads: Set<String> = [], placeNamedEventHeads: Set<String> = [],
+    landmarkHeads: Set<String> = []
   ) {
     self.subjectPronouns = subjectPronouns
     self.copulas = copulas
@@ -108,6 +113,7 @@ public struct RecognizerWords: Sendable {
     self.placeModifiers = placeModifiers
     self.descriptiveTitles = descriptiveTitles
     self.nameFormingPlaceHeads = nameFormingPlaceHeads
+    self.landmarkHeads = landmarkHeads
     self.placeNamedEventHeads = placeNamedEventHeads
   }
 }

@@ -116,16 +116,28 @@ public struct PlaceRecognizer: Recognizer {
       let place = candidates[offset]
       // A place the gazetteer knows or one named by its head; not words read as a name by
       // their context alone (`sipho umhlanga rocks`: a person before the place).
-      guard place.source == .gazetteer || query.is(place.range.upperBound - 1, .placeHead) else {
+      // A name opened by a place word counts too (`cape byron lighthouse`).
+      guard
+        place.source == .gazetteer || query.is(place.range.upperBound - 1, .placeHead)
+          || place.range.count > 1 && query.is(place.range.lowerBound, .placeLead)
+      else {
         continue
       }
+      // A town keeps its own reading before a scene (`puri beach`), but a built landmark or a
+      // hill named after it is one place with it (`trim castle`, `cuba street`).
+      var most = 2
       if case .places(let places) = place.resolution, let first = places.first,
         first.kind != .natural && first.kind != .park && first.kind != .landmark
       {
-        continue
+        let next = place.range.upperBound
+        guard next < query.count, query.words.landmarkHeads.contains(query.folded[next]),
+          !query.hasArticle(before: place.range.lowerBound)
+        else { continue }
+        most = 1
       }
       var end = place.range.upperBound
-      while end < query.count, end - place.range.upperBound < 2, query.tokens[end].kind == .word,
+      while end < query.count, end - place.range.upperBound < most,
+        query.tokens[end].kind == .word,
         query.is(end, .placeHead), !query.is(end, .dwelling), !query.hasPossessive(after: end),
         // `el nido island hopping`: a head that opens a subject phrase is that subject's
         (resources.vocabulary.longestMatch(in: query.tokens, from: end)?.length ?? 0) < 2

@@ -57,5 +57,10 @@ extension English {
       """
       fringe races sevens carnival regatta stampede marathon show festival fest cup derby
       expo fair mela
+      """),
+    landmarkHeads: words(
+      """
+      castle pier street road bridge tower palace cathedral abbey fort fortress church
+      temple mosque shrine station hill hills quay wharf monument
       """))
 }
