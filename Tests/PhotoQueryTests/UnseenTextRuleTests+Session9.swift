@@ -231,3 +231,15 @@ struct UnseenTextPastPeriodTestsSession9 {
     #expect(last.1 == LocalDateTime(year: 2026, month: 7, day: 12))
   }
 }
+
+@Suite("Rules for unseen text: text typed in capitals")
+struct UnseenTextCapitalsTestsSession9 {
+  @Test("in capitals, chat spellings fold and a common given name is the person")
+  func shouting() {
+    let with = EngineTestSupport.read("WHERE ARE THE PICS W/ JOSH FROM SAT")
+    #expect(with.whoTexts == ["JOSH"])
+    let party = EngineTestSupport.read("OMG THE VIDEOS FROM JOSH'S BUCKS PARTY IN VEGAS")
+    #expect(party.whoTexts == ["JOSH"])
+    #expect(party.whereTexts == ["VEGAS"])
+  }
+}

@@ -36,41 +36,6 @@ public struct QueryText: Sendable {
     self.timeContext = timeContext
     self.words = resources.lexicon.recognizing
     var tokens = tokenizer.tokens(of: text)
-    // One lexicon lookup a token; a chat spelling typed in lowercase is read as the English word
-    // it stands for (`frm` → `from`, `w/` → `with`; decision 24).
-    var folded = tokens.map(\.folded)
-    var facts: [TokenFacts] = []
-    facts.reserveCapacity(folded.count)
-    let chatForms = resources.lexicon.chatForms
-    for index in folded.indices {
-      var classes = resources.wordClassTable[folded[index]] ?? []
-      if !tokens[index].isCapitalized {
-        if classes.contains(.chat), let english = chatForms[folded[index]] {
-          folded[index] = english
-          classes = resources.wordClasses[english] ?? []
-        } else if folded[index] == "w", index + 1 < folded.count, tokens[index + 1].folded == "/" {
-          folded[index] = "with"
-          classes = resources.wordClasses["with"] ?? []
-        }
-      }
-      var fact = resources.facts(for: folded[index], classes: classes)
-      // A lowercase word no list knows, one edit from a word a search names, is read as that
-      // word; the value keeps what was typed (`recepits`, `granma`).
-      if tokens[index].kind == .word, !tokens[index].isCapitalized,
-        let corrected = resources.correction(of: folded[index], facts: fact)
-      {
-        let token = tokens[index]
-        tokens[index] = Token(
-          surface: token.surface, folded: corrected, range: token.range, kind: token.kind,
-          spaceBefore: token.spaceBefore, isCapitalized: token.isCapitalized)
-        folded[index] = corrected
-        fact = resources.facts(for: corrected, classes: resources.wordClassTable[corrected] ?? [])
-      }
-      facts.append(fact)
-    }
-    self.tokens = tokens
-    self.folded = folded
-    self.facts = facts
     var capitalisedLater = 0
     var allCaps = 0
     var words = 0
@@ -85,7 +50,43 @@ public struct QueryText: Sendable {
       }
       if index > 0, token.isCapitalized { capitalisedLater += 1 }
     }
+    // In text typed in capitals (`PICS W/ JOSH`), a capital says nothing of a chat spelling.
     let shouting = words > 1 && allCaps * 2 > words
+    // One lexicon lookup a token; a chat spelling typed in lowercase is read as the English word
+    // it stands for (`frm` → `from`, `w/` → `with`; decision 24).
+    var folded = tokens.map(\.folded)
+    var facts: [TokenFacts] = []
+    facts.reserveCapacity(folded.count)
+    let chatForms = resources.lexicon.chatForms
+    for index in folded.indices {
+      var classes = resources.wordClassTable[folded[index]] ?? []
+      if !tokens[index].isCapitalized || shouting {
+        if classes.contains(.chat), let english = chatForms[folded[index]] {
+          folded[index] = english
+          classes = resources.wordClasses[english] ?? []
+        } else if folded[index] == "w", index + 1 < folded.count, tokens[index + 1].folded == "/" {
+          folded[index] = "with"
+          classes = resources.wordClasses["with"] ?? []
+        }
+      }
+      var fact = resources.facts(for: folded[index], classes: classes)
+      // A lowercase word no list knows, one edit from a word a search names, is read as that
+      // word; the value keeps what was typed (`recepits`, `granma`).
+      if tokens[index].kind == .word, !tokens[index].isCapitalized || shouting,
+        let corrected = resources.correction(of: folded[index], facts: fact)
+      {
+        let token = tokens[index]
+        tokens[index] = Token(
+          surface: token.surface, folded: corrected, range: token.range, kind: token.kind,
+          spaceBefore: token.spaceBefore, isCapitalized: token.isCapitalized)
+        folded[index] = corrected
+        fact = resources.facts(for: corrected, classes: resources.wordClassTable[corrected] ?? [])
+      }
+      facts.append(fact)
+    }
+    self.tokens = tokens
+    self.folded = folded
+    self.facts = facts
     let titleCase = majorWords >= 2 && majorLowercase == 0
     self.caseIsInformative = capitalisedLater > 0 && !shouting && !titleCase
   }

@@ -393,6 +393,12 @@ public struct PeopleRecognizer: Recognizer {
     if sense == .gradedAdjective, resources.givenNames.commonness(query.folded[index]) >= 0.7 {
       return false
     }
+    // `PICS W/ JOSH`, `Selfies With Josh`: in capitals or title case a common name is the name.
+    if query.tokens[index].isCapitalized, !query.caseIsInformative,
+      resources.givenNames.commonness(query.folded[index]) >= 0.5
+    {
+      return false
+    }
     return sense == .adjective || sense == .gradedAdjective || sense == .verb || sense == .adverb
   }
 
