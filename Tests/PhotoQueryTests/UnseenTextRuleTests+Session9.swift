@@ -243,3 +243,18 @@ struct UnseenTextCapitalsTestsSession9 {
     #expect(party.whereTexts == ["VEGAS"])
   }
 }
+
+@Suite("Rules for unseen text: what a person did")
+struct UnseenTextOwnedDeedTestsSession9 {
+  @Test("after a person's possessive, an abstract noun or a deed ending its phrase is the subject")
+  func ownedDeed() {
+    let goal = EngineTestSupport.read("can you find the video of Aroha's goal at the final")
+    #expect(goal.whoTexts == ["Aroha"])
+    #expect(goal.whatTexts.contains("goal"))
+    let try_ = EngineTestSupport.read("send the clip of Tane's try from Saturday")
+    #expect(try_.whatTexts == ["try"])
+    // a noun that goes on into a phrase is left to the phrase readings
+    #expect(
+      !EngineTestSupport.read("photos of Tane's try line celebration").whatTexts.contains("try"))
+  }
+}

@@ -52,6 +52,7 @@ public struct SubjectRecognizer: Recognizer {
         proposeCapitalisedOccasion(at: index, query, resources, into: &candidates)
       }
       if eligible { proposeOccasion(at: index, query, into: &candidates) }
+      proposeOwnedDeed(at: index, query, into: &candidates)
       proposePlaceNamedEvent(at: index, query, resources, into: &candidates)
       proposeBrandedThing(at: index, query, resources, into: &candidates)
       proposeCueCompound(at: index, query, into: &candidates)
@@ -164,6 +165,28 @@ public struct SubjectRecognizer: Recognizer {
       Candidate(
         kind: .what, range: index..<(index + 1), score: 0.9, resolution: .concept(nil),
         source: .compound))
+  }
+
+  /// `Jayden's goal at the Padang`, `Liam's try`, `Ciara's confirmation`: after a person's
+  /// possessive, a lowercase noun WordNet keeps for abstract things or for a deed (and a verb
+  /// that is also a noun) is what the person did, the photo's subject (decision 25), when the
+  /// noun phrase ends on it.
+  func proposeOwnedDeed(at index: Int, _ query: QueryText, into candidates: inout [Candidate]) {
+    guard index >= 2, query.word(index - 1) == "'s", query.tokens[index].kind == .word,
+      !query.tokens[index].isCapitalized, query.tokens[index - 2].isCapitalized,
+      query.isGivenName(index - 2) || query.is(index - 2, .people),
+      !query.is(index, [.time, .people, .cue, .media, .placeHead, .dwelling, .stop])
+    else { return }
+    let facts = query.facts[index]
+    guard facts.sense == .abstractNoun || facts.sense == .verb && facts.alsoNoun else { return }
+    let next = index + 1
+    guard
+      next >= query.count || query.tokens[next].kind != .word
+        || query.is(next, [.preposition, .time, .cue, .media, .stop])
+    else { return }
+    candidates.append(
+      Candidate(
+        kind: .what, range: index..<next, score: 0.9, resolution: .concept(nil), source: .compound))
   }
 
   /// Proposes a capitalised name (up to three words, no time word, no possessive) and the named
