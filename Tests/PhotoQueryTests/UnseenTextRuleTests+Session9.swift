@@ -121,6 +121,14 @@ struct UnseenTextPlaceTestsSession9 {
     #expect(wedding.whereTexts.isEmpty)
   }
 
+  @Test("a saint's name with its possessive is one place that keeps the possessive")
+  func saintsPlaces() {
+    #expect(
+      EngineTestSupport.read("photos of Oisin's communion at St Brigid's").whereTexts
+        == ["St Brigid's"])
+    #expect(EngineTestSupport.read("pics from St Patrick's Day").whereTexts.isEmpty)
+  }
+
   @Test("a place head, `of` and a known place are one landmark")
   func headOfPlace() {
     let mall = EngineTestSupport.read("mall of asia sunset", .search, locale: "en_PH")

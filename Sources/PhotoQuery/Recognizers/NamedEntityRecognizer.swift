@@ -36,6 +36,13 @@ public struct NamedEntityRecognizer: Recognizer {
           break
         }
       }
+      // `in St Mary's`, `at St Patrick's`: a saint's name with its possessive is a church or a
+      // school, one place that keeps its `'s` (decision 22).
+      if end - index >= 2, query.is(index, .placeLead), query.word(end) == "'s",
+        !query.isMarkedCapital(end + 1)
+      {
+        end += 1
+      }
       let atStart = query.startsSentence(index) && !query.isMarkedCapital(index)
       if atStart, end - index == 1, !query.hasPossessive(after: index) {
         index = end
