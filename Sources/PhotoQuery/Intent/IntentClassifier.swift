@@ -14,11 +14,11 @@ public struct IntentClassifier: Sendable {
   /// Creates the classifier over a language's intent words.
   public init(words: IntentWords) {
     self.words = words
-    askingWords = WordSet(words.askingWords)
-    requestWords = WordSet(words.requestWords)
-    postingVerbs = WordSet(words.postingVerbs)
-    auxiliaries = WordSet(words.auxiliaries)
-    captureFillers = WordSet(words.captureFillers)
+    askingWords = words.askingWords
+    requestWords = words.requestWords
+    postingVerbs = words.postingVerbs
+    auxiliaries = words.auxiliaries
+    captureFillers = words.captureFillers
   }
 
   /// Why text that has a cue and a filter is still not a search, or nil when it is one.

@@ -3,83 +3,83 @@
 /// posting and asking, and the like. Each language supplies its own (`English.intentWords`).
 public struct IntentWords: Sendable {
   /// Words allowed between a capture verb and its cue (`take lots of pics`, `take a selfie`).
-  public let captureFillers: Set<String>
+  public let captureFillers: WordSet
   /// Words that anchor a time at or after now.
-  public let deicticWords: Set<String>
+  public let deicticWords: WordSet
   /// Nouns that, capitalised in a name, make it an art institution (`the Art Gallery of NSW`).
-  public let institutionNouns: Set<String>
+  public let institutionNouns: WordSet
   /// Currency signs before a price.
-  public let currencySigns: Set<String>
+  public let currencySigns: WordSet
   /// Verbs that do something with photos that exist (decision 3).
-  public let handlingVerbs: Set<String>
+  public let handlingVerbs: WordSet
   /// Modal verbs that put a verb after them ahead of now.
-  public let modals: Set<String>
+  public let modals: WordSet
   /// Verbs that ask for a new photo before `a` / `an` and a cue (`grab a pic of the menu`).
-  public let fetchVerbs: Set<String>
+  public let fetchVerbs: WordSet
   /// Words of thanks (`thanks`, `cheers`, `chur`).
-  public let thanksWords: Set<String>
+  public let thanksWords: WordSet
   /// The words after thanks that make them about the photos (`thanks for the pics`).
-  public let thanksLinks: Set<String>
+  public let thanksLinks: WordSet
   /// Words that open a request after a comma.
-  public let requestOpeners: Set<String>
+  public let requestOpeners: WordSet
   /// Verbs of putting photos online or in print, said of someone else (a capitalised word before a
   /// past tense is its subject, a name: `Shaz posted heaps of pics
   /// from Bali`, `the Guardian ran a picture of our street`).
-  public let postingVerbs: Set<String>
+  public let postingVerbs: WordSet
   /// Words of a request to the listener: with one of them, another's post is asked for (`can you
   /// send me the pics Jenna posted`).
-  public let requestWords: Set<String>
+  public let requestWords: WordSet
   /// Auxiliaries between a subject and its verb (`has been posting`, `keeps sharing`).
-  public let auxiliaries: Set<String>
+  public let auxiliaries: WordSet
   /// Verbs that tell something of the photos named before them (`Mum's photos of Noosa on
   /// Facebook are gorgeous`).
-  public let statementVerbs: Set<String>
+  public let statementVerbs: WordSet
   /// Words that open a clause inside a request (`photos of Pickles when he was a puppy`), after
   /// which a statement verb describes the photos asked for.
-  public let clauseOpeners: Set<String>
+  public let clauseOpeners: WordSet
   /// Words and marks that ask for something: with one of them the text may be a request.
   /// (With the request words.)
-  public let askingWords: Set<String>
+  public let askingWords: WordSet
   /// Verbs of having that ask only when no one but the listener has (`got any pics of…`, `have
   /// you the photos`); `she's got such a good eye` tells.
-  public let havingWords: Set<String>
+  public let havingWords: WordSet
   /// Subjects after which a verb of having tells rather than asks.
-  public let tellingSubjects: Set<String>
+  public let tellingSubjects: WordSet
   /// Owners that make photos someone else's: a possessive before the cue.
-  public let otherOwners: Set<String>
+  public let otherOwners: WordSet
   /// Verbs of publishing or printing, after which a bare plural cue means photos in general.
-  public let publishingVerbs: Set<String>
+  public let publishingVerbs: WordSet
   /// Words that ask for, look for or point at photos one has: without one, a lone `shot` is talk
   /// about a shot (`that shot by McDavid in OT`, `a screamer of a shot from Buddy`).
   /// (With the request words.)
-  public let shotAskingWords: Set<String>
+  public let shotAskingWords: WordSet
   /// Drinks, medicines and the words around them (`tequila`, `flu`, `jab`, `pub`, `drunk`): a
   /// `shot` among them, asked for by no one, is a drink or a jab.
-  public let shotSenseWords: Set<String>
+  public let shotSenseWords: WordSet
   /// Venues that are also talk of films (`cinema`, `theater`): after a preposition of being
   /// somewhere (``venuePrepositions``) they are where the photos were taken.
-  public let venueNouns: Set<String>
+  public let venueNouns: WordSet
   /// Prepositions that put the person at a venue (`at`, `outside`).
-  public let venuePrepositions: Set<String>
+  public let venuePrepositions: WordSet
   /// Words after `show` that make it a request (`show me`, `show Mum`).
-  public let showObjects: Set<String>
+  public let showObjects: WordSet
   /// Words of quantity before a count noun (`a few`, `heaps of`).
-  public let quantityWords: Set<String>
+  public let quantityWords: WordSet
   /// Verbs of seeing or liking that go with photos (`saw the shots`, `loved the shots`).
-  public let seeingVerbs: Set<String>
+  public let seeingVerbs: WordSet
   /// Places photos are shown that are not the person's library: a listing, a site, a brochure, a
   /// menu, a social feed, an identity document (`the photos on the Rightmove listing`, `insta pics`).
-  public let mediumNouns: Set<String>
+  public let mediumNouns: WordSet
   /// Words that tell photos are gone (`deleted 400 screenshots`, Taglish `nawala`).
-  public let lossWords: Set<String>
+  public let lossWords: WordSet
   /// Prepositions that place photos in a medium (`on`, `in`, Taglish `sa`).
-  public let mediumPrepositions: Set<String>
+  public let mediumPrepositions: WordSet
   /// Last words of newspapers' names (`the Guardian`, `the Irish Times`, `the NZ Herald`):
   /// capitalised after `the`, the name is a paper the photos are shown in.
-  public let publicationHeads: Set<String>
+  public let publicationHeads: WordSet
   /// Verbs of showing to the public, in the past (`ABC showed drone footage`, `CBC ran footage`,
   /// `photos released by the police`).
-  public let broadcastVerbs: Set<String>
+  public let broadcastVerbs: WordSet
 
   /// Creates the word sets; the asking and shot-asking sets include the request words.
   public init(
@@ -100,37 +100,37 @@ public struct IntentWords: Sendable {
     mediumPrepositions: Set<String> = [], publicationHeads: Set<String> = [],
     broadcastVerbs: Set<String> = []
   ) {
-    self.captureFillers = captureFillers
-    self.deicticWords = deicticWords
-    self.institutionNouns = institutionNouns
-    self.currencySigns = currencySigns
-    self.handlingVerbs = handlingVerbs
-    self.modals = modals
-    self.fetchVerbs = fetchVerbs
-    self.thanksWords = thanksWords
-    self.thanksLinks = thanksLinks
-    self.requestOpeners = requestOpeners
-    self.postingVerbs = postingVerbs
-    self.requestWords = requestWords
-    self.auxiliaries = auxiliaries
-    self.statementVerbs = statementVerbs
-    self.clauseOpeners = clauseOpeners
-    self.askingWords = askingWords.union(requestWords)
-    self.havingWords = havingWords
-    self.tellingSubjects = tellingSubjects
-    self.otherOwners = otherOwners
-    self.publishingVerbs = publishingVerbs
-    self.venueNouns = venueNouns
-    self.venuePrepositions = venuePrepositions
-    self.showObjects = showObjects
-    self.shotSenseWords = shotSenseWords
-    self.shotAskingWords = shotAskingWords.union(requestWords)
-    self.quantityWords = quantityWords
-    self.seeingVerbs = seeingVerbs
-    self.mediumNouns = mediumNouns
-    self.lossWords = lossWords
-    self.mediumPrepositions = mediumPrepositions
-    self.publicationHeads = publicationHeads
-    self.broadcastVerbs = broadcastVerbs
+    self.captureFillers = WordSet(captureFillers)
+    self.deicticWords = WordSet(deicticWords)
+    self.institutionNouns = WordSet(institutionNouns)
+    self.currencySigns = WordSet(currencySigns)
+    self.handlingVerbs = WordSet(handlingVerbs)
+    self.modals = WordSet(modals)
+    self.fetchVerbs = WordSet(fetchVerbs)
+    self.thanksWords = WordSet(thanksWords)
+    self.thanksLinks = WordSet(thanksLinks)
+    self.requestOpeners = WordSet(requestOpeners)
+    self.postingVerbs = WordSet(postingVerbs)
+    self.requestWords = WordSet(requestWords)
+    self.auxiliaries = WordSet(auxiliaries)
+    self.statementVerbs = WordSet(statementVerbs)
+    self.clauseOpeners = WordSet(clauseOpeners)
+    self.askingWords = WordSet(askingWords.union(requestWords))
+    self.havingWords = WordSet(havingWords)
+    self.tellingSubjects = WordSet(tellingSubjects)
+    self.otherOwners = WordSet(otherOwners)
+    self.publishingVerbs = WordSet(publishingVerbs)
+    self.venueNouns = WordSet(venueNouns)
+    self.venuePrepositions = WordSet(venuePrepositions)
+    self.showObjects = WordSet(showObjects)
+    self.shotSenseWords = WordSet(shotSenseWords)
+    self.shotAskingWords = WordSet(shotAskingWords.union(requestWords))
+    self.quantityWords = WordSet(quantityWords)
+    self.seeingVerbs = WordSet(seeingVerbs)
+    self.mediumNouns = WordSet(mediumNouns)
+    self.lossWords = WordSet(lossWords)
+    self.mediumPrepositions = WordSet(mediumPrepositions)
+    self.publicationHeads = WordSet(publicationHeads)
+    self.broadcastVerbs = WordSet(broadcastVerbs)
   }
 }

@@ -4,35 +4,35 @@
 /// Each language supplies its own (`English.readingWords`).
 public struct ReadingWords: Sendable {
   /// Subject words of a new clause after a comma (`…, Aunty Pam is making a slideshow`).
-  public let subjectPronouns: Set<String>
+  public let subjectPronouns: WordSet
   /// Verbs and auxiliaries that make a clause of the words before them.
-  public let clauseVerbs: Set<String>
+  public let clauseVerbs: WordSet
   /// Prepositions that lead where photos are put, after a verb of handling them.
-  public let destinationLeads: Set<String>
+  public let destinationLeads: WordSet
   /// Verbs that put photos somewhere.
-  public let puttingVerbs: Set<String>
+  public let puttingVerbs: WordSet
   /// Things that hold photos: albums, chats, drives, feeds, frames.
-  public let photoHolders: Set<String>
+  public let photoHolders: WordSet
   /// Nouns after which `to` leads a place (`the trip to Japan`, `our drive to Napier`).
-  public let travelNouns: Set<String>
+  public let travelNouns: WordSet
   /// Hindi postpositions of Hinglish chat (decision 24): the filter comes before the cue (`Didi
   /// ki shaadi ke photos`, `Jaipur ki pics`), so they join it to the cue as `of` does after it.
-  public let postpositions: Set<String>
+  public let postpositions: WordSet
   /// Activities and nouns ending in `-ing` that are things, not an action after a noun.
-  public let ingNouns: Set<String>
+  public let ingNouns: WordSet
   /// Personal events that a noun before them narrows (`pool party`, `ski trip`, `beach wedding`).
-  public let eventHeads: Set<String>
+  public let eventHeads: WordSet
   /// Concepts that are over or around a scene (the sky, the weather, a room) rather than a kind
   /// of the noun before them.
-  public let sceneOverheadConcepts: Set<String>
+  public let sceneOverheadConcepts: WordSet
   /// Concepts of what people do (sports, events, celebrations): a given name typed before one is
   /// the person doing it (`lily soccer`).
-  public let activityConcepts: Set<String>
+  public let activityConcepts: WordSet
   /// Words that hedge a time said after the request (`I think`, `maybe`): no new clause.
-  public let hedgeWords: Set<String>
+  public let hedgeWords: WordSet
   /// Verbs of going somewhere: `to` after one leads to a place (`when we went to Howth`), not
   /// where photos are put.
-  public let motionVerbs: Set<String>
+  public let motionVerbs: WordSet
 
   /// Creates the word sets.
   public init(
@@ -43,18 +43,18 @@ public struct ReadingWords: Sendable {
     sceneOverheadConcepts: Set<String> = [], activityConcepts: Set<String> = [],
     hedgeWords: Set<String> = [], motionVerbs: Set<String> = []
   ) {
-    self.subjectPronouns = subjectPronouns
-    self.clauseVerbs = clauseVerbs
-    self.destinationLeads = destinationLeads
-    self.puttingVerbs = puttingVerbs
-    self.photoHolders = photoHolders
-    self.travelNouns = travelNouns
-    self.postpositions = postpositions
-    self.ingNouns = ingNouns
-    self.eventHeads = eventHeads
-    self.sceneOverheadConcepts = sceneOverheadConcepts
-    self.activityConcepts = activityConcepts
-    self.hedgeWords = hedgeWords
-    self.motionVerbs = motionVerbs
+    self.subjectPronouns = WordSet(subjectPronouns)
+    self.clauseVerbs = WordSet(clauseVerbs)
+    self.destinationLeads = WordSet(destinationLeads)
+    self.puttingVerbs = WordSet(puttingVerbs)
+    self.photoHolders = WordSet(photoHolders)
+    self.travelNouns = WordSet(travelNouns)
+    self.postpositions = WordSet(postpositions)
+    self.ingNouns = WordSet(ingNouns)
+    self.eventHeads = WordSet(eventHeads)
+    self.sceneOverheadConcepts = WordSet(sceneOverheadConcepts)
+    self.activityConcepts = WordSet(activityConcepts)
+    self.hedgeWords = WordSet(hedgeWords)
+    self.motionVerbs = WordSet(motionVerbs)
   }
 }

@@ -4,74 +4,74 @@
 /// (``QueryText/words``).
 public struct RecognizerWords: Sendable {
   /// Pronouns after which the next word is a verb, not a subject.
-  public let subjectPronouns: Set<String>
+  public let subjectPronouns: WordSet
   /// Verbs after which an adjective describes rather than names a subject.
-  public let copulas: Set<String>
+  public let copulas: WordSet
   /// Words before a season, part of the day or weekday that make it a time phrase.
-  public let timeModifiers: Set<String>
+  public let timeModifiers: WordSet
   /// Words that make the noun before them an occasion (rule 8): `spa day`, `quiz night`, a British
   /// `retirement do`.
-  public let occasionTails: Set<String>
+  public let occasionTails: WordSet
   /// Definite articles and possessives: after one, a word that is mostly a verb but also a noun
   /// is the noun (`the rally`, `our call`); `a` is left out (`have a look`, `give it a go`).
-  public let definiteDeterminers: Set<String>
+  public let definiteDeterminers: WordSet
   /// Particles, determiners and possessives that open a verb's object.
-  public let objectLeads: Set<String>
+  public let objectLeads: WordSet
   /// Nouns after a singular cue that name a set of the person's photos (`the photo dump from
   /// Bali`, `the video file`).
-  public let photoSetWords: Set<String>
+  public let photoSetWords: WordSet
   /// Words that, after a capture verb or `video` / `photo`, make it a verb with an object
   /// (`photo the cat`); built once, not per call.
-  public let verbObjects: Set<String>
+  public let verbObjects: WordSet
   /// Whether a cue word is used as a verb (`screenshot the boarding pass`, `video me`).
   /// Cue words that are also verbs (`I can't picture it`, `he snaps at me`, `clip the hedge`).
-  public let verbalCues: Set<String>
+  public let verbalCues: WordSet
   /// Words after which a verbal cue is a verb: subject pronouns and auxiliaries.
-  public let verbLeads: Set<String>
+  public let verbLeads: WordSet
   /// Prepositions that follow a cue noun and lead its filters.
-  public let filterLeads: Set<String>
+  public let filterLeads: WordSet
   /// Lowercase particles of family names (`Van der Merwe`, `de Souza`, `da Silva`).
-  public let surnameParticles: Set<String>
+  public let surnameParticles: WordSet
   /// Honorifics that follow a name or a kin word and belong to the value (South Asian English:
   /// `Dadi ji`, `Sharma ji`).
-  public let trailingHonorifics: Set<String>
+  public let trailingHonorifics: WordSet
   /// Titles that only ever go before a name.
-  public let leadingOnlyTitles: Set<String>
+  public let leadingOnlyTitles: WordSet
   /// Past forms that make the `when` clause a state of life rather than an event.
-  public let stateVerbs: Set<String>
+  public let stateVerbs: WordSet
   /// Words of `LifePeriodRecognizer`.
-  public let lifeSubjectPronouns: Set<String>
+  public let lifeSubjectPronouns: WordSet
   /// Words of `LifePeriodRecognizer`.
-  public let clauseEnds: Set<String>
+  public let clauseEnds: WordSet
   /// Words that together only name the present moment.
-  public let presentWords: Set<String>
+  public let presentWords: WordSet
   /// Words a single period drops from its front (decision 10: `from 2019` → `2019`).
-  public let leadingWords: Set<String>
+  public let leadingWords: WordSet
   /// Words that make a value a range, which keeps its range words (`from May to July 2020`).
-  public let rangeWords: Set<String>
+  public let rangeWords: WordSet
   /// Nouns for a part of a place: a name after one and `of` is the place (`the top of
   /// Rangitoto`, `the banks of the Liffey`).
-  public let placeParts: Set<String>
+  public let placeParts: WordSet
   /// Words of `PersonalPlaceRecognizer`.
-  public let possessivePronouns: Set<String>
+  public let possessivePronouns: WordSet
   /// Words that make a new place of a place after them (`Little India`, `North Sydney`, `Old
   /// Delhi`): one where value.
-  public let placeModifiers: Set<String>
+  public let placeModifiers: WordSet
   /// People words that describe the person named after them rather than title them (`baby Amara`
   /// → `Amara`, as `little Leo` → `Leo`; decision 6): dropped from the value.
-  public let descriptiveTitles: Set<String>
+  public let descriptiveTitles: WordSet
   /// Place heads that make a name of any noun before them (`cathedral cove`, `giants causeway`,
   /// `lions head`): no one calls a thing by them, so a modified one is a named place even typed
   /// in lowercase, where `dog park` or `rock pool` stay things.
-  public let nameFormingPlaceHeads: Set<String>
+  public let nameFormingPlaceHeads: WordSet
   /// Heads of built landmarks and hills that make one name with the town before them (`trim
   /// castle`, `dún laoghaire pier`, `cuba street`, `nandi hills`), where natural scenes stay a
   /// scene in the town (`puri beach`, `halifax waterfront`).
-  public let landmarkHeads: Set<String>
+  public let landmarkHeads: WordSet
   /// Event heads that make one event's name with the place before them (`edinburgh fringe`,
   /// `galway races`, `the Soweto derby`): one what value, no where. Heads that many events share
   /// keep the place apart (`the Sydney concert`, `dublin parade`).
-  public let placeNamedEventHeads: Set<String>
+  public let placeNamedEventHeads: WordSet
 
   /// Creates the word sets.
   public init(
@@ -88,32 +88,32 @@ public struct RecognizerWords: Sendable {
     nameFormingPlaceHeads: Set<String> = [], placeNamedEventHeads: Set<String> = [],
     landmarkHeads: Set<String> = []
   ) {
-    self.subjectPronouns = subjectPronouns
-    self.copulas = copulas
-    self.timeModifiers = timeModifiers
-    self.occasionTails = occasionTails
-    self.definiteDeterminers = definiteDeterminers
-    self.objectLeads = objectLeads
-    self.photoSetWords = photoSetWords
-    self.verbObjects = verbObjects
-    self.verbalCues = verbalCues
-    self.verbLeads = verbLeads
-    self.filterLeads = filterLeads
-    self.surnameParticles = surnameParticles
-    self.trailingHonorifics = trailingHonorifics
-    self.leadingOnlyTitles = leadingOnlyTitles
-    self.stateVerbs = stateVerbs
-    self.lifeSubjectPronouns = lifeSubjectPronouns
-    self.clauseEnds = clauseEnds
-    self.presentWords = presentWords
-    self.leadingWords = leadingWords
-    self.rangeWords = rangeWords
-    self.placeParts = placeParts
-    self.possessivePronouns = possessivePronouns
-    self.placeModifiers = placeModifiers
-    self.descriptiveTitles = descriptiveTitles
-    self.nameFormingPlaceHeads = nameFormingPlaceHeads
-    self.landmarkHeads = landmarkHeads
-    self.placeNamedEventHeads = placeNamedEventHeads
+    self.subjectPronouns = WordSet(subjectPronouns)
+    self.copulas = WordSet(copulas)
+    self.timeModifiers = WordSet(timeModifiers)
+    self.occasionTails = WordSet(occasionTails)
+    self.definiteDeterminers = WordSet(definiteDeterminers)
+    self.objectLeads = WordSet(objectLeads)
+    self.photoSetWords = WordSet(photoSetWords)
+    self.verbObjects = WordSet(verbObjects)
+    self.verbalCues = WordSet(verbalCues)
+    self.verbLeads = WordSet(verbLeads)
+    self.filterLeads = WordSet(filterLeads)
+    self.surnameParticles = WordSet(surnameParticles)
+    self.trailingHonorifics = WordSet(trailingHonorifics)
+    self.leadingOnlyTitles = WordSet(leadingOnlyTitles)
+    self.stateVerbs = WordSet(stateVerbs)
+    self.lifeSubjectPronouns = WordSet(lifeSubjectPronouns)
+    self.clauseEnds = WordSet(clauseEnds)
+    self.presentWords = WordSet(presentWords)
+    self.leadingWords = WordSet(leadingWords)
+    self.rangeWords = WordSet(rangeWords)
+    self.placeParts = WordSet(placeParts)
+    self.possessivePronouns = WordSet(possessivePronouns)
+    self.placeModifiers = WordSet(placeModifiers)
+    self.descriptiveTitles = WordSet(descriptiveTitles)
+    self.nameFormingPlaceHeads = WordSet(nameFormingPlaceHeads)
+    self.landmarkHeads = WordSet(landmarkHeads)
+    self.placeNamedEventHeads = WordSet(placeNamedEventHeads)
   }
 }

@@ -100,7 +100,7 @@ extension Lexicon {
   /// Every folded word of the lexicon → the classes it belongs to.
   func wordClasses() -> [String: WordClass] {
     var map: [String: WordClass] = [:]
-    func mark(_ words: Set<String>, _ kind: WordClass) {
+    func mark(_ words: some Sequence<String>, _ kind: WordClass) {
       for word in words { map[word, default: []].insert(kind) }
     }
     func firstWords(_ phrases: some Sequence<String>) -> Set<String> {

@@ -83,34 +83,56 @@ struct WordTable: Sendable {
 }
 
 /// A set of words with a fast membership test (``WordTable``); same answers as the
-/// `Set<String>` it is built from.
-struct WordSet: Sendable, ExpressibleByArrayLiteral {
-  /// The words as given.
-  let all: Set<String>
-  private let table: WordTable
+/// `Set<String>` it is built from. The word lists recognisers ask of tokens are these, so a word
+/// added to a list is found the fast way with no further step.
+public struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence {
+  /// The words and their table, behind one reference: a copy of a struct of many word sets (a
+  /// query holds the recognisers' words) retains one object per set, as a `Set` would.
+  private final class Storage: Sendable {
+    let all: Set<String>
+    let table: WordTable
 
-  init(_ words: Set<String>) {
-    all = words
-    var keys: [String] = []
-    var seen = Set<String>()
-    for word in words {
-      if let ascii = WordTable.asciiForm(of: word), seen.insert(ascii).inserted {
-        keys.append(ascii)
+    init(_ words: Set<String>) {
+      all = words
+      var keys: [String] = []
+      var seen = Set<String>()
+      for word in words {
+        if let ascii = WordTable.asciiForm(of: word), seen.insert(ascii).inserted {
+          keys.append(ascii)
+        }
       }
+      table = WordTable(keys: keys)
     }
-    table = WordTable(keys: keys)
   }
 
-  init(arrayLiteral words: String...) { self.init(Set(words)) }
+  private let storage: Storage
+
+  /// The words as given.
+  public var all: Set<String> { storage.all }
+
+  /// The set of `words`.
+  public init(_ words: Set<String>) { storage = Storage(words) }
+
+  /// The set of the words listed.
+  public init(arrayLiteral words: String...) { self.init(Set(words)) }
 
   /// Whether `word` is in the set (as `Set<String>.contains` answers).
-  @inline(__always) func contains(_ word: String) -> Bool {
-    switch table.probe(word) {
+  @inline(__always) public func contains(_ word: String) -> Bool {
+    switch storage.table.probe(word) {
     case .found: return true
     case .absent: return false
-    case .unknown: return all.contains(word)
+    case .unknown: return storage.all.contains(word)
     }
   }
+
+  /// The words, in the order of ``all``.
+  public func makeIterator() -> Set<String>.Iterator { storage.all.makeIterator() }
+
+  /// The number of words.
+  public var count: Int { storage.all.count }
+
+  /// Whether there are no words.
+  public var isEmpty: Bool { storage.all.isEmpty }
 }
 
 /// A dictionary keyed by words with a fast lookup (``WordTable``); same answers as the

@@ -203,7 +203,7 @@ extension TimeParser {
   }
 
   /// The expression rules' readings in their order (``TimeRuleIndex/expressionReads``).
-  static let expressionReads: [TimeRule.Read] = TimeRuleIndex.english.expressionReads
+  static let expressionReads: [TimeRule.Call] = TimeRuleIndex.english.expressionReads
 
   /// `+` and a duration (rule `signed-offset`).
   func signedOffsetExpression(_ i: Int) -> Parsed? {

@@ -22,59 +22,86 @@ struct TimeParser {
     var yearWritten: Bool = true
   }
 
-  let tokens: [Token]
-  let f: [String]
-  let n: Int
-  let context: TimeContext
-  let refMinute: Minute
-  let refDay: Int
-  let firstWeekday: Int
-  let southern: Bool
-  let country: String
+  /// What every reading of one pass reads and none changes: the tokens, the reference and the
+  /// locale facts. Held by reference, so a parser handed to a rule's reading (``TimeRule/Read``,
+  /// called through a closure) is three words to pass, not a copy of all of this.
+  final class Shared {
+    let tokens: [Token]
+    let f: [String]
+    let n: Int
+    let context: TimeContext
+    let refMinute: Minute
+    let refDay: Int
+    let firstWeekday: Int
+    let southern: Bool
+    let country: String
+    let dayFirst: Bool
+    /// Per token: whether any rule can start there (one set lookup per word, once).
+    let startable: [Bool]
+    /// Per token: what the lexicon knows about the word (one dictionary lookup per word, once).
+    let lexInfo: [WordInfo]
+
+    init(tokens: [Token], context: TimeContext) {
+      self.tokens = tokens
+      self.f = tokens.map(\.folded)
+      self.n = tokens.count
+      self.context = context
+      let r = context.reference
+      self.refDay = CivilDate.days(r.year, r.month, r.day)
+      self.refMinute = refDay * CivilDate.dayMinutes + r.hour * 60 + r.minute
+      let facts = context.localeFacts
+      self.firstWeekday = context.firstWeekday ?? facts.firstWeekday
+      self.southern = facts.southern
+      self.country = facts.country
+      self.dayFirst = facts.dayFirst
+      var startable = [Bool].filled(false, count: tokens.count)
+      var lexInfo = [WordInfo].filled(.none, count: tokens.count)
+      // The tables are read once (each static access is a `swift_once` call) and tokens by index
+      // (iterating would copy every token).
+      let table = TimeParser.wordInfo
+      let symbols = TimeParser.startSymbols
+      for k in tokens.indices {
+        switch tokens[k].kind {
+        case .number, .alphanumeric: startable[k] = true
+        case .word:
+          if let info = table[tokens[k].folded] {
+            lexInfo[k] = info
+            startable[k] = info.flags & WordInfo.start != 0
+          }
+        case .punctuation: startable[k] = symbols.contains(tokens[k].folded)
+        }
+      }
+      self.startable = startable
+      self.lexInfo = lexInfo
+    }
+  }
+
+  /// The pass's tokens, reference and locale facts.
+  let shared: Shared
   var past: Bool
-  let dayFirst: Bool
-  /// Per token: whether any rule can start there (one set lookup per word, once).
-  let startable: [Bool]
-  /// Per token: what the lexicon knows about the word (one dictionary lookup per word, once).
-  let lexInfo: [WordInfo]
   /// Results of rules already run at a position (a parse tries the same position many times).
   var memo: ParseMemo
 
   init(tokens: [Token], context: TimeContext) {
-    self.tokens = tokens
-    self.f = tokens.map(\.folded)
-    self.n = tokens.count
-    self.context = context
-    let r = context.reference
-    self.refDay = CivilDate.days(r.year, r.month, r.day)
-    self.refMinute = refDay * CivilDate.dayMinutes + r.hour * 60 + r.minute
-    let facts = context.localeFacts
-    self.firstWeekday = context.firstWeekday ?? facts.firstWeekday
-    self.southern = facts.southern
-    self.country = facts.country
-    self.dayFirst = facts.dayFirst
+    self.shared = Shared(tokens: tokens, context: context)
     self.past = context.direction == .past
-    var startable = [Bool].filled(false, count: tokens.count)
-    var lexInfo = [WordInfo].filled(.none, count: tokens.count)
-    // The tables are read once (each static access is a `swift_once` call) and tokens by index
-    // (iterating would copy every token).
-    let table = Self.wordInfo
-    let symbols = Self.startSymbols
-    for k in tokens.indices {
-      switch tokens[k].kind {
-      case .number, .alphanumeric: startable[k] = true
-      case .word:
-        if let info = table[tokens[k].folded] {
-          lexInfo[k] = info
-          startable[k] = info.flags & WordInfo.start != 0
-        }
-      case .punctuation: startable[k] = symbols.contains(tokens[k].folded)
-      }
-    }
-    self.startable = startable
-    self.lexInfo = lexInfo
     self.memo = ParseMemo(count: tokens.count)
   }
+
+  @inline(__always) var tokens: [Token] { shared.tokens }
+  @inline(__always) var f: [String] { shared.f }
+  @inline(__always) var n: Int { shared.n }
+  @inline(__always) var context: TimeContext { shared.context }
+  @inline(__always) var refMinute: Minute { shared.refMinute }
+  @inline(__always) var refDay: Int { shared.refDay }
+  @inline(__always) var firstWeekday: Int { shared.firstWeekday }
+  @inline(__always) var southern: Bool { shared.southern }
+  @inline(__always) var country: String { shared.country }
+  @inline(__always) var dayFirst: Bool { shared.dayFirst }
+  /// Per token: whether any rule can start there.
+  @inline(__always) var startable: [Bool] { shared.startable }
+  /// Per token: what the lexicon knows about the word.
+  @inline(__always) var lexInfo: [WordInfo] { shared.lexInfo }
 
   /// ``TimeLexicon/info`` for one lookup per token (``WordTable``).
   static let wordInfo = WordMap(TimeLexicon.info)

@@ -8,6 +8,17 @@ struct TimeRule: Sendable {
   /// A reading at a token: what the rule finds starting there, or `nil`.
   typealias Read = @Sendable (TimeParser, Int) -> TimeParser.Parsed?
 
+  /// A ``Read`` to keep in a list. A list of bare closures holds them in their most general form,
+  /// and each call then goes through a thunk that copies the reading it returns; a closure held in
+  /// a struct keeps its own calling convention. Called as the closure is: `reads[k](parser, i)`.
+  struct Call: Sendable {
+    let read: Read
+    @inline(__always) func callAsFunction(_ parser: TimeParser, _ index: Int) -> TimeParser.Parsed?
+    {
+      read(parser, index)
+    }
+  }
+
   /// How the recogniser reaches a rule.
   enum Matcher: Sendable {
     /// Tried at every position where some rule starts, in list order; the first reading wins.

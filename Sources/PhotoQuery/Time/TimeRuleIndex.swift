@@ -36,12 +36,12 @@ struct TimeRuleIndex: Sendable {
   /// The core rules tried at a word: their classes, their own first words, their readings.
   let wordRules: [TimeRule]
   let wordClassMasks: [UInt32]
-  let wordReads: [TimeRule.Read]
+  let wordReads: [TimeRule.Call]
   /// The core rules tried at a number and at digits glued to letters.
-  let numberReads: [TimeRule.Read]
-  let alphanumericReads: [TimeRule.Read]
+  let numberReads: [TimeRule.Call]
+  let alphanumericReads: [TimeRule.Call]
   /// The expression rules' readings in list order.
-  let expressionReads: [TimeRule.Read]
+  let expressionReads: [TimeRule.Call]
   /// Every word some core rule can start at: the rules' own words and the words of their classes.
   let leadingWords: Set<String>
   /// The words the expression rules name (bound, range and clock words).
@@ -50,10 +50,10 @@ struct TimeRuleIndex: Sendable {
   init(_ rules: [TimeRule]) {
     var wordRules: [TimeRule] = []
     var masks: [UInt32] = []
-    var wordReads: [TimeRule.Read] = []
-    var numberReads: [TimeRule.Read] = []
-    var alphanumericReads: [TimeRule.Read] = []
-    var expressionReads: [TimeRule.Read] = []
+    var wordReads: [TimeRule.Call] = []
+    var numberReads: [TimeRule.Call] = []
+    var alphanumericReads: [TimeRule.Call] = []
+    var expressionReads: [TimeRule.Call] = []
     var leading: Set<String> = []
     var expressionWords: Set<String> = []
     var classes: StartClass = []
@@ -61,21 +61,21 @@ struct TimeRuleIndex: Sendable {
       switch rule.matcher {
       case .within: continue
       case .expression(let read):
-        expressionReads.append(read)
+        expressionReads.append(TimeRule.Call(read: read))
         expressionWords.formUnion(rule.startWords)
       case .core(let read):
         if rule.starts.contains(where: { if case .number = $0 { true } else { false } }) {
-          numberReads.append(read)
+          numberReads.append(TimeRule.Call(read: read))
         }
         if rule.starts.contains(where: { if case .alphanumeric = $0 { true } else { false } }) {
-          alphanumericReads.append(read)
+          alphanumericReads.append(TimeRule.Call(read: read))
         }
         let c = rule.startClasses
         let words = rule.startWords
         guard !c.isEmpty || !words.isEmpty else { continue }
         wordRules.append(rule)
         masks.append(c.rawValue)
-        wordReads.append(read)
+        wordReads.append(TimeRule.Call(read: read))
         classes.formUnion(c)
         leading.formUnion(words)
       }
@@ -152,9 +152,9 @@ extension TimeParser {
   /// The core rules' gates and readings as plain arrays, derived once (the loop at each word
   /// reads these and copies no rule).
   static let coreClassMasks: [UInt32] = TimeRuleIndex.english.wordClassMasks
-  static let coreReads: [TimeRule.Read] = TimeRuleIndex.english.wordReads
-  static let numberReads: [TimeRule.Read] = TimeRuleIndex.english.numberReads
-  static let alphanumericReads: [TimeRule.Read] = TimeRuleIndex.english.alphanumericReads
+  static let coreReads: [TimeRule.Call] = TimeRuleIndex.english.wordReads
+  static let numberReads: [TimeRule.Call] = TimeRuleIndex.english.numberReads
+  static let alphanumericReads: [TimeRule.Call] = TimeRuleIndex.english.alphanumericReads
 
   /// Every word some core rule can start at (``TimeRuleIndex/leadingWords``).
   static let leadingWords: Set<String> = TimeRuleIndex.english.leadingWords
