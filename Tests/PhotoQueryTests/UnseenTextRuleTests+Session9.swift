@@ -266,3 +266,18 @@ struct UnseenTextOwnedDeedTestsSession9 {
       !EngineTestSupport.read("photos of Tane's try line celebration").whatTexts.contains("try"))
   }
 }
+
+@Suite("Rules for unseen text: a cue in another sense, then a request")
+struct UnseenTextLaterCueTestsSession9 {
+  @Test("a cue word in an idiom leaves the request in a later sentence")
+  func laterCue() {
+    let later = EngineTestSupport.read(
+      "you get the picture. anyway can you send the videos of Mia at the beach")
+    #expect(later.isPhotoSearch)
+    #expect(later.whoTexts == ["Mia"])
+    // photography talk speaks for the whole text
+    #expect(
+      !EngineTestSupport.read("does the Pixel do slo-mo at 240fps? want it for skating clips")
+        .isPhotoSearch)
+  }
+}

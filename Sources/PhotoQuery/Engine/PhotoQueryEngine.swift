@@ -50,14 +50,13 @@ public final class PhotoQueryEngine: Sendable {
   public func read(_ query: QueryText) -> QueryReading {
     guard !query.tokens.isEmpty else { return .notASearch }
     let chosen = chooser.choose(from: candidates(for: query), tokenCount: query.count)
-    let firstCue = chosen.first { $0.kind == .cue || $0.kind == .media }?.range.lowerBound
+    var firstCue = chosen.first { $0.kind == .cue || $0.kind == .media }?.range.lowerBound
     if query.context == .general {
-      guard let firstCue else { return .notASearch }
-      if intent.rejection(of: query, chosen: chosen, firstCue: firstCue, resources: resources)
-        != nil
-      {
+      guard let cue = firstCue else { return .notASearch }
+      guard let accepted = acceptedCue(query, chosen: chosen, from: cue) else {
         return .notASearch
       }
+      firstCue = accepted
     }
     var kept = chosen
     if query.context == .general, let firstCue {
@@ -68,6 +67,32 @@ public final class PhotoQueryEngine: Sendable {
     let part = searchPart(query, chosen: kept, firstCue: firstCue)
     let reading = assemble(query, chosen: kept.filter { part.contains($0.range.lowerBound) })
     return reading.hasFilter ? reading : .notASearch
+  }
+
+  /// The first cue of a general field's text whose clause the intent classifier accepts as a
+  /// search: a cue said in another sense in one sentence leaves the request in a later one (`she
+  /// was pretty as a picture lol. anyway have you got the selfies with Anahera`), or nil.
+  func acceptedCue(_ query: QueryText, chosen: [Candidate], from first: Int) -> Int? {
+    var cue = first
+    while true {
+      guard
+        let reason = intent.rejection(
+          of: query, chosen: chosen, firstCue: cue, resources: resources)
+      else { return cue }
+      // Only a cue word said in another sense leaves room for a request after it; photography
+      // talk, plans and photos told of speak for the whole text.
+      let otherSense =
+        reason == "a shot in another sense" || reason == "an image in another sense"
+        || intent.isInIdiom(cue, query, resources)
+      guard otherSense else { return nil }
+      let clauseEnd = intent.clause(around: cue, query).upperBound
+      guard
+        let next = chosen.first(where: {
+          ($0.kind == .cue || $0.kind == .media) && $0.range.lowerBound >= clauseEnd
+        })?.range.lowerBound
+      else { return nil }
+      cue = next
+    }
   }
 
   /// The token range of the photo-search part: in a general field, the cue's noun phrase and what

@@ -619,6 +619,21 @@ public struct IntentClassifier: Sendable {
 
   /// Whether any of `patterns` (by first word) occurs as consecutive folded tokens inside
   /// `clause`; only tokens of class `starts` are looked up.
+  /// Whether the cue word at `cue` is part of an idiom of the talk patterns (`pretty as a
+  /// picture`, `get the picture`, `big shot`): the word is used in another sense.
+  public func isInIdiom(_ cue: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    let patterns = resources.lexicon.talkPatternsByFirstWord
+    for index in max(0, cue - 4)...cue where query.is(index, .talkStart) {
+      for pattern in patterns[query.folded[index]] ?? []
+      where index + pattern.count > cue && index + pattern.count <= query.count
+        && query.folded[index..<(index + pattern.count)].elementsEqual(pattern)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   func matchesAny(
     _ patterns: [String: [[String]]], starts: WordClass, _ query: QueryText,
     within clause: Range<Int>
