@@ -253,15 +253,15 @@ extension TimeParser {
           minute = s
           e = pe
         }
-        // the bound cuts the day: `tomorrow before 4pm` = tomorrow until 4pm (decision 27)
-        let dayStart = d * CivilDate.dayMinutes
-        let t = dayStart + minute
+        // an open side at that moment, as `before | after X` (decision 9.33): `tomorrow before
+        // 4pm` runs until tomorrow 16:00, `1/1/2015 after 2:00` from 02:00 that day on
+        let t = d * CivilDate.dayMinutes + minute
         var q = p
         q.end = e
         q.span =
           (bound == "after" || bound == "later")
-          ? TimeSpan(start: t, end: dayStart + CivilDate.dayMinutes, grain: .span)
-          : TimeSpan(start: dayStart, end: t, grain: .span)
+          ? TimeSpan(start: t, end: nil, grain: .span)
+          : TimeSpan(start: nil, end: t, grain: .span)
         return q
       }
     }

@@ -60,19 +60,6 @@ extension TimeParser {
       x.span.grain != .vague
     else { return nil }
     let hasClock = x.span.grain == .hour || x.span.grain == .minute || x.span.grain == .partOfDay
-    if s == "before" || s == "after", let t = x.span.start, x.span.grain == .hour,
-      let c = clockPhrase(j), c.end == nil, c.endIndex < x.end,
-      !TimeWords.boundJoiners.contains(w(x.end)),
-      !(i > 0 && TimeWords.boundJoiners.contains(f[i - 1]))
-    {
-      // `before 5pm tomorrow` is `tomorrow before 5pm`: that part of the day (decision 9.20)
-      let dayStart = floorDiv(t, CivilDate.dayMinutes) * CivilDate.dayMinutes
-      let span =
-        s == "before"
-        ? TimeSpan(start: dayStart, end: t, grain: .span)
-        : TimeSpan(start: t, end: dayStart + CivilDate.dayMinutes, grain: .span)
-      return Parsed(end: x.end, span: span, valueStart: i)
-    }
     var span: TimeSpan
     if s == "by", !past, let e = x.span.end {
       // looking forward, `by Friday` runs from now to the end of Friday

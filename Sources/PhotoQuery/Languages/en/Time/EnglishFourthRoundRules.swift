@@ -87,9 +87,9 @@ extension EnglishTimeRules {
       starts: ["before", "after"],
       within: "day-with-time",
       examples: [
-        E("before 5pm tomorrow", "2026-07-16..2026-07-16T17:00"),
-        E("after 6pm yesterday", "2026-07-14T18:00..2026-07-15"),
-        E("before 10am on Monday", "2026-07-13..2026-07-13T10:00"),
+        E("before 5pm tomorrow", "-..2026-07-16T17:00"),
+        E("after 6pm yesterday", "2026-07-14T18:00..-"),
+        E("before 10am on Monday", "-..2026-07-13T10:00"),
         E("after 2pm but before 5pm yesterday", "2026-07-14T14:00..2026-07-14T17:00"),
         E("before Monday", "-..2026-07-13"),
       ]),

@@ -13,7 +13,7 @@ extension EnglishTimeRules {
         E("third tuesday after christmas 2014", "2015-01-13..2015-01-14"),
         E("the Friday before July 4th", "2026-07-03..2026-07-04"),
         E("2nd Saturday after Thanksgiving 2019", "2019-12-07..2019-12-08"),
-        E("Thursday before 5pm", "2026-07-09..2026-07-09T17:00"),
+        E("Thursday before 5pm", "-..2026-07-09T17:00"),
       ]),
     TimeRule(
       name: "closest-to-date", family: "days placed by a date",
@@ -77,7 +77,7 @@ extension EnglishTimeRules {
       within: "parts-of-periods",
       examples: [
         E("beginning of around next week", "2026-07-19..2026-07-22"),
-        E("the end of about next month", "2026-08-21..2026-09-01"),
+        E("the end of about next month", "2026-08-16..2026-09-01"),
       ]),
     TimeRule(
       name: "weekend-abbreviation", family: "relative periods",
