@@ -60,8 +60,9 @@ struct TimeFormsTests {
     "parts of periods",
     arguments: [
       ("early 2020", "2020-01-01..2020-05-01"),
-      ("mid-March", "2026-03-11..2026-03-21"),
-      ("late March", "2026-03-21..2026-04-01"),
+      // looking back a month splits in halves, its middle 10–20 (decision 9.34)
+      ("mid-March", "2026-03-10..2026-03-21"),
+      ("late March", "2026-03-16..2026-04-01"),
       ("late summer 2018", "2018-08-01..2018-09-01"),
       ("the end of last year", "2025-07-01..2026-01-01"),
     ])

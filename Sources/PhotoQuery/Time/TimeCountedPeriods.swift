@@ -21,6 +21,8 @@ extension TimeParser {
     }
     // `the last 3 weeks of this year` is part of a period (`unitsOfPeriod`), not a count back
     if w(j) == "last", unitsOfPeriod(j) != nil { return nil }
+    // `upcoming N units` / `N upcoming units` (decision 9.7 looking back, 9.32 looking forward)
+    var upcoming = w(j) == "upcoming"
     var rel: Relation? = nil
     if let (r, k) = relation(j), r != .this {
       rel = r
@@ -29,16 +31,25 @@ extension TimeParser {
     if w(j) == "upcoming" {
       j += 1
       rel = .next
+      upcoming = true
     }
     var d0 = duration(j, stopBeforeAgo: true)
+    if d0 == nil, within, let unit = lex(j).unit, !f[j].hasSuffix("s"), w(j + 1) == "and",
+      let rest = duration(j + 2), !rest.vague
+    {
+      // `within the next day and 5 hours`: a unit word alone is one of it (decision 9.37)
+      d0 = ([(unit, 1)] + rest.parts, rest.end, false)
+    }
     if d0 == nil, rel == nil, let c = count(j),
-      let (r, rk) = relation(w(c.end) == "past" ? c.end : c.end), r != .this,
-      let unit = lex(rk).unit, c.value == 1 || f[rk].hasSuffix("s")
+      let (r, rk) = relation(c.end), r != .this,
+      let unit = lex(rk).unit,
+      c.value == 1 || f[rk].hasSuffix("s") || (!past && w(c.end) == "upcoming")
     {
       // `3 next weeks`, `the 5 past years`, `10 previous weeks`, `2 upcoming days` (a count
       // before a singular unit is something else: `only 3 next week`)
       rel = r
       d0 = ([(unit, c.value)], rk + 1, c.vague)
+      upcoming = w(c.end) == "upcoming"
     }
     guard var d = d0 else { return nil }
     if rel == nil, !within, let r = directionAfter(d.end) {
@@ -53,6 +64,13 @@ extension TimeParser {
       return nil
     }
     if d.vague { return vagueMatch(i, d.end) }
+    if upcoming, !past, !within, d.parts.count == 1,
+      [.day, .week, .month, .quarter, .year].contains(d.parts[0].0),
+      let span = unitPeriod(d.parts[0].0, shift: d.parts[0].1)
+    {
+      // looking forward, `the upcoming two weeks` is the Nth unit after the current one (9.32)
+      return Parsed(end: d.end, span: span, valueStart: i)
+    }
     let isPast = rel == .last || rel == .pastOne
     if d.parts.count == 1,
       d.parts[0].0 == .quarter || d.parts[0].0 == .decade || d.parts[0].0 == .century,

@@ -29,7 +29,8 @@ extension TimeParser {
         let halfBefore = lex(c.end + 3).unit.flatMap { andAHalf(c.end, of: $0) }
         if halfBefore != nil { u = c.end + 3 }
         if w(u) == "-" { u += 1 }
-        guard let unit = lex(u).unit else { break }
+        // `in 1 mon`: after a digit count `mon` is months, not Monday (decision 9.36)
+        guard let unit = lex(u).unit ?? (w(u) == "mon" && isNum(k) ? .month : nil) else { break }
         if w(u) == "second", c.value == 2, !isNum(k) { break }
         parts.append((unit, c.value))
         vague = vague || c.vague
@@ -107,7 +108,7 @@ extension TimeParser {
       let t = refMinute + m.minutes
       return Parsed(end: m.end, span: TimeSpan(start: t, end: t + 1, grain: .minute), valueStart: i)
     }
-    guard let d = duration(j) else { return nil }
+    guard let d = duration(j) ?? theClockUnitAlone(j) else { return nil }
     var k = d.end
     let word = w(k)
     let clockOnly = d.parts.allSatisfy { $0.0 == .hour || $0.0 == .minute || $0.0 == .second }
@@ -193,6 +194,15 @@ extension TimeParser {
     default:
       return nil
     }
+  }
+
+  /// `the min before`, `the hour after` with nothing after them: one of that clock unit, counted
+  /// from now (decision 9.36; `the day before` is mostly followed by its event and stays unread).
+  func theClockUnitAlone(_ j: Int) -> (parts: [(TimeUnit, Int)], end: Int, vague: Bool)? {
+    guard w(j) == "the", let unit = lex(j + 1).unit, [.minute, .second, .hour].contains(unit),
+      w(j + 2) == "before" || w(j + 2) == "after", j + 3 >= n || isPunct(j + 3)
+    else { return nil }
+    return ([(unit, 1)], j + 2, false)
   }
 
   /// `more than 2 weeks before today`, `less than 3 days after tomorrow`, `within 2 weeks from today`.

@@ -23,8 +23,10 @@ extension TimeParser {
   /// The longest atomic date expression at `i`.
   func coreDate(_ i: Int) -> Parsed? {
     guard mayStart(i) else { return nil }
-    // `the` starts a time only before a time word (`the 90s`, `the week`, `the first …`)
-    if f[i] == "the", !(i + 1 < n && startable[i + 1]) { return nil }
+    // `the` starts a time only before a time word (`the 90s`, `the week`, `the first …`, `the min`)
+    if f[i] == "the", !(i + 1 < n && (startable[i + 1] || lexInfo[i + 1].unit != nil)) {
+      return nil
+    }
     if memo.slots[i].coreDone { return memo.slots[i].core }
     let result = coreDateUncached(i)
     memo.slots[i].coreDone = true

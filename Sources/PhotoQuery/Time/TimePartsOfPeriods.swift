@@ -41,32 +41,44 @@ extension TimeParser {
     if let unit = TimeWords.endOfAbbreviations[w(a)] ?? TimeWords.startOfAbbreviations[w(a)] {
       // `EOY`, `the EOM`, `BOM`: the end or the beginning of the current unit
       let kind: Part = TimeWords.endOfAbbreviations[w(a)] != nil ? .late : .early
-      guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
+      guard let part = currentPart(kind, of: unit) else { return nil }
       return Parsed(end: a + 1, span: part, valueStart: i)
     }
     guard let (kind, j) = partWord(i) else { return nil }
     var k = j
     if w(k) == "the", TimeWords.basicUnits.contains(w(k + 1)) {
-      let unit = lex(k + 1).unit!
-      guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
+      guard let part = currentPart(kind, of: lex(k + 1).unit!) else { return nil }
       return Parsed(end: k + 2, span: part, valueStart: i)
     }
     if TimeWords.basicUnits.contains(w(k)) {
-      let unit = lex(k).unit!
-      guard let p = unitPeriod(unit, shift: 0), let part = part(kind, of: p) else { return nil }
+      guard let part = currentPart(kind, of: lex(k).unit!) else { return nil }
       return Parsed(end: k + 1, span: part, valueStart: i)
     }
     if TimeWords.periodHedges.contains(w(k)) { k += 1 }
     if w(k) == "the" { k += 1 }
     guard let target = periodTarget(k), var part = part(kind, of: target.span) else { return nil }
-    if target.span.grain == .year, relation(k) != nil, kind != .middle, let s = target.span.startDay
+    if target.span.grain == .year, relation(k) != nil, kind != .middle,
+      let half = yearHalf(kind, of: target.span)
     {
       // a relative year (`late last year`, `early next year`) splits in halves
-      let y = CivilDate.civil(s).year
-      let july = CivilDate.days(y, 7, 1)
-      part = kind == .early ? .days(s, july, .span) : .days(july, target.span.endDay!, .span)
+      part = half
     }
     return Parsed(end: target.end, span: part, valueStart: i)
+  }
+
+  /// The part of the current `unit` (`the end of the month`, `EOY`); looking back the current
+  /// year, like a relative one, splits in halves (decision 9.34).
+  func currentPart(_ kind: Part, of unit: TimeUnit) -> TimeSpan? {
+    guard let p = unitPeriod(unit, shift: 0) else { return nil }
+    if past, unit == .year, kind != .middle { return yearHalf(kind, of: p) }
+    return part(kind, of: p)
+  }
+
+  /// The first half (January–June) or the second half (July–December) of a year span.
+  func yearHalf(_ kind: Part, of span: TimeSpan) -> TimeSpan? {
+    guard let s = span.startDay, let e = span.endDay else { return nil }
+    let july = CivilDate.days(CivilDate.civil(s).year, 7, 1)
+    return kind == .early ? .days(s, july, .span) : .days(july, e, .span)
   }
 
   /// What a part word can apply to: a year, month, season, decade, relative period or day.
@@ -92,16 +104,17 @@ extension TimeParser {
     case .day, .partOfDay, .hour, .minute, .second:
       return span
     case .month:
+      // looking back in halves (1–15 / 10–20 / 16–end), looking forward in thirds (decision 9.34)
       switch kind {
-      case .early: return .days(s, s + 10, .span)
-      case .middle: return .days(s + 10, s + 20, .span)
-      case .late: return .days(s + 20, e, .span)
+      case .early: return .days(s, s + (past ? 15 : 10), .span)
+      case .middle: return .days(s + (past ? 9 : 10), s + 20, .span)
+      case .late: return .days(s + (past ? 15 : 20), e, .span)
       }
     case .week:
       switch kind {
       case .early: return .days(s, s + 3, .span)
       case .middle: return .days(s + 1, s + 5, .span)
-      case .late: return .days(s + 4, e, .span)
+      case .late: return .days(s + (past ? 3 : 4), e, .span)
       }
     case .year:
       switch kind {
@@ -186,7 +199,10 @@ extension TimeParser {
       return nil
     }
     k += 1
-    if w(k) == "the", w(k + 1) == "month" || w(k + 1) == "year" || w(k + 1) == "week" {
+    // `of each | every month` (a set): its occurrence in the current one (decision 9.37)
+    if w(k) == "the" || w(k) == "each" || w(k) == "every",
+      w(k + 1) == "month" || w(k + 1) == "year" || w(k + 1) == "week"
+    {
       k += 1
     }
     var target: Parsed

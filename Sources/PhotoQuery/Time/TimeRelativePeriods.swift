@@ -143,7 +143,9 @@ extension TimeParser {
     if let h = holiday(k) {
       let span: TimeSpan?
       switch rel {
-      case .this: span = holidayInYear(h.rule, context.reference.year)
+      case .this:
+        // looking forward, `this MLK day` is the next that has not ended (decision 9.37)
+        span = past ? holidayInYear(h.rule, context.reference.year) : holidayOccurrence(h.rule)
       case .last, .pastOne: span = holidayOccurrence(h.rule, ended: true)
       case .next, .coming: span = holidayOccurrence(h.rule, upcoming: true)
       }

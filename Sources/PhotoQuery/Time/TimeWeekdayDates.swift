@@ -18,13 +18,16 @@ extension TimeParser {
     {
       return Parsed(end: k + 3, span: span, spec: DateSpec(month: a, day: b), valueStart: i)
     }
-    // `Monday 3-8`, `Monday 12-4`: hours, unless the month-day falls on that weekday (`Friday 7-6`)
+    // `Monday 3-8`, `Monday 12-4`: hours running forward on the clock; otherwise the month-day
+    // when it falls on that weekday (`Friday 7-6`), else hours (decision 9.35)
     var hoursFollow = false
     if isNum(k), w(k + 1) == "-", isNum(k + 2), let a = num(k), let b = num(k + 2), a <= 12,
       b <= 12,
       digits(k + 2) <= 2, !(w(k + 3) == "-" || w(k + 3) == "/")
     {
-      if let d = resolve(DateSpec(month: a, day: b)), CivilDate.weekday(d.startDay!) == wd {
+      if !(a < b || a == 12), let d = resolve(DateSpec(month: a, day: b)),
+        CivilDate.weekday(d.startDay!) == wd
+      {
         return Parsed(end: k + 3, span: d, spec: DateSpec(month: a, day: b), valueStart: i)
       }
       hoursFollow = true
@@ -43,9 +46,10 @@ extension TimeParser {
           let ds = date.span.startDay,
           CivilDate.weekday(ds) != wd
         {
-          // `Fri, Jul 18`: the nearest year in which that day is that weekday
+          // `Fri, Jul 18`: the nearest year in which that day is that weekday; looking back only
+          // this year's, else the most recent date as with no weekday (decision 9.35)
           let y0 = context.reference.year
-          for delta in [0, 1, -1] where CivilDate.isValid(y0 + delta, m, d) {
+          for delta in past ? [0] : [0, 1, -1] where CivilDate.isValid(y0 + delta, m, d) {
             let day = CivilDate.days(y0 + delta, m, d)
             if CivilDate.weekday(day) == wd {
               var p = Parsed(
@@ -65,7 +69,7 @@ extension TimeParser {
       !isUnitAfter(d.end),
       !TimeWords.clockMarks.contains(w(d.end)), k2 > k || isNum(k2) || d.ordinal
     {
-      if let day = dayWithWeekday(d.day, wd) {
+      if let day = dayWithWeekday(d.day, wd, aheadThisMonth: k2 > k) {
         return Parsed(end: d.end, span: .day(day), valueStart: i)
       }
     }
@@ -111,17 +115,17 @@ extension TimeParser {
 
   /// The day-of-month `d` that falls on weekday `wd`: this month's if it does (`Monday the 27th`
   /// is this month's 27th when that is a Monday, as Recognizers-Text reads it), else the nearest
-  /// month before (past) or after (future) where it does (decision 9.22).
-  func dayWithWeekday(_ d: Int, _ wd: Int) -> Int? {
+  /// month before (past) or after (future) where it does (decision 9.22). Without `the`
+  /// (`aheadThisMonth` false: `Sat 14th`, `friday 23`) looking back skips a day still to come.
+  func dayWithWeekday(_ d: Int, _ wd: Int, aheadThisMonth: Bool = true) -> Int? {
     let r = context.reference
     var y = r.year
     var m = r.month
-    for step in 0..<28 {
+    for _ in 0..<28 {
       if CivilDate.isValid(y, m, d) {
         let day = CivilDate.days(y, m, d)
-        if CivilDate.weekday(day) == wd { return day }
+        if CivilDate.weekday(day) == wd, aheadThisMonth || !past || day <= refDay { return day }
       }
-      _ = step
       if past {
         m -= 1
         if m == 0 {
@@ -152,7 +156,10 @@ extension TimeParser {
 
   /// `the 27th`, `the 21st`, `the second`: a day of the month alone.
   func bareDayOfMonth(_ i: Int) -> Parsed? {
-    if i > 0, f[i - 1] == "on", let d = dayOfMonth(i), d.ordinal, !isUnitAfter(d.end),
+    // `on the 21st`, `on 21st`; `on 15` only at the end of a sentence (decision 9.37)
+    if i > 0, f[i - 1] == "on", let d = dayOfMonth(i),
+      d.ordinal || (isNum(i) && digits(i) <= 2 && (d.end >= n || isPunct(d.end))),
+      !isUnitAfter(d.end),
       let span = resolve(DateSpec(day: d.day))
     {
       var p = Parsed(end: d.end, span: span, spec: DateSpec(day: d.day), valueStart: i, score: 0.7)

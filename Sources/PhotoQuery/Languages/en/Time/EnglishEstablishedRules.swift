@@ -19,6 +19,7 @@ extension EnglishTimeRules {
         E("next weekend", "2026-07-25..2026-07-27"),
         E("last monsoon", "vague", locale: "en_IN"),
         E("last Christmas", "2025-12-25..2025-12-26"),
+        E("this MLK day", "2027-01-18..2027-01-19", direction: .future),
       ]),
     TimeRule(
       name: "counted-period", family: "periods",
@@ -31,6 +32,8 @@ extension EnglishTimeRules {
         E("last 3 months", "2026-04-15..2026-07-16"),
         E("past two years", "2024-07-15..2026-07-16"),
         E("3 upcoming days", "2026-07-16..2026-07-19"),
+        E("upcoming two weeks", "2026-07-26..2026-08-02", direction: .future),
+        E("2 upcoming day", "2026-07-17..2026-07-18", direction: .future),
         E("only 3 next week", "2026-07-19..2026-07-26"),
       ]),
     TimeRule(
@@ -42,7 +45,12 @@ extension EnglishTimeRules {
         E("earlier this year", "2026-01-01..2026-07-01"),
         E("end of 2019", "2019-09-01..2020-01-01"),
         E("by the end of month", "-..2026-08-01"),
-        E("BOM", "2026-07-01..2026-07-11"),
+        E("BOM", "2026-07-01..2026-07-16"),
+        E("end of the month", "2026-07-16..2026-08-01"),
+        E("end of the month", "2026-07-21..2026-08-01", direction: .future),
+        E("late last week", "2026-07-08..2026-07-12"),
+        E("the end of year", "2026-07-01..2027-01-01"),
+        E("the end of year", "2026-09-01..2027-01-01", direction: .future),
       ]),
     TimeRule(
       name: "rest-of-period", family: "periods",
@@ -66,6 +74,7 @@ extension EnglishTimeRules {
         E("last weekend of October 2017", "2017-10-28..2017-10-30"),
         E("the second wkend in May", "2026-05-09..2026-05-11"),
         E("last weekend", "2026-07-11..2026-07-13"),
+        E("the second saturday of each month", "2026-07-11..2026-07-12"),
       ]),
     TimeRule(
       name: "day-of-period", family: "periods",
@@ -182,13 +191,14 @@ extension EnglishTimeRules {
     TimeRule(
       name: "bare-day-of-month", family: "dates",
       summary: "`the 21st`, `on the 21st`: this month's if it has come (`bareDayOfMonth`)",
-      starts: ["the", "<after on>", "<alphanumeric>"],
+      starts: ["the", "<after on>", "<alphanumeric>", "<number>"],
       matcher: .core { $0.bareDayOfMonth($1) },
       examples: [
         E("the 21st", "2026-06-21..2026-06-22"),
         E("on the 21st", "2026-06-21..2026-06-22"),
         E("the 3rd next month", "2026-08-03..2026-08-04"),
         E("the 20th last month", "2026-06-20..2026-06-21"),
+        E("back on 15", "2026-07-15..2026-07-16"),
       ]),
     TimeRule(
       name: "current-period", family: "periods",

@@ -77,7 +77,7 @@ extension EnglishTimeRules {
       within: "parts-of-periods",
       examples: [
         E("beginning of around next week", "2026-07-19..2026-07-22"),
-        E("the end of about next month", "2026-08-21..2026-09-01"),
+        E("the end of about next month", "2026-08-16..2026-09-01"),
       ]),
     TimeRule(
       name: "weekend-abbreviation", family: "relative periods",

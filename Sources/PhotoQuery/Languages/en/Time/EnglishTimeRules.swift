@@ -60,7 +60,7 @@ enum EnglishTimeRules {
     TimeRule(
       name: "duration-relative", family: "relative offsets",
       summary: "a duration before or after now or a date (`durationRelative`)",
-      starts: ["<count>", "in", "after", "<number>", "<alphanumeric>"],
+      starts: ["<count>", "in", "after", "<number>", "<alphanumeric>", "the"],
       matcher: .core { $0.durationRelative($1) },
       examples: [
         E("5 days later", "2026-07-20..2026-07-21"),
@@ -72,6 +72,8 @@ enum EnglishTimeRules {
         E("10 minutes before", "2026-07-15T09:50..2026-07-15T09:51"),
         E("an hour after", "2026-07-15T11:00..2026-07-15T11:01"),
         E("3 days out", "2026-07-18..2026-07-19"),
+        E("the min before", "2026-07-15T09:59..2026-07-15T10:00"),
+        E("in 1 mon", "2026-08-15..2026-08-16"),
       ]),
     TimeRule(
       name: "within-duration", family: "relative offsets",
@@ -81,6 +83,7 @@ enum EnglishTimeRules {
       examples: [
         E("within 3 days", "2026-07-15..2026-07-18"),
         E("within 5 years", "2026-07-15..2031-07-15"),
+        E("within the next day and 5 hours", "2026-07-15T10:00..2026-07-16T15:00"),
       ]),
     TimeRule(
       name: "deictic-day", family: "relative offsets",

@@ -219,7 +219,7 @@ extension EnglishTimeRules {
         E("'15-'17", "2015-01-01..2018-01-01"),
         E("summer 2018 to spring 2019", "2018-06-01..2019-06-01"),
         E("11:30pm-12:30am", "hours 23-1"),
-        E("late May to early June", "2026-05-21..2026-06-11"),
+        E("late May to early June", "2026-05-16..2026-06-16"),
         E("twenty-first to twenty-third of June", "2026-06-21..2026-06-24"),
       ]),
     TimeRule(
