@@ -5,11 +5,13 @@
 # usage: scripts/bench_index.sh [N_GENERATED (default 20000)]   (PSK_BIN=… another photosearch)
 # PHOTOSEARCH_BENCH_POSTGRES=postgresql://user@host:port/postgres adds the same full index into
 # PostgreSQL (a database psk_bench_index, dropped and made again per run), printed beside
-# SQLite's with the ratio (also per run: the load moves both engines' times together); PSK_BENCH_SKIP_EXIFTOOL=1 leaves exiftool out; PSK_BENCH_RUNS=N runs
-# each full index N times (default 3; the median is printed). PSK_BIN_BASELINE=path runs a
-# second build (e.g. main's) alternately with this one in the same runs, and prints its figures
-# and the speed ratio (on PostgreSQL too when it is given). Each photosearch line also gives its CPU use: (user + sys) / elapsed of
-# the median run, in cores (2.00 = both cores busy the whole run).
+# SQLite's with the ratio, per run too (the load moves both engines' times together);
+# PSK_BENCH_SKIP_EXIFTOOL=1 leaves exiftool out; PSK_BENCH_RUNS=N runs each full index N times
+# (default 3; the median is printed). PSK_BIN_BASELINE=path runs a second build (e.g. main's)
+# alternately with this one in the same runs, and prints its figures and the speed ratio (on
+# PostgreSQL too when it is given). Each photosearch line also gives its CPU use: (user + sys) /
+# elapsed of the median run, in cores (2.00 = both cores busy the whole run; on PostgreSQL the
+# server's CPU is not counted).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 N="${1:-20000}"
@@ -31,6 +33,7 @@ python3 scripts/make_bench_library.py "$CORPUS" "$GEN" "$N"
 
 now() { date +%s.%N; }
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
 BASELINE="${PSK_BIN_BASELINE:-}"
 # prints "seconds cores" of one full index (fresh library) by the build $2 (default $BIN)
@@ -65,8 +68,8 @@ for name in corpus generated; do
     [ -n "$BASELINE" ] && b+=("$(ours_full "$dir" "$BASELINE")")
     [ -n "$BASELINE" ] && [ -n "$PG_SERVER" ] && bp+=("$(pg_full "$dir" "$BASELINE")")
     o+=("$(ours_full "$dir")"); e+=("$(exiftool_full "$dir")")
-    echo "  $name run $run (load $(cut -d' ' -f1-3 /proc/loadavg)): photosearch ${o[-1]% *} s (${o[-1]#* } cores), exiftool ${e[-1]} s${BASELINE:+, baseline ${b[-1]% *} s (${b[-1]#* } cores)}${PG_SERVER:+, photosearch on PostgreSQL ${p[-1]% *} s (${p[-1]#* } cores), PostgreSQL / SQLite $(echo "${p[-1]% *} / ${o[-1]% *}" | bc -l | cut -c1-4)}" >&2
-    [ ${#bp[@]} -gt 0 ] && echo "  $name run $run: baseline on PostgreSQL ${bp[-1]% *} s (${bp[-1]#* } cores), baseline PostgreSQL / SQLite $(echo "${bp[-1]% *} / ${o[-1]% *}" | bc -l | cut -c1-4), this build / baseline on PostgreSQL $(echo "${p[-1]% *} / ${bp[-1]% *}" | bc -l | cut -c1-4)" >&2
+    echo "  $name run $run (load $(cut -d' ' -f1-3 /proc/loadavg)): photosearch ${o[-1]% *} s (${o[-1]#* } cores), exiftool ${e[-1]} s${BASELINE:+, baseline ${b[-1]% *} s (${b[-1]#* } cores)}${PG_SERVER:+, photosearch on PostgreSQL ${p[-1]% *} s (${p[-1]#* } cores), PostgreSQL / SQLite $(ratio "${p[-1]% *}" "${o[-1]% *}")}" >&2
+    [ ${#bp[@]} -gt 0 ] && echo "  $name run $run: baseline on PostgreSQL ${bp[-1]% *} s (${bp[-1]#* } cores), baseline PostgreSQL / SQLite $(ratio "${bp[-1]% *}" "${o[-1]% *}"), this build / baseline on PostgreSQL $(ratio "${p[-1]% *}" "${bp[-1]% *}")" >&2
   done
   # the median run (by seconds) and its CPU use
   om_line=$(printf '%s\n' "${o[@]}" | sort -g | awk '{a[NR]=$0} END {print a[int((NR+1)/2)]}')

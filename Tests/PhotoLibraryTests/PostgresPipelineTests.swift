@@ -18,7 +18,9 @@ struct PostgresPipelineTests {
   @Test func aQueryInsideATransactionSeesTheRowsSentBeforeIt() throws {
     let db = try session()
     let seen = try db.transaction {
-      for n in 1...3 { try db.run("INSERT INTO t(n, word) VALUES (?, ?)", [.integer(n), .text("w")]) }
+      for n: Int64 in 1...3 {
+        try db.run("INSERT INTO t(n, word) VALUES (?, ?)", [.integer(n), .text("w")])
+      }
       return try db.scalar("SELECT count(*) FROM t")?.integer
     }
     #expect(seen == 3)
@@ -39,19 +41,21 @@ struct PostgresPipelineTests {
     #expect(try db.scalar("SELECT n FROM t")?.integer == 5)
   }
 
-  /// A statement first prepared in a pipeline that an earlier error aborted was never prepared
-  /// on the server: the next use prepares it again instead of naming a missing statement.
+  /// A statement is prepared on its second use; when that prepare was in a pipeline an earlier
+  /// error aborted, it never reached the server: the next use prepares it again instead of
+  /// naming a missing statement.
   @Test func aStatementWhosePrepareWasAbortedIsPreparedAgain() throws {
     let db = try session()
     let insert = "INSERT INTO t(n, word) VALUES (?, ?) ON CONFLICT DO NOTHING"
+    try db.transaction { try db.run(insert, [.integer(6), .text("first use")]) }
     #expect(throws: PostgresError.self) {
       try db.transaction {
         try db.run("INSERT INTO no_such_table VALUES (?)", [.integer(1)])
         try db.run(insert, [.integer(7), .text("x")])
       }
     }
-    try db.transaction { try db.run(insert, [.integer(7), .text("x")]) }
-    #expect(try db.scalar("SELECT word FROM t WHERE n = ?", [.integer(7)])?.text == "x")
+    for n in [7, 8] { try db.transaction { try db.run(insert, [.integer(Int64(n)), .text("x")]) } }
+    #expect(try db.scalar("SELECT count(*) FROM t WHERE word = ?", [.text("x")])?.integer == 2)
   }
 
   @Test func moreStatementsThanOnePipelineHoldsAllCommit() throws {

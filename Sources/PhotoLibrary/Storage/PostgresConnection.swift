@@ -12,6 +12,8 @@ public final class PostgresConnection: LibraryDatabase {
   /// Prepared statements made so far (names are `s0`, `s1`, …; one whose prepare failed in a
   /// pipeline is not reused).
   private var preparedCount = 0
+  /// Hashes of the statement keys sent once (the next use prepares them).
+  private var usedOnce = Set<Int>()
   /// Set inside ``transaction(_:)``: statements are pipelined.
   private var inTransaction = false
   /// The commands sent in pipeline mode and not read yet (nil: not in pipeline mode).
@@ -86,8 +88,19 @@ public final class PostgresConnection: LibraryDatabase {
       return
     }
     try leavePipeline()
-    let name = try preparedName(sql, values)
-    guard sendPrepared(name, values) == 1 else { throw failure(nil, "send \(sql.prefix(120))") }
+    var statement = statement(sql, values)
+    if case .prepare(let name, let key, let text, let oids) = statement {
+      let result = oids.withUnsafeBufferPointer {
+        PQprepare(handle, name, text, Int32($0.count), $0.baseAddress)
+      }
+      defer { PQclear(result) }
+      guard let result, PQresultStatus(result) == PGRES_COMMAND_OK else {
+        prepared[key] = nil
+        throw failure(result, "prepare \(text.prefix(160))")
+      }
+      statement = .prepared(name)
+    }
+    guard send(statement, values) == 1 else { throw failure(nil, "send \(sql.prefix(120))") }
     PQsetSingleRowMode(handle)
     var failed: PostgresError?
     var bodyError: Error?
@@ -149,31 +162,23 @@ public final class PostgresConnection: LibraryDatabase {
   }
 
   /// Sends `sql` in pipeline mode (entering it), preparing it first in the same pipeline when
-  /// this text and these types are new.
+  /// this text and these types are used the second time (``statement(_:_:)``).
   private func sendPipelined(_ sql: String, _ values: [SQLValue], wantsRows: Bool) throws {
     if pipeline == nil {
       guard PQenterPipelineMode(handle) == 1 else { throw failure(nil, "enter pipeline mode") }
       pipeline = PostgresPipeline()
     }
     let context = String(sql.prefix(120))
-    let name: String
-    if values.isEmpty {
-      name = ""  // no parameters: sent as is (the unnamed statement)
-      guard PQsendQueryParams(handle, sql, 0, nil, nil, nil, nil, 0) == 1 else {
-        throw failure(nil, "send \(context)")
+    var statement = statement(sql, values)
+    if case .prepare(let name, let key, let text, let oids) = statement {
+      let sent = oids.withUnsafeBufferPointer {
+        PQsendPrepare(handle, name, text, Int32($0.count), $0.baseAddress)
       }
-    } else {
-      let (statement, preparation) = statementName(sql, values)
-      name = statement
-      if let preparation {
-        let sent = preparation.oids.withUnsafeBufferPointer {
-          PQsendPrepare(handle, name, preparation.sql, Int32($0.count), $0.baseAddress)
-        }
-        guard sent == 1 else { throw failure(nil, "prepare \(context)") }
-        pipeline?.append(.prepare(key: preparation.key))
-      }
-      guard sendPrepared(name, values) == 1 else { throw failure(nil, "send \(context)") }
+      guard sent == 1 else { throw failure(nil, "prepare \(context)") }
+      pipeline?.append(.prepare(key: key))
+      statement = .prepared(name)
     }
+    guard send(statement, values) == 1 else { throw failure(nil, "send \(context)") }
     pipeline?.append(.statement(context: context, wantsRows: wantsRows))
   }
 
@@ -197,24 +202,6 @@ public final class PostgresConnection: LibraryDatabase {
     guard PQexitPipelineMode(handle) == 1 else { throw failure(nil, "leave pipeline mode") }
   }
 
-  /// Sends the prepared statement `name` with `values` (text format), without waiting.
-  private func sendPrepared(_ name: String, _ values: [SQLValue]) -> Int32 {
-    let texts: [UnsafeMutablePointer<CChar>?] = values.map { value in
-      switch value {
-      case .null: return nil
-      case .integer(let v): return strdup(String(v))
-      case .real(let v): return strdup(Self.text(of: v))
-      case .text(let v): return strdup(v)
-      }
-    }
-    defer { for t in texts { free(t) } }
-    let parameters = texts.map { $0.map { UnsafePointer<CChar>($0) } }
-    return parameters.withUnsafeBufferPointer { buffer -> Int32 in
-      PQsendQueryPrepared(
-        handle, name, Int32(values.count), buffer.isEmpty ? nil : buffer.baseAddress, nil, nil, 0)
-    }
-  }
-
   /// The version recorded in `photosearch_schema` (0 when there is none).
   public func schemaVersion() throws -> Int {
     guard try hasTable("photosearch_schema") else { return 0 }
@@ -228,26 +215,48 @@ public final class PostgresConnection: LibraryDatabase {
       [.text(name)])?.integer ?? 0 > 0
   }
 
-  /// The prepared statement's name for `sql` with these value types, preparing it once.
-  private func preparedName(_ sql: String, _ values: [SQLValue]) throws -> String {
-    let (name, preparation) = statementName(sql, values)
-    guard let preparation else { return name }
-    let result = preparation.oids.withUnsafeBufferPointer {
-      PQprepare(handle, name, preparation.sql, Int32($0.count), $0.baseAddress)
-    }
-    defer { PQclear(result) }
-    guard let result, PQresultStatus(result) == PGRES_COMMAND_OK else {
-      prepared[preparation.key] = nil
-      throw failure(result, "prepare \(preparation.sql.prefix(160))")
-    }
-    return name
+  /// How a statement is sent.
+  private enum Statement {
+    /// Prepared before under this name.
+    case prepared(String)
+    /// To prepare under `name` (cached under `key`) before it is sent.
+    case prepare(name: String, key: String, sql: String, oids: [Oid])
+    /// Sent with its text (the unnamed statement): the first use of a text and types.
+    case once(sql: String, oids: [Oid])
   }
 
-  /// The prepared statement's name for `sql` with these value types, and what to prepare when
-  /// it is new (its name is then taken: the caller prepares it, or forgets the key on failure).
-  private func statementName(_ sql: String, _ values: [SQLValue]) -> (
-    name: String, preparation: (key: String, sql: String, oids: [Oid])?
-  ) {
+  /// Sends `statement` with `values` (text format), without waiting.
+  private func send(_ statement: Statement, _ values: [SQLValue]) -> Int32 {
+    let texts: [UnsafeMutablePointer<CChar>?] = values.map { value in
+      switch value {
+      case .null: return nil
+      case .integer(let v): return strdup(String(v))
+      case .real(let v): return strdup(Self.text(of: v))
+      case .text(let v): return strdup(v)
+      }
+    }
+    defer { for t in texts { free(t) } }
+    let parameters = texts.map { $0.map { UnsafePointer<CChar>($0) } }
+    return parameters.withUnsafeBufferPointer { buffer -> Int32 in
+      let values = buffer.isEmpty ? nil : buffer.baseAddress
+      switch statement {
+      case .prepared(let name), .prepare(let name, _, _, _):
+        return PQsendQueryPrepared(handle, name, Int32(buffer.count), values, nil, nil, 0)
+      case .once(let sql, let oids):
+        return oids.withUnsafeBufferPointer {
+          PQsendQueryParams(
+            handle, sql, Int32(buffer.count), $0.baseAddress, values, nil, nil, 0)
+        }
+      }
+    }
+  }
+
+  /// How to send `sql` with these value types. A text and types are prepared on their second
+  /// use, and reused from then on; the first goes as the unnamed statement, so the many
+  /// multi-row statements used once (a batch's last, shorter chunk) are not all kept on the
+  /// server. A prepared name is taken at once: the caller prepares it, or forgets the key when
+  /// the server did not.
+  private func statement(_ sql: String, _ values: [SQLValue]) -> Statement {
     let types = values.map { value -> Character in
       switch value {
       case .integer: return "i"
@@ -256,7 +265,7 @@ public final class PostgresConnection: LibraryDatabase {
       }
     }
     let key = String(types) + "\u{0}" + sql
-    if let name = prepared[key] { return (name, nil) }
+    if let name = prepared[key] { return .prepared(name) }
     let text: (sql: String, parameterCount: Int)
     if let t = translated[sql] {
       text = t
@@ -273,10 +282,13 @@ public final class PostgresConnection: LibraryDatabase {
       case .text, .null: return 0
       }
     }
+    guard !values.isEmpty, !usedOnce.insert(key.hashValue).inserted else {
+      return .once(sql: text.sql, oids: oids)
+    }
     let name = "s\(preparedCount)"
     preparedCount += 1
     prepared[key] = name
-    return (name, (key, text.sql, oids))
+    return .prepare(name: name, key: key, sql: text.sql, oids: oids)
   }
 
   /// Row `index` of `result` as values: integers and booleans as integers, floating and numeric
@@ -291,6 +303,17 @@ public final class PostgresConnection: LibraryDatabase {
       case 700, 701, 1700: return Double(text).map { .real($0) } ?? .text(text)
       default: return .text(text)
       }
+    }
+  }
+
+  /// `value` as the text it is sent as (null stays null), for a statement whose columns give the
+  /// types (a multi-row `INSERT`): its prepared statement then does not depend on which values
+  /// are numbers and which are null.
+  static func untyped(_ value: SQLValue) -> SQLValue {
+    switch value {
+    case .null, .text: return value
+    case .integer(let v): return .text(String(v))
+    case .real(let v): return .text(text(of: v))
     }
   }
 
