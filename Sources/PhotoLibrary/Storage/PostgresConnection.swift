@@ -12,6 +12,9 @@ public final class PostgresConnection: LibraryDatabase {
   /// Prepared statements made so far (names are `s0`, `s1`, …; one whose prepare failed in a
   /// pipeline is not reused).
   private var preparedCount = 0
+  /// Whether transactions pipeline their statements (`PSK_POSTGRES_PIPELINE=0`: one round trip
+  /// per statement, to measure what pipelining does).
+  static let pipelines = ProcessInfo.processInfo.environment["PSK_POSTGRES_PIPELINE"] != "0"
   /// Hashes of the statement keys sent once (the next use prepares them).
   private var usedOnce = Set<Int>()
   /// Set inside ``transaction(_:)``: statements are pipelined.
@@ -65,7 +68,7 @@ public final class PostgresConnection: LibraryDatabase {
   /// Runs `sql` with `values` bound, ignoring results. Inside a transaction it is only sent: an
   /// error surfaces at the next statement whose rows are read, or at the commit.
   public func run(_ sql: String, _ values: [SQLValue]) throws {
-    guard inTransaction else { return try forEachRow(sql, values) { _ in } }
+    guard inTransaction, Self.pipelines else { return try forEachRow(sql, values) { _ in } }
     try sendPipelined(sql, values, wantsRows: false)
     if pipeline?.isFull == true { _ = try syncPipeline() }
   }
@@ -82,7 +85,7 @@ public final class PostgresConnection: LibraryDatabase {
   public func forEachRow(
     _ sql: String, _ values: [SQLValue], _ body: ([SQLValue]) throws -> Void
   ) throws {
-    if inTransaction {
+    if inTransaction, Self.pipelines {
       try sendPipelined(sql, values, wantsRows: true)
       for row in try syncPipeline() { try body(row) }
       return
@@ -133,11 +136,19 @@ public final class PostgresConnection: LibraryDatabase {
       do {
         let result = try {
           defer { inTransaction = false }
-          try sendPipelined("BEGIN", [], wantsRows: false)
-          try sendPipelined("SET LOCAL plan_cache_mode = auto", [], wantsRows: false)
+          if Self.pipelines {
+            try sendPipelined("BEGIN", [], wantsRows: false)
+            try sendPipelined("SET LOCAL plan_cache_mode = auto", [], wantsRows: false)
+          } else {
+            try execute("BEGIN; SET LOCAL plan_cache_mode = auto")
+          }
           let result = try body()
-          try sendPipelined("COMMIT", [], wantsRows: false)
-          _ = try syncPipeline()
+          if Self.pipelines {
+            try sendPipelined("COMMIT", [], wantsRows: false)
+            _ = try syncPipeline()
+          } else {
+            try execute("COMMIT")
+          }
           return result
         }()
         try leavePipeline()
