@@ -128,7 +128,8 @@ public final class PostgresConnection: LibraryDatabase {
   ///
   /// Inside it, plans are cached again (`plan_cache_mode = auto`): the session's
   /// `force_custom_plan` is for searches, and under it every foreign-key check of every inserted
-  /// row (a cached SPI plan) was planned anew — 40 % of the server's CPU time in a full index.
+  /// row (a cached SPI plan) was planned anew: about a third of the server's CPU time in a full
+  /// index (docs/storage.md).
   public func transaction<T>(_ body: () throws -> T) throws -> T {
     var attempt = 0
     while true {

@@ -5,7 +5,7 @@ import CLibPQ
 /// deletes, `COMMIT`) are only sent; the next statement whose rows are wanted goes with them and
 /// one round trip (``sync(_:)``) carries them all. A batch of the index took about 20 round trips
 /// one statement at a time, each waiting for the server to be scheduled on a busy machine; it
-/// now takes about 5.
+/// now takes 4 (docs/storage.md).
 struct PostgresPipeline {
   /// What one sent command was, to read its result.
   enum Sent {
@@ -45,6 +45,11 @@ struct PostgresPipeline {
     while true {
       guard let result = PQgetResult(handle) else {
         index += 1  // the end of one command's results
+        // More ends than commands: no sync result will come (the connection broke).
+        guard index <= sent.count, PQstatus(handle) != CONNECTION_BAD else {
+          for case .prepare(let key) in sent { unprepared.append(key) }
+          throw error ?? failure(nil, "pipeline")
+        }
         continue
       }
       defer { PQclear(result) }
