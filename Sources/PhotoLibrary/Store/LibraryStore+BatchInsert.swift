@@ -1,6 +1,7 @@
 extension LibraryStore {
-  /// Asset rows per multi-row `INSERT` (48 values each: under both engines' parameter limits).
-  static let assetRowsPerStatement = 100
+  /// Asset rows per multi-row `INSERT`: a whole batch of the index (48 values each, 12,288 in
+  /// all: under SQLite's 32,766 and PostgreSQL's 65,535), so a batch's assets go in one round trip.
+  static let assetRowsPerStatement = 256
 
   /// Stores the assets of `items` (each with the id it keeps, or nil for a new one) and the rows
   /// read from their files with a few multi-row statements per hundred files rather than several
@@ -18,10 +19,14 @@ extension LibraryStore {
       var start = 0
       while start < indices.count {
         let chunk = indices[start..<min(start + assetRowsPerStatement, indices.count)]
-        let values = chunk.flatMap { i -> [SQLValue] in
+        var values = chunk.flatMap { i -> [SQLValue] in
           let all = assetValues(items[i].reading, id: items[i].id, rootID: rootID)
           return withID ? all : Array(all.dropFirst())
         }
+        // On PostgreSQL the values go as text and the columns give their types: a chunk's
+        // statement is then the same whichever values are null, so it is prepared once and its
+        // plan reused, not prepared again (and kept on the server) for every batch.
+        if db.dialect == .postgresql { values = values.map(PostgresConnection.untyped) }
         var ids: [String: Int64] = [:]
         for row in try db.query(
           "INSERT INTO assets(\(columns.joined(separator: ","))) VALUES "
