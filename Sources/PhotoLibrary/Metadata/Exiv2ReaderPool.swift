@@ -92,6 +92,20 @@ public final class Exiv2ReaderPool: Sendable {
   /// The calling thread, as a key of ``lanes``.
   private static var threadKey: UInt { UInt(pthread_self()) }
 
+  /// Starts helpers until `count` are idle, without waiting for them to be ready: each loads
+  /// exiv2 in its own process while this one opens the library and scans, so the reader threads
+  /// find them running (``prefetch(path:)`` and ``read(path:)`` take idle helpers first).
+  public func startHelpers(_ count: Int) {
+    guard executable != nil else { return }
+    let missing = count - idle.withLock { $0.count } - lanes.withLock { $0.count }
+    guard missing > 0 else { return }
+    let started = (0..<missing).compactMap { _ in spawn() }
+    idle.withLock { $0.append(contentsOf: started) }
+  }
+
+  /// The helpers waiting for a thread to take them.
+  var idleCount: Int { idle.withLock { $0.count } }
+
   /// A new helper, or nil when it cannot be started.
   func spawn() -> Exiv2HelperProcess? {
     guard let executable else { return nil }
@@ -128,7 +142,9 @@ public final class Exiv2ReaderPool: Sendable {
       defer { helpers = [] }
       return helpers
     }
-    for helper in helpers { helper.finish() }
+    // All are told first, then waited for: they exit side by side.
+    for helper in helpers { helper.closeInput() }
+    for helper in helpers { helper.waitForExit() }
   }
 
   /// The helper named by `setting` (a path; `in-process` for none), else the one next to this
@@ -266,9 +282,11 @@ struct Exiv2HelperProcess: Sendable {
     return true
   }
 
-  /// Closes the helper's input (it then exits) and waits for it.
-  func finish() {
-    close(socket)
+  /// Closes the helper's input: it exits once it has answered what it was asked.
+  func closeInput() { close(socket) }
+
+  /// Waits for the helper to exit.
+  func waitForExit() {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
   }
