@@ -178,6 +178,16 @@ struct Exiv2HelperProcess: Sendable {
     case ended(how: String)
   }
 
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 on; Swift's Glibc module does not
+  /// declare it).
+  private static let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
+    unsafeBitCast($0, to: AddCloseFrom.self)
+  }
+
+  /// The type of `posix_spawn_file_actions_addclosefrom_np`.
+  private typealias AddCloseFrom =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
   /// Starts `executable` with `arguments`, or nil when it cannot be started.
   static func spawn(_ executable: String, arguments: [String]) -> Exiv2HelperProcess? {
     var pair: [Int32] = [-1, -1]
@@ -189,6 +199,10 @@ struct Exiv2HelperProcess: Sendable {
     posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
     posix_spawn_file_actions_adddup2(&actions, pair[1], 1)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Nothing else of this process's: a helper that kept a pipe another thread just made for
+    // a child process (open without close-on-exec for a moment) would keep that pipe open after
+    // the child's exit, and whoever reads it to its end would wait for the helper's.
+    _ = Self.closeFrom?(&actions, 3)
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] =
       ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -280,6 +294,12 @@ struct Exiv2HelperProcess: Sendable {
       filled += n
     }
     return true
+  }
+
+  /// Closes the helper's input (it then exits) and waits for it.
+  func finish() {
+    closeInput()
+    waitForExit()
   }
 
   /// Closes the helper's input: it exits once it has answered what it was asked.
