@@ -30,6 +30,13 @@ let package = Package(
     .library(name: "PhotoSampleLibrary", targets: ["PhotoSampleLibrary"]),
     .library(name: "PhotoFaces", targets: ["PhotoFaces"]),
     .library(name: "PhotoText", targets: ["PhotoText"]),
+    // dlib, Tesseract and libvips behind CFaceShim, CTextShim and CVipsShim, loaded on first use
+    // (CEngineLoader) from next to the executable: build it beside `photosearch` for faces, text
+    // and thumbnails; `index` and `search` start without it and the ~100 libraries below it.
+    .library(
+      name: "PhotoSearchEngines", type: .dynamic,
+      targets: ["CFaceEngine", "CTextEngine", "CVipsEngine"]
+    ),
   ],
   targets: [
     // Places: the offline gazetteer (names → ranked places) and reverse geocoder (position →
@@ -104,11 +111,20 @@ let package = Package(
     // interface: face detection, landmarks, descriptors, over pixels libvips decodes oriented.
     // Always optimised: dlib's templates run 10-50x slower at -O0.
     .target(
-      name: "CFaceShim",
+      name: "CFaceEngine",
       dependencies: ["CVips"],
-      cxxSettings: [.unsafeFlags(["-std=c++17", "-O3", "-DNDEBUG"] + faceShimVectorFlags)],
-      linkerSettings: [.linkedLibrary("dlib"), .linkedLibrary("blas"), .linkedLibrary("lapack")]
+      cxxSettings: [
+        .headerSearchPath("../CFaceShim/include"),
+        .unsafeFlags(["-std=c++17", "-O3", "-DNDEBUG"] + faceShimVectorFlags),
+      ],
+      linkerSettings: [
+        .linkedLibrary("dlib"), .linkedLibrary("blas"), .linkedLibrary("lapack"),
+        .unsafeFlags(["-Xlinker", "-Bsymbolic"]),
+      ]
     ),
+    // Loads the engine library (PhotoSearchEngines) on first use; the shims forward to it.
+    .target(name: "CEngineLoader", linkerSettings: [.linkedLibrary("dl")]),
+    .target(name: "CFaceShim", dependencies: ["CEngineLoader"]),
     // People by face (issue 12): the dlib face detector behind PhotoLibrary's faces pass; the
     // CC0 model files are fetched into Models/ by scripts/fetch_face_models.sh.
     .target(
@@ -121,11 +137,17 @@ let package = Package(
     // words of an image with confidence and boxes, over grey pixels libvips decodes oriented and
     // scaled; and rendered-text fixtures for the tests and the benchmark.
     .target(
-      name: "CTextShim",
+      name: "CTextEngine",
       dependencies: ["CVips"],
-      cxxSettings: [.unsafeFlags(["-std=c++17", "-O2"])],
-      linkerSettings: [.linkedLibrary("tesseract"), .linkedLibrary("lept")]
+      cxxSettings: [
+        .headerSearchPath("../CTextShim/include"), .unsafeFlags(["-std=c++17", "-O2"]),
+      ],
+      linkerSettings: [
+        .linkedLibrary("tesseract"), .linkedLibrary("lept"),
+        .unsafeFlags(["-Xlinker", "-Bsymbolic"]),
+      ]
     ),
+    .target(name: "CTextShim", dependencies: ["CEngineLoader"]),
     // Text in photos (issue 13): Tesseract behind PhotoLibrary's text pass; the fixture set.
     .target(
       name: "PhotoText",
@@ -212,7 +234,13 @@ let package = Package(
     .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
     // libvips (Debian libvips-dev) and non-variadic wrappers for thumbnails.
     .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
-    .target(name: "CVipsShim", dependencies: ["CVips"]),
+    .target(
+      name: "CVipsEngine",
+      dependencies: ["CVips"],
+      cSettings: [.headerSearchPath("../CVipsShim/include")],
+      linkerSettings: [.unsafeFlags(["-Xlinker", "-Bsymbolic"])]
+    ),
+    .target(name: "CVipsShim", dependencies: ["CEngineLoader"]),
     // PhotosUI-shaped: configuration, filters, search text, results, the web picker.
     .target(
       name: "PhotoPicker",

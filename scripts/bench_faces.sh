@@ -35,7 +35,8 @@ work=${BENCH_DIR:-/tmp/psk-bench-faces}
 venv=${BENCH_VENV:-/tmp/psk-bench-faces-venv}
 mkdir -p "$work"
 load() { cut -d' ' -f1-3 /proc/loadavg; }
-swift build -c release --product photosearch >&2 && swift build -c release --product photosearch-exiv2-reader >&2
+swift build -c release --product photosearch >&2 && swift build -c release --product photosearch-exiv2-reader >&2 \
+  && swift build -c release --product PhotoSearchEngines >&2
 bin=.build/release/photosearch
 scripts/fetch_face_models.sh
 

@@ -5,6 +5,7 @@
 # Usage: scripts/bench_text.sh [RUNS]   (release builds; see docs/text.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product photosearch >&2 && swift build -c release --product photosearch-exiv2-reader >&2
+swift build -c release --product photosearch >&2 && swift build -c release --product photosearch-exiv2-reader >&2 \
+  && swift build -c release --product PhotoSearchEngines >&2
 swift build -c release --product text-fixtures >&2
 python3 scripts/bench_text.py "$(swift build -c release --show-bin-path)" --runs "${1:-3}" --corpus ../shared/corpus

@@ -19,6 +19,8 @@ if ! [ -x "$python" ] || ! "$python" -c 'import selenium' 2>/dev/null; then
 fi
 configuration="${PICKER_CONFIGURATION:-debug}"
 swift build -c "$configuration" --product picker-fixture-server >&2
+# faces, text and thumbnails: the engine library the shims load, beside the executables
+swift build -c "$configuration" --product PhotoSearchEngines >&2
 server="$(swift build -c "$configuration" --show-bin-path)/picker-fixture-server"
 status=0
 "$python" Tests/browser/test_picker.py "$server" --corpus ../shared/corpus/library-dev || status=1

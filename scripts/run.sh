@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
-swift build -c release --product photosearch >&2 && swift build -c release --product photosearch-exiv2-reader >&2
+swift build -c release --product photosearch >&2 && swift build -c release --product photosearch-exiv2-reader >&2 \
+  && swift build -c release --product PhotoSearchEngines >&2
 if [ $# -eq 0 ]; then set -- serve; fi
 exec .build/release/photosearch "$@"

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The offline gazetteer: place names → ranked places, and positions → place hierarchies.
 ///
@@ -18,6 +19,8 @@ public final class Gazetteer: Sendable {
   private let names: LazyResource<GazetteerNameIndex>
   private let geocoder: LazyResource<ReverseGeocoder>
   private let timeZones = TimeZoneCache()
+  /// Set once ``prepareGeocoder()`` has started the geocoder's load.
+  private let geocoderRequested = Atomic<Bool>(false)
 
   /// Creates a gazetteer over the bundled resources (see ``shared``); nothing loads until first use.
   public convenience init() {
@@ -28,12 +31,28 @@ public final class Gazetteer: Sendable {
   /// `place_names.tsv`, `countries.tsv`, `geocode.tsv`); a missing directory or file gives an
   /// empty gazetteer rather than an error.
   public init(resourceDirectory: URL?) {
-    let names = LazyResource { GazetteerNameIndex(directory: resourceDirectory) }
-    self.names = names
+    names = LazyResource { GazetteerNameIndex(directory: resourceDirectory) }
+    // The geocoder needs the country names only: reading `countries.tsv` (4 KB) is far
+    // cheaper than the whole name index (about half of the geocoder's first-use time before).
     self.geocoder = LazyResource {
-      let index = names.value
-      return ReverseGeocoder(directory: resourceDirectory, countries: index.countries)
+      ReverseGeocoder(
+        directory: resourceDirectory, countries: CountryTable(directory: resourceDirectory))
     }
+  }
+
+  /// Starts loading the reverse-geocoding table on a thread of its own, so the first
+  /// ``hierarchy(latitude:longitude:)`` finds it loaded (or waits only for the rest of the load);
+  /// for callers that know positions are coming (an index run with files to read). Does nothing
+  /// when the load has already started.
+  public func prepareGeocoder() {
+    guard !geocoder.isLoaded,
+      geocoderRequested.compareExchange(
+        expected: false, desired: true, ordering: .relaxed
+      ).exchanged
+    else { return }
+    let geocoder = self.geocoder
+    let thread = Thread { _ = geocoder.value }
+    thread.start()
   }
 
   /// Places whose name or alternate name folds to `foldedName` (lowercase, no accents, words joined

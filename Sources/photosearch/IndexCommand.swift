@@ -14,14 +14,18 @@ enum IndexCommand {
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
+    let workers = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_WORKERS"].flatMap(
+      Int.init
+    ).map { max(1, $0) }
+    defer { Exiv2ReaderPool.shared.shutDown() }  // the helpers' CPU time counts as the run's
+    if args.isNewLibrary {
+      // Every file found will be read: the helpers and the geocoder's table load while the
+      // library is created and the folders scanned.
+      Indexer.prepareToRead(workers: workers ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
     let (store, folders) = try args.openFolders(usage: spec.usage)
     let display = ProgressDisplay(isTerminal: isatty(2) == 1)
-    var indexer = Indexer(store: store)
-    if let workers = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_WORKERS"].flatMap(
-      Int.init)
-    {
-      indexer.workers = max(1, workers)
-    }
+    var indexer = Indexer(store: store, workers: workers)
     if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init)
     {
       indexer.batchSize = max(1, batch)
@@ -31,7 +35,6 @@ enum IndexCommand {
     {
       indexer.fileTimeLimit = limit
     }
-    defer { Exiv2ReaderPool.shared.shutDown() }  // the helpers' CPU time counts as the run's
     let summary = try indexer.index(folders: folders) { display.update($0) }
     display.finish()
     if args.json {

@@ -53,6 +53,12 @@ struct LibraryArguments {
     return (store, folders)
   }
 
+  /// Whether the run creates its library: folders are given and no SQLite library exists yet.
+  var isNewLibrary: Bool {
+    !operands.isEmpty && !LibraryLocation.isPostgresURL(library)
+      && !FileManager.default.fileExists(atPath: library)
+  }
+
   /// Opens the existing library for an analysis pass that writes; nil (after saying so on
   /// standard error) when it can only be read.
   func openWritableLibrary(command: String) throws -> LibraryStore? {

@@ -100,6 +100,28 @@ import Testing
     #expect(differ.withLock { $0 }.isEmpty)
   }
 
+  @Test(.enabled(if: helper != nil, Comment(rawValue: helperMissing)))
+  func helpersStartedAheadServeTheReads() throws {
+    let root = try Fixtures.folder()
+    defer { Fixtures.remove(root) }
+    let file = root + "/a.jpg"
+    try Fixtures.jpeg(at: file, [("Xmp.dc.title", "ahead")])
+    let starts = root + "/starts.txt"
+    let helper = try #require(Self.helper)
+    let counting = try Self.script("echo started >> '\(starts)'\nexec '\(helper)' \"$@\"", in: root)
+    let pool = Exiv2ReaderPool(executable: counting)
+    pool.startHelpers(2)
+    pool.startHelpers(2)  // two are idle already: none more
+    #expect(pool.idleCount == 2)
+    for _ in 0..<3 {
+      #expect(try pool.read(path: file)?.get().first("Xmp.dc.title") == "ahead")
+    }
+    pool.shutDown()  // waits for both to exit
+    #expect(pool.idleCount == 0)
+    let lines = try String(contentsOfFile: starts, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2, "the reads used the helpers started ahead, and no other")
+  }
+
   @Test func aHelperThatCrashesExitsOrHangsCostsOnlyItsFile() throws {
     let root = try Fixtures.folder()
     defer { Fixtures.remove(root) }

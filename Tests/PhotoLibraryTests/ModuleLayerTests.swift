@@ -9,6 +9,7 @@ import Testing
     "CSQLite": 0, "CLibPQ": 0, "CExiv2Shim": 0, "CInotifyShim": 0, "CContentHashShim": 0,
     "CFaceShim": 1, "CTextShim": 1, "CVips": 0, "CVipsShim": 1, "CMicroHTTPD": 0,
     "CMicroHTTPDShim": 1, "CommandLineOptions": 0, "Exiv2ReaderHelper": 1,
+    "CEngineLoader": 0, "CFaceEngine": 1, "CTextEngine": 1, "CVipsEngine": 1,
     "PhotoPlaces": 2,
     "PhotoQuery": 3,
     "InputSuggestions": 4, "PhotoLibrary": 4,

@@ -5,6 +5,30 @@ import Testing
 @Suite struct GazetteerReverseGeocodingTests {
   let gazetteer = Gazetteer.shared
 
+  @Test func geocodingAloneLeavesTheNameIndexUnloaded() throws {
+    // Indexing geocodes every photo with a position but never looks a name up: the geocoder
+    // must not pay for the name index (it needs the country names only).
+    let fresh = Gazetteer()
+    let hierarchy = try #require(fresh.hierarchy(latitude: 48.8584, longitude: 2.2945))
+    #expect(hierarchy.country == "France" && hierarchy.continent == "Europe")
+    #expect(fresh.isGeocoderLoaded)
+    #expect(!fresh.isLoaded, "the reverse geocoder must not load the name index")
+  }
+
+  @Test func preparingTheGeocoderLoadsItOnAnotherThread() async throws {
+    let fresh = Gazetteer()
+    #expect(!fresh.isGeocoderLoaded)
+    fresh.prepareGeocoder()
+    fresh.prepareGeocoder()  // a second request starts nothing more
+    // Loaded with no lookup asked for (waiting up to 30 s on a busy machine).
+    for _ in 0..<3000 where !fresh.isGeocoderLoaded {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(fresh.isGeocoderLoaded, "prepareGeocoder() loads the table on its own")
+    let hierarchy = try #require(fresh.hierarchy(latitude: 48.8584, longitude: 2.2945))
+    #expect(hierarchy.city?.name == "Paris")
+  }
+
   @Test func eiffelTowerIsInParis() throws {
     let hierarchy = try #require(gazetteer.hierarchy(latitude: 48.8584, longitude: 2.2945))
     #expect(hierarchy.city?.name == "Paris")

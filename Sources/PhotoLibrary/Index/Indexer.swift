@@ -74,6 +74,7 @@ public struct Indexer: Sendable {
     var plans = try roots.map { root in
       try FolderPlan(root: root, scopes: merged.filter { $0.root == root }, store: store)
     }
+    if plans.contains(where: { !$0.toRead.isEmpty || !$0.suspects.isEmpty }) { prepareToRead() }
     let t0 = Date()
     let moves = try MoveMatcher(store: store, workers: workers).relocations(&plans)
     let t1 = Date()
@@ -96,6 +97,23 @@ public struct Indexer: Sendable {
     }
     summary.seconds = Date().timeIntervalSince(start)
     return summary
+  }
+
+  /// Starts, without waiting, what reading files needs before the first file is read: one
+  /// exiv2 helper per reader thread and the reverse-geocoding table (on a thread of its own), so
+  /// the reader threads find both ready instead of each waiting for them in turn. A run calls it
+  /// once it knows files are to be read; a caller that knows so earlier (a new library: every
+  /// file is read) calls it before opening the library and scanning, which leave a core idle.
+  /// Nothing is started twice, and nothing when ``reader`` was replaced.
+  public func prepareToRead() {
+    guard readAhead != nil else { return }
+    Self.prepareToRead(workers: workers, gazetteer: gazetteer)
+  }
+
+  /// ``prepareToRead()`` for an indexer not made yet (`workers` reader threads).
+  public static func prepareToRead(workers: Int, gazetteer: Gazetteer = .shared) {
+    Exiv2ReaderPool.shared.startHelpers(workers)
+    gazetteer.prepareGeocoder()
   }
 
   /// The absolute, symlink-free form of a folder path.

@@ -92,6 +92,20 @@ public final class Exiv2ReaderPool: Sendable {
   /// The calling thread, as a key of ``lanes``.
   private static var threadKey: UInt { UInt(pthread_self()) }
 
+  /// Starts helpers until `count` are idle, without waiting for them to be ready: each loads
+  /// exiv2 in its own process while this one opens the library and scans, so the reader threads
+  /// find them running (``prefetch(path:)`` and ``read(path:)`` take idle helpers first).
+  public func startHelpers(_ count: Int) {
+    guard executable != nil else { return }
+    let missing = count - idle.withLock { $0.count } - lanes.withLock { $0.count }
+    guard missing > 0 else { return }
+    let started = (0..<missing).compactMap { _ in spawn() }
+    idle.withLock { $0.append(contentsOf: started) }
+  }
+
+  /// The helpers waiting for a thread to take them.
+  var idleCount: Int { idle.withLock { $0.count } }
+
   /// A new helper, or nil when it cannot be started.
   func spawn() -> Exiv2HelperProcess? {
     guard let executable else { return nil }
@@ -128,7 +142,9 @@ public final class Exiv2ReaderPool: Sendable {
       defer { helpers = [] }
       return helpers
     }
-    for helper in helpers { helper.finish() }
+    // All are told first, then waited for: they exit side by side.
+    for helper in helpers { helper.closeInput() }
+    for helper in helpers { helper.waitForExit() }
   }
 
   /// The helper named by `setting` (a path; `in-process` for none), else the one next to this
@@ -162,6 +178,16 @@ struct Exiv2HelperProcess: Sendable {
     case ended(how: String)
   }
 
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 on; Swift's Glibc module does not
+  /// declare it).
+  private static let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
+    unsafeBitCast($0, to: AddCloseFrom.self)
+  }
+
+  /// The type of `posix_spawn_file_actions_addclosefrom_np`.
+  private typealias AddCloseFrom =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
   /// Starts `executable` with `arguments`, or nil when it cannot be started.
   static func spawn(_ executable: String, arguments: [String]) -> Exiv2HelperProcess? {
     var pair: [Int32] = [-1, -1]
@@ -173,6 +199,10 @@ struct Exiv2HelperProcess: Sendable {
     posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
     posix_spawn_file_actions_adddup2(&actions, pair[1], 1)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Nothing else of this process's: a helper that kept a pipe another thread just made for
+    // a child process (open without close-on-exec for a moment) would keep that pipe open after
+    // the child's exit, and whoever reads it to its end would wait for the helper's.
+    _ = Self.closeFrom?(&actions, 3)
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] =
       ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -268,7 +298,15 @@ struct Exiv2HelperProcess: Sendable {
 
   /// Closes the helper's input (it then exits) and waits for it.
   func finish() {
-    close(socket)
+    closeInput()
+    waitForExit()
+  }
+
+  /// Closes the helper's input: it exits once it has answered what it was asked.
+  func closeInput() { close(socket) }
+
+  /// Waits for the helper to exit.
+  func waitForExit() {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
   }

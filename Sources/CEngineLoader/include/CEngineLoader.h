@@ -1,0 +1,19 @@
+#ifndef CENGINELOADER_H
+#define CENGINELOADER_H
+
+/// The address of `name` in the engine library (`libPhotoSearchEngines.so`: dlib, Tesseract and
+/// libvips behind CFaceShim, CTextShim and CVipsShim), which is loaded on the first call: the
+/// commands that never call those (index, search, export) start without loading dlib, Tesseract,
+/// libvips and the ~100 libraries below them. The library is looked for next to the running
+/// executable, then on the library path. When it cannot be loaded the process says so on
+/// standard error and exits with status 1 (build it with
+/// `swift build --product PhotoSearchEngines`).
+void *psk_engine_symbol(const char *name);
+
+/// Declares `engine`, the engine library's `function`, looked up on the first call only.
+#define PSK_ENGINE_FUNCTION(function)                                                        \
+  static __typeof__(&function) _Atomic engine_function;                                      \
+  __typeof__(&function) engine = engine_function;                                            \
+  if (!engine) engine_function = engine = (__typeof__(&function))psk_engine_symbol(#function)
+
+#endif

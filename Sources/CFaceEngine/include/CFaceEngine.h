@@ -1,0 +1,2 @@
+// The C interface this engine implements is CFaceShim's (forwarded there by CFaceShim/forward.c).
+#include "../../CFaceShim/include/CFaceShim.h"

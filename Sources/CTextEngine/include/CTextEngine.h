@@ -1,0 +1,2 @@
+// The C interface this engine implements is CTextShim's (forwarded there by CTextShim/forward.c).
+#include "../../CTextShim/include/CTextShim.h"
