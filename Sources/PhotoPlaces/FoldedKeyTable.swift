@@ -125,6 +125,19 @@ package final class FoldedKeyTable: Sendable {
     return Int(truncatingIfNeeded: h ^ (h >> 29))
   }
 
+  /// Whether the `key.count` bytes of `all` from `start` are `key`'s.
+  @inline(__always)
+  static func bytes(
+    _ all: UnsafeBufferPointer<UInt8>, at start: Int, equal key: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var i = 0
+    while i < key.count {
+      if all[start + i] != key[i] { return false }
+      i += 1
+    }
+    return true
+  }
+
   /// The entry of a key in a table's arrays, or its free slot: `entry` is -1 when absent.
   package static func probe(
     _ key: UnsafeBufferPointer<UInt8>, in all: UnsafeBufferPointer<UInt8>, slots: [Int32],
@@ -135,18 +148,8 @@ package final class FoldedKeyTable: Sendable {
       let entry = slots[slot]
       if entry < 0 { return (-1, slot) }
       let e = Int(entry)
-      if Int(keyLengths[e]) == key.count {
-        let start = Int(keyStarts[e])
-        var same = true
-        var i = 0
-        while i < key.count {
-          if all[start + i] != key[i] {
-            same = false
-            break
-          }
-          i += 1
-        }
-        if same { return (entry, slot) }
+      if Int(keyLengths[e]) == key.count, Self.bytes(all, at: Int(keyStarts[e]), equal: key) {
+        return (entry, slot)
       }
       slot = (slot + 1) & mask
     }
@@ -162,18 +165,8 @@ package final class FoldedKeyTable: Sendable {
             let entry = slots[slot]
             if entry < 0 { return -1 }
             let found = entries[Int(entry)]
-            if Int(found.length) == key.count {
-              let start = Int(found.start)
-              var same = true
-              var i = 0
-              while i < key.count {
-                if all[start + i] != key[i] {
-                  same = false
-                  break
-                }
-                i += 1
-              }
-              if same { return entry }
+            if Int(found.length) == key.count, Self.bytes(all, at: Int(found.start), equal: key) {
+              return entry
             }
             slot = (slot + 1) & mask
           }
