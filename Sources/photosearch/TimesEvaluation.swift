@@ -166,10 +166,25 @@ enum TimesEvaluation {
       output += String(decoding: json, as: UTF8.self) + "\n"
     }
     if let out = option("--out") {
-      try output.write(toFile: out, atomically: true, encoding: .utf8)
+      try Self.write(output, to: out)
     } else {
       FileHandle.standardOutput.write(Data(output.utf8))
     }
     return 0
+  }
+
+  /// Writes `text` to the file at `path`: a regular file (or a new one) is replaced whole, through
+  /// a file beside it; anything else (`/dev/null`, a pipe) is written into and never replaced.
+  static func write(_ text: String, to path: String) throws {
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      guard let handle = FileHandle(forWritingAtPath: path) else {
+        throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+      }
+      defer { try? handle.close() }
+      try handle.write(contentsOf: Data(text.utf8))
+      return
+    }
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
   }
 }
