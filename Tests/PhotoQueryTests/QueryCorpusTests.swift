@@ -35,7 +35,10 @@ struct QueryCorpusTests {
 
   @Test(
     "blind sets written from the contract",
-    arguments: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R"])
+    arguments: [
+      "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S",
+      "T",
+    ])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")
     #expect(FileManager.default.fileExists(atPath: url.path), "missing \(url.lastPathComponent)")
