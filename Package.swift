@@ -114,7 +114,7 @@ let package = Package(
       name: "CFaceEngine",
       dependencies: ["CVips"],
       cxxSettings: [
-        .headerSearchPath("../CFaceShim/include"),
+        .headerSearchPath("../CFaceShim/include"), .headerSearchPath("../EngineSupport"),
         .unsafeFlags(["-std=c++17", "-O3", "-DNDEBUG"] + faceShimVectorFlags),
       ],
       linkerSettings: [
@@ -140,7 +140,8 @@ let package = Package(
       name: "CTextEngine",
       dependencies: ["CVips"],
       cxxSettings: [
-        .headerSearchPath("../CTextShim/include"), .unsafeFlags(["-std=c++17", "-O2"]),
+        .headerSearchPath("../CTextShim/include"), .headerSearchPath("../EngineSupport"),
+        .unsafeFlags(["-std=c++17", "-O2"]),
       ],
       linkerSettings: [
         .linkedLibrary("tesseract"), .linkedLibrary("lept"),

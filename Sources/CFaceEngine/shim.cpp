@@ -1,5 +1,6 @@
 // Face detection (HOG or MMOD CNN), 5-point landmarks and the 128-value ResNet descriptor from
 // dlib, over pixels libvips decoded with EXIF orientation applied (dlib's own loaders ignore it).
+#include "engine_support.hpp"
 #include "CFaceShim.h"
 
 #include <dlib/dnn.h>
@@ -93,19 +94,8 @@ ThreadModels &models_for_this_thread(const std::shared_ptr<const Models> &m) {
   return *thread_models;
 }
 
-char *copy_string(const std::string &s) {
-  char *out = static_cast<char *>(std::malloc(s.size() + 1));
-  if (out) std::memcpy(out, s.c_str(), s.size() + 1);
-  return out;
-}
-
-std::string vips_error_text() {
-  const char *message = vips_error_buffer();
-  std::string text = message ? message : "";
-  vips_error_clear();
-  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
-  return text.empty() ? "unreadable image" : text;
-}
+using engine_support::copy_string;
+using engine_support::vips_error_text;
 
 std::once_flag vips_once;
 int vips_ready = -1;

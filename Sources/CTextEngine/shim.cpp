@@ -2,6 +2,7 @@
 // orientation applied and scaled as the options say (Tesseract's own loaders ignore orientation
 // and would read a 24 MP photo at full size). One Tesseract instance per thread, made on first
 // use and kept (loading `eng` takes ~0.1 s; recognition state is not shareable).
+#include "engine_support.hpp"
 #include "CTextShim.h"
 
 #include <tesseract/baseapi.h>
@@ -29,19 +30,8 @@ extern "C" {
 
 namespace {
 
-char *copy_string(const std::string &s) {
-  char *out = static_cast<char *>(std::malloc(s.size() + 1));
-  if (out) std::memcpy(out, s.c_str(), s.size() + 1);
-  return out;
-}
-
-std::string vips_error_text() {
-  const char *message = vips_error_buffer();
-  std::string text = message ? message : "";
-  vips_error_clear();
-  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
-  return text.empty() ? "unreadable image" : text;
-}
+using engine_support::copy_string;
+using engine_support::vips_error_text;
 
 std::once_flag start_once;
 bool vips_ready = false;

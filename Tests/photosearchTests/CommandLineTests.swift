@@ -27,16 +27,19 @@ import Testing
     var errors: String
   }
 
-  /// Runs the binary with `HOME` and `XDG_DATA_HOME` in `home`; kills it after `seconds`.
-  static func run(_ binary: String, _ arguments: [String], home: String, seconds: Double = 20)
-    throws -> Run
-  {
+  /// Runs the binary with `HOME` and `XDG_DATA_HOME` in `home` (and `extra` variables); kills it
+  /// after `seconds`.
+  static func run(
+    _ binary: String, _ arguments: [String], home: String, seconds: Double = 20,
+    environment extra: [String: String] = [:]
+  ) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["HOME"] = home
     environment["XDG_DATA_HOME"] = home + "/data"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let out = Pipe()
     let err = Pipe()

@@ -7,20 +7,10 @@ import Testing
 @Suite struct EngineLoadingTests {
   /// What the dynamic loader reports loading while `photosearch` runs `arguments`.
   static func loaderReport(_ binary: String, _ arguments: [String], home: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["HOME"] = home
-    environment["XDG_DATA_HOME"] = home + "/data"
-    environment["LD_DEBUG"] = "files"
-    environment["LD_DEBUG_OUTPUT"] = home + "/loader"
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let run = try CommandLineTests.run(
+      binary, arguments, home: home,
+      environment: ["LD_DEBUG": "files", "LD_DEBUG_OUTPUT": home + "/loader"])
+    #expect(run.status == 0)
     // One report per process (the exiv2 helpers too): `loader.PID`.
     let reports = try FileManager.default.contentsOfDirectory(atPath: home)
       .filter { $0.hasPrefix("loader.") }

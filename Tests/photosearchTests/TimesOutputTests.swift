@@ -5,6 +5,15 @@ import Testing
 /// `parse --times --out PATH` replaces a regular file through a file beside it, but writes into
 /// anything else: `--out /dev/null` once turned the machine's `/dev/null` into a regular file.
 @Suite struct TimesOutputTests {
+  /// Writes a one-case time suite into `home` and returns its path.
+  static func suite(in home: String, id: String, text: String) throws -> String {
+    let path = home + "/suite.jsonl"
+    let line =
+      #"{"id": "\#(id)", "input": "\#(text)", "reference": "2026-07-15T10:00:00", "expected": []}"#
+    try (line + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
   @Test func outWritesIntoAPipeAndLeavesItAPipe() throws {
     guard let binary = CommandLineTests.binary else {
       print("SKIP: photosearch binary not built (run `swift build --build-tests` first)")
@@ -12,10 +21,7 @@ import Testing
     }
     let home = try CommandLineTests.emptyFolder()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let suite = home + "/suite.jsonl"
-    try
-      #"{"id": "t-1", "input": "photos from last week", "reference": "2026-07-15T10:00:00", "expected": []}"#
-      .appending("\n").write(toFile: suite, atomically: true, encoding: .utf8)
+    let suite = try Self.suite(in: home, id: "t-1", text: "photos from last week")
     let fifo = home + "/out.fifo"
     #expect(mkfifo(fifo, 0o600) == 0)
     // The reader opens the pipe first, as a shell's reader would.
@@ -48,9 +54,7 @@ import Testing
     }
     let home = try CommandLineTests.emptyFolder()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    let suite = home + "/suite.jsonl"
-    try #"{"id": "t-2", "input": "yesterday", "reference": "2026-07-15T10:00:00", "expected": []}"#
-      .appending("\n").write(toFile: suite, atomically: true, encoding: .utf8)
+    let suite = try Self.suite(in: home, id: "t-2", text: "yesterday")
     let out = home + "/out.jsonl"
     try String(repeating: "old line\n", count: 100).write(
       toFile: out, atomically: true, encoding: .utf8)
