@@ -41,15 +41,14 @@ public struct IntentClassifier: Sendable {
     if isOrganisationsPhotosTold(query, cue: firstCue, resources) {
       return "someone else's photos told of"
     }
-    if isBroadcastTold(query, cue: firstCue, resources) { return "photos broadcast told of" }
-    if !requestsAnything(query), isShownInAMedium(firstCue, query, within: clause) {
-      return "photos in a medium told of"
-    }
-    // `my photos keep disappearing …, anyone else?`: a question about lost photos asks for none.
-    if !requestsAnything(query),
-      clause.contains(where: { words.lossWords.contains(query.folded[$0]) })
-    {
-      return "photos lost told of"
+    // Photos broadcast, shown in a medium or lost are told of unless a request word asks for them
+    // (a question alone does not: `my photos keep disappearing …, anyone else?`).
+    if !requestsAnything(query) {
+      if isBroadcastTold(query, cue: firstCue, resources) { return "photos broadcast told of" }
+      if isShownInAMedium(firstCue, query, within: clause) { return "photos in a medium told of" }
+      if clause.contains(where: { words.lossWords.contains(query.folded[$0]) }) {
+        return "photos lost told of"
+      }
     }
     // `no photos allowed in the museum`, `No videos during the ceremony please`: a rule; an
     // exclusion would have taken the `no` (`no selfies, just the pics of…`).
@@ -373,9 +372,9 @@ public struct IntentClassifier: Sendable {
   /// Whether the text tells of footage a broadcaster, a paper or an authority showed and asks for
   /// nothing: `ABC showed drone footage of the floods`, `CBC ran footage of the wildfire`, `mug
   /// shots of the suspects were released by SAPS`. The one who showed them is a capitalised name
-  /// no list knows as a person or a place, right before the verb or after `by`.
+  /// no list knows as a person or a place, right before the verb or after `by`. (The caller has
+  /// checked that no request word asks for them.)
   func isBroadcastTold(_ query: QueryText, cue: Int, _ resources: EngineResources) -> Bool {
-    guard !requestsAnything(query) else { return false }
     func isOrganisation(_ index: Int) -> Bool {
       guard index >= 0, index < query.count, query.tokens[index].isCapitalized,
         query.tokens[index].kind == .word || query.tokens[index].kind == .alphanumeric,
