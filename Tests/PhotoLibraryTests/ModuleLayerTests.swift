@@ -10,6 +10,7 @@ import Testing
     "CFaceShim": 1, "CTextShim": 1, "CVips": 0, "CVipsShim": 1, "CMicroHTTPD": 0,
     "CMicroHTTPDShim": 1, "CommandLineOptions": 0, "Exiv2ReaderHelper": 1,
     "CEngineLoader": 0, "CFaceEngine": 1, "CTextEngine": 1, "CVipsEngine": 1,
+    "EngineSupport": 0,  // a header the face and text engines share, no module of its own
     "PhotoPlaces": 2,
     "PhotoQuery": 3,
     "InputSuggestions": 4, "PhotoLibrary": 4,
