@@ -5,7 +5,8 @@ import PhotoQuery
 
 // ParseBenchmark: speed and memory of the language engine over the dev set's texts.
 //
-// usage: ParseBenchmark [QUERIES.jsonl] [--rounds N]
+// usage: ParseBenchmark [QUERIES.jsonl] [--rounds N] [--skip-long] [--profile-rounds N]
+// (--profile-rounds N: load, warm up, run N rounds of engine.read only and exit; for a profiler)
 // Prints engine load time, per-query median / p99 (warm, one thread), a baseline ratio against
 // tokenising alone in the same process, the suggestion engine's overhead, a 1 MB input's time and
 // the linearity ratio, and resident memory (VmRSS / VmHWM).
@@ -48,6 +49,11 @@ if let flag = arguments.firstIndex(of: "--rounds"), flag + 1 < arguments.count {
   rounds = Int(arguments[flag + 1]) ?? rounds
   arguments.removeSubrange(flag...(flag + 1))
 }
+var profileRounds: Int?
+if let flag = arguments.firstIndex(of: "--profile-rounds"), flag + 1 < arguments.count {
+  profileRounds = Int(arguments[flag + 1])
+  arguments.removeSubrange(flag...(flag + 1))
+}
 let path = arguments.first ?? "../shared/eval/queries-dev.jsonl"
 guard let data = FileManager.default.contents(atPath: path) else {
   FileHandle.standardError.write(Data("ParseBenchmark: cannot read \(path)\n".utf8))
@@ -88,6 +94,22 @@ print(String(format: "engine load (construction + first queries): %.1f ms", load
 // Warm-up.
 for query in queries {
   _ = engine.read(query.text, context: query.context, timeContext: query.time)
+}
+
+/// The warm engine.read rounds alone, in one function a profiler can select
+/// (`valgrind --tool=callgrind --toggle-collect='*profiledRounds*'`).
+@MainActor @inline(never) func profiledRounds(_ count: Int) -> Int {
+  var total = 0
+  for _ in 0..<count {
+    for query in queries {
+      total &+= engine.read(query.text, context: query.context, timeContext: query.time).who.count
+    }
+  }
+  return total
+}
+if let profileRounds {
+  print("profiled rounds: \(profiledRounds(profileRounds))")
+  exit(0)
 }
 
 var samples: [UInt64] = []
