@@ -42,7 +42,7 @@ extension TimeParser {
     if f[i] != "may" && f[i] != "march", tokens[i].isCapitalized || n <= 2 { return true }
     if f[i] == "march", tokens[i].isCapitalized, i > 0 { return true }
     // `What will happen May to March`: a capitalised `May` that opens a range to a month
-    if tokens[i].isCapitalized, TimeWords.rangeJoiners.contains(w(end)), lex(end + 1).month != nil {
+    if tokens[i].isCapitalized, Self.rangeJoiners.contains(w(end)), lex(end + 1).month != nil {
       return true
     }
     return false

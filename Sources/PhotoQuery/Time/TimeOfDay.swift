@@ -1,9 +1,12 @@
 /// Parts of the day and clock times: `morning`, `at night`, `at 5pm`, `8:00am`, `noon`,
 /// `yesterday afternoon`, `tomorrow 8:00am`, `8am this morning`, `Monday 8-9am`.
 extension TimeParser {
+  /// ``TimeWords/partOfDayWords`` for one lookup per word (``WordTable``).
+  static let partOfDayWords = WordMap(TimeWords.partOfDayWords)
+
   /// The part of the day named at `i` (`morning`, `afternoons`, `night`).
   func partOfDayWord(_ i: Int) -> (PartOfDay, Int)? {
-    guard let part = TimeWords.partOfDayWords[w(i)] else { return nil }
+    guard let part = Self.partOfDayWords[w(i)] else { return nil }
     // `eve` is the evening only at the start (`Christmas eve` is the holiday's)
     if w(i) == "eve", i != 0 { return nil }
     return (part, i + 1)

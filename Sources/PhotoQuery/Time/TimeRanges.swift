@@ -102,7 +102,7 @@ extension TimeParser {
   }
 
   /// Words joining the two ends of a range.
-  static let rangeJoiners = TimeWords.rangeJoiners
+  static let rangeJoiners = WordSet(TimeWords.rangeJoiners)
 
   /// `between A and B`, `from A to B`, `from A - B`, `from 4-23 in next month`, `between 3 and 12 of Sept`.
   func explicitRange(_ i: Int) -> Parsed? {

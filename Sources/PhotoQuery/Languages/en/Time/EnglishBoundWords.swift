@@ -44,26 +44,27 @@ extension TimeWords {
     }.max() ?? 1
 
   /// Every proper token prefix of a bound phrase (`on`, `on or`), to stop reading early.
-  static let boundPrefixes: Set<String> = {
-    var prefixes: Set<String> = []
-    for phrase in boundPhrases.keys {
-      let tokens = phrase.split(separator: " ")
-      for count in stride(from: 1, to: tokens.count, by: 1) {
-        prefixes.insert(tokens[0..<count].joined(separator: " "))
+  static let boundPrefixes = WordSet(
+    {
+      var prefixes: Set<String> = []
+      for phrase in boundPhrases.keys {
+        let tokens = phrase.split(separator: " ")
+        for count in stride(from: 1, to: tokens.count, by: 1) {
+          prefixes.insert(tokens[0..<count].joined(separator: " "))
+        }
       }
-    }
-    return prefixes
-  }()
+      return prefixes
+    }())
 
   /// First tokens of the bound phrases (a quick test before the phrase is read).
-  static let boundFirstWords: Set<String> = Set(
-    boundPhrases.keys.map { String($0.split(separator: " ")[0]) })
+  static let boundFirstWords = WordSet(
+    Set(boundPhrases.keys.map { String($0.split(separator: " ")[0]) }))
 
   /// Words before `date` that run a period up to today (`to date`, `till date`, `until current date`).
-  static let toDateWords: Set<String> = ["to", "till", "until"]
+  static let toDateWords: WordSet = ["to", "till", "until"]
 
   /// Words that open an explicit range (`between 2015 and 2018`, `from May to July`).
-  static let rangeStarts: Set<String> = ["between", "btw", "from"]
+  static let rangeStarts: WordSet = ["between", "btw", "from"]
 
   /// The parts of the day by name (`morning`, `arvo`, `nights`).
   static let partOfDayWords: [String: PartOfDay] = [

@@ -233,7 +233,7 @@ enum EnglishTimeRules {
     TimeRule(
       name: "explicit-range", family: "ranges",
       summary: "`between A and B`, `from A to B` (`explicitRange`)",
-      starts: [.table("range start", TimeWords.rangeStarts)],
+      starts: [.table("range start", TimeWords.rangeStarts.all)],
       matcher: .expression { $0.explicitRange($1) },
       examples: [
         E("between 2015 and 2018", "2015-01-01..2019-01-01"),
@@ -312,8 +312,8 @@ enum EnglishTimeRules {
       name: "open-ended", family: "before/after",
       summary: "`before`, `after`, `since`, `until` and a date (`openEnded`)",
       starts: [
-        .table("bound word", TimeWords.boundFirstWords),
-        .table("to-date word", TimeWords.toDateWords), "<", ">", "=",
+        .table("bound word", TimeWords.boundFirstWords.all),
+        .table("to-date word", TimeWords.toDateWords.all), "<", ">", "=",
       ],
       matcher: .expression { $0.openEnded($1) },
       examples: [

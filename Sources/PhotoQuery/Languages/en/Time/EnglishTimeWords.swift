@@ -11,13 +11,13 @@ enum TimeWords {
   ]
 
   /// am/pm marks, alone or after a clock (`5 pm`, `30pm`).
-  static let meridiemWords: Set<String> = ["am", "pm", "a", "p"]
+  static let meridiemWords: WordSet = ["am", "pm", "a", "p"]
 
   /// Clock marks after a number: then it is a time, not a day (`Monday 5 pm`).
-  static let clockMarks: Set<String> = ["am", "pm", "a", "p", "-", "o'clock", "oclock"]
+  static let clockMarks: WordSet = ["am", "pm", "a", "p", "-", "o'clock", "oclock"]
 
   /// Words before an ambiguous weekday abbreviation that make it a weekday (`on sat`).
-  static let weekdayCueWords: Set<String> = ["on", "this", "next", "last"]
+  static let weekdayCueWords: WordSet = ["on", "this", "next", "last"]
 
   /// Words before an ambiguous month word (`may`, `march`) that make it a month.
   static let monthCueWords: Set<String> = [
@@ -42,7 +42,7 @@ enum TimeWords {
   ]
 
   /// Measures after which `1/2`, `3/4` are fractions, not days of a month (`1/2 cup`).
-  static let measureNouns: Set<String> = [
+  static let measureNouns: WordSet = [
     "cup", "cups", "teaspoon", "teaspoons", "tsp", "tablespoon", "tablespoons", "tbsp", "inch",
     "inches", "mile", "miles", "pound", "pounds", "lb", "lbs", "oz", "ounce", "ounces",
     "litre", "liter", "litres", "liters", "pint", "pints", "gallon", "gallons", "foot", "feet",
@@ -51,13 +51,13 @@ enum TimeWords {
   ]
 
   /// Bound words joined to their year by a hyphen (`pre-2010`, `post-2015`).
-  static let hyphenedBounds: Set<String> = ["pre", "post"]
+  static let hyphenedBounds: WordSet = ["pre", "post"]
 
   /// Nouns of `this time last year`, `same day last month`.
-  static let sameDayNouns: Set<String> = ["time", "day", "date"]
+  static let sameDayNouns: WordSet = ["time", "day", "date"]
 
   /// Numbers written as a date that are idioms (`24/7`: all the time).
-  static let numberIdioms: Set<String> = ["24/7", "24-7"]
+  static let numberIdioms: WordSet = ["24/7", "24-7"]
 
   /// What may follow `the 21st` for it to be a day of the month.
   static let afterTheDay: Set<String> = [
@@ -66,18 +66,18 @@ enum TimeWords {
   ]
 
   /// Relations in `20 past 3`, `quarter to 5`.
-  static let clockOffsetRelations: Set<String> = ["past", "after", "to", "till", "before", "of"]
+  static let clockOffsetRelations: WordSet = ["past", "after", "to", "till", "before", "of"]
 
   /// Cue words before a bare clock number (`at 1030`).
-  static let clockCueWords: Set<String> = [
+  static let clockCueWords: WordSet = [
     "at", "around", "approximately", "about", "tonight", "@", "by", "till", "until",
   ]
 
   /// Prepositions before a four-digit clock (`at 1530`): not a year.
-  static let clockPrepositions: Set<String> = ["at", "around", "approximately", "about", "@"]
+  static let clockPrepositions: WordSet = ["at", "around", "approximately", "about", "@"]
 
   /// Determiners and possessives the value drops (`my birthday last year` → `last year`).
-  static let determiners: Set<String> = [
+  static let determiners: WordSet = [
     "the", "my", "our", "a", "an", "his", "her", "their", "your", "this",
   ]
 
@@ -114,7 +114,7 @@ enum TimeWords {
   static let presentRelations: Set<String> = ["this", "current", "present", "the"]
 
   /// Words for zero in clock minutes (`twelve oh three`).
-  static let zeroWords: Set<String> = ["oh", "o", "zero", "ou"]
+  static let zeroWords: WordSet = ["oh", "o", "zero", "ou"]
 
   /// Words that lead into a clock phrase (`at 5`, `by 6pm`, `between 3 and 4`).
   static let clockPhraseLeads: Set<String> = [
@@ -122,13 +122,13 @@ enum TimeWords {
   ]
 
   /// Bounds between a day and a clock (`tomorrow before 4pm`).
-  static let dayClockBounds: Set<String> = ["before", "after", "by"]
+  static let dayClockBounds: WordSet = ["before", "after", "by"]
 
   /// Joiners between a day and a clock (`Monday at 2.30`).
-  static let dayClockJoiners: Set<String> = ["at", "@", "around", ","]
+  static let dayClockJoiners: WordSet = ["at", "@", "around", ","]
 
   /// Words for a weekend after an ordinal (`the first weekend of June`, `last wkend of July`).
-  static let weekendWords: Set<String> = ["weekend", "wkend", "week-end"]
+  static let weekendWords: WordSet = ["weekend", "wkend", "week-end"]
 
   /// Words a glued hyphen splits that the time tables know whole: read as the one word
   /// (`this week-end`, `last week-end in October`; ``TimeCompounds``).
@@ -142,23 +142,23 @@ enum TimeWords {
 
   /// Words that open a relative clause after a lone unit word (`the day that marks …`), and the
   /// prepositions before `which` (`the day on which …`): the clause names the day, no time.
-  static let relativeWords: Set<String> = ["that", "which", "when", "whose"]
-  static let relativePrepositions: Set<String> = ["on", "in", "at", "during", "of"]
+  static let relativeWords: WordSet = ["that", "which", "when", "whose"]
+  static let relativePrepositions: WordSet = ["on", "in", "at", "during", "of"]
 
   /// Words for tonight (`eight tonight`).
-  static let tonightWords: Set<String> = ["tonight", "tonite"]
+  static let tonightWords: WordSet = ["tonight", "tonite"]
 
   /// Letters glued before a calendar year (`cy18`, `CY2018`).
   static let calendarYearPrefixes: [String] = ["cy"]
 
   /// Words before `day`/`days` that make business days (`next 4 business days`).
-  static let businessDayWords: Set<String> = ["business", "working", "work"]
+  static let businessDayWords: WordSet = ["business", "working", "work"]
 
   /// Words joining the two hours of a clock range after a day (`monday 7 to 9am`).
-  static let clockRangeWords: Set<String> = ["to", "till", "until", "til", "-"]
+  static let clockRangeWords: WordSet = ["to", "till", "until", "til", "-"]
 
   /// Words a bare clock's value drops (`at 5pm` → `5pm`).
-  static let hourFilterLeads: Set<String> = [
+  static let hourFilterLeads: WordSet = [
     "at", "@", "around", "about", "by", "for", "till", "until",
   ]
 
@@ -188,35 +188,35 @@ enum TimeWords {
   static let startOfAbbreviations: [String: TimeUnit] = ["bom": .month]
 
   /// Words placing a weekday on a side of a date (`the Sunday before Christmas`).
-  static let aroundDateSides: Set<String> = ["before", "after"]
+  static let aroundDateSides: WordSet = ["before", "after"]
 
   /// Words for the occurrence nearest a date (`the closest Monday to Oct 5th`).
   static let closestWords: Set<String> = ["closest", "nearest"]
 
   /// Hedges between `of` and the period of a part (`the end of around next week`).
-  static let periodHedges: Set<String> = ["around", "about", "approximately", "roughly"]
+  static let periodHedges: WordSet = ["around", "about", "approximately", "roughly"]
 
   /// Nouns after `in the` that turn a duration into a counted period (`4 weeks in the future`).
   static let inTheDirection: [String: TimeParser.Relation] = ["future": .next, "past": .last]
 
   /// Words before the start of a duration laid from it (`for 3 days starting Monday`).
-  static let durationStartWords: Set<String> = ["starting", "beginning", "from", "commencing"]
+  static let durationStartWords: WordSet = ["starting", "beginning", "from", "commencing"]
 
   /// Words moving a clock time by a duration, and which way (`15 minutes past 3pm`).
   static let clockOffsetWords: [String: Int] = ["past": 1, "after": 1, "from": 1, "before": -1]
 
   /// Words joining an open start to an open end (`after 2pm but before 5pm`); `and` keeps two
   /// values (`after 2016 and before 2018`, contract rule 4).
-  static let boundJoiners: Set<String> = ["but"]
+  static let boundJoiners: WordSet = ["but"]
 
   /// The plain calendar units.
-  static let basicUnits: Set<String> = ["day", "week", "month", "year"]
+  static let basicUnits: WordSet = ["day", "week", "month", "year"]
 
   /// Words after `the week` that introduce its start (`the week of`, `the week beginning`).
-  static let weekOfStarters: Set<String> = ["of", "beginning", "starting", "commencing", "from"]
+  static let weekOfStarters: WordSet = ["of", "beginning", "starting", "commencing", "from"]
 
   /// Joiners of two days after a month (`Feb between 2-7`).
-  static let dayRangeJoiners: Set<String> = ["and", "-", "to"]
+  static let dayRangeJoiners: WordSet = ["and", "-", "to"]
 
   /// Words joining the two ends of a range.
   static let rangeJoiners: Set<String> = [
@@ -227,7 +227,7 @@ enum TimeWords {
   static let startPointWords: Set<String> = ["beginning", "start"]
 
   /// Hour words in short durations (`half an hour`, `1/2 h`).
-  static let hourWords: Set<String> = ["hour", "hours", "h", "hr"]
+  static let hourWords: WordSet = ["hour", "hours", "h", "hr"]
 
   static let relationWords: Set<String> = [
     "this", "current", "present", "last", "previous", "prior", "preceding", "past", "next",
