@@ -5,11 +5,13 @@ struct HotWords: Sendable {
   let periodModifiers: WordSet
   let personPrepositions: WordSet
   let placePrepositions: WordSet
+  let childModifiers: WordSet
 
   init(_ lexicon: Lexicon) {
     peopleWords = WordSet(lexicon.peopleWords)
     periodModifiers = WordSet(lexicon.periodModifiers)
     personPrepositions = WordSet(lexicon.personPrepositions)
     placePrepositions = WordSet(lexicon.placePrepositions)
+    childModifiers = WordSet(lexicon.childModifiers)
   }
 }

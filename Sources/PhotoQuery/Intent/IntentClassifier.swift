@@ -596,6 +596,10 @@ public struct IntentClassifier: Sendable {
   func clause(around cue: Int, _ query: QueryText) -> Range<Int> {
     func isBreak(_ index: Int) -> Bool {
       let word = query.folded[index]
+      // `so` and `but` after a comma; every other break is a punctuation mark.
+      guard query.tokens[index].kind == .punctuation else {
+        return (word == "so" || word == "but") && query.word(index - 1) == ","
+      }
       // `f/1.8`, `$2.99`: a point between digits ends nothing.
       if word == ".", index > 0, index + 1 < query.count, !query.tokens[index].spaceBefore,
         !query.tokens[index + 1].spaceBefore, query.tokens[index - 1].kind == .number,

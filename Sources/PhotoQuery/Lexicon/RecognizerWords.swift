@@ -1,8 +1,8 @@
 /// The words a language's recognisers read beside its lexicon classes: pronouns and copulas
 /// before a verb, determiners, time modifiers, particles and leads of phrases, honorifics and the
 /// like. Each language supplies its own (`English.recognizerWords`); a query carries them
-/// (``QueryText/words``).
-public struct RecognizerWords: Sendable {
+/// (``QueryText/words``) by reference: one retain, not one per list.
+public final class RecognizerWords: Sendable {
   /// Pronouns after which the next word is a verb, not a subject.
   public let subjectPronouns: WordSet
   /// Verbs after which an adjective describes rather than names a subject.

@@ -162,6 +162,8 @@ public struct QueryText: Sendable {
   /// Whether token `index` starts a sentence (first token, or after `.`, `!`, `?`, `:`).
   public func startsSentence(_ index: Int) -> Bool {
     if index == 0 { return true }
+    // Only a punctuation token can be one of these marks (most tokens are words: no compare).
+    guard tokens[index - 1].kind == .punctuation else { return false }
     let previous = folded[index - 1]
     return previous == "." || previous == "!" || previous == "?" || previous == ":"
   }

@@ -137,6 +137,7 @@ public struct MediaRecognizer: Recognizer {
       return true
     }
     // `'Pictures of You'`: opened by a quote right before it
+    guard index > 0, query.tokens[index - 1].kind == .punctuation else { return false }
     let quote = query.word(index - 1)
     return (quote == "'" || quote == "\"" || quote == "‘" || quote == "“")
       && !query.tokens[index].spaceBefore

@@ -86,7 +86,7 @@ public struct PeopleRecognizer: Recognizer {
             source: .givenName))
       }
       // `the little ones`, `lil one` (decision 24): the children.
-      if index + 1 < query.count, resources.lexicon.childModifiers.contains(word),
+      if index + 1 < query.count, resources.hotWords.childModifiers.contains(word),
         query.word(index + 1) == "one" || query.word(index + 1) == "ones"
       {
         candidates.append(
@@ -291,9 +291,9 @@ public struct PeopleRecognizer: Recognizer {
       if query.is(other, .people) { return true }
       return query.isGivenName(other) && isNameShaped(other, query, resources)
     }
-    let joins: Set<String> = ["and", "&"]
-    return joins.contains(query.word(index + 1)) && isPerson(index + 2)
-      || joins.contains(query.word(index - 1)) && isPerson(index - 2)
+    func isJoin(_ word: String) -> Bool { word == "and" || word == "&" }
+    return isJoin(query.word(index + 1)) && isPerson(index + 2)
+      || isJoin(query.word(index - 1)) && isPerson(index - 2)
   }
 
   /// Whether capitalised token `end` is a surname after the given name at `index` in text whose
