@@ -9,22 +9,44 @@ public struct ReadingChooser: Sendable {
   /// The chosen candidates in text order.
   public func choose(from candidates: [Candidate], tokenCount: Int) -> [Candidate] {
     guard tokenCount > 0, !candidates.isEmpty else { return [] }
+    // The working arrays live in two scratch buffers (on the stack when small), not five arrays
+    // allocated and freed per query.
+    let width = tokenCount + 1
+    return withUnsafeTemporaryAllocation(
+      of: Int.self, capacity: 3 * width + candidates.count
+    ) { ints in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: width) { best in
+        Self.chosen(candidates, tokenCount, ints: ints, best: best)
+      }
+    }
+  }
+
+  /// The best reading's candidates in text order, by dynamic programming from the end; `ints`
+  /// holds `3 · (tokenCount + 1)` plus one per candidate, `best` `tokenCount + 1`.
+  static func chosen(
+    _ candidates: [Candidate], _ tokenCount: Int, ints: UnsafeMutableBufferPointer<Int>,
+    best: UnsafeMutableBufferPointer<Double>
+  ) -> [Candidate] {
+    let width = tokenCount + 1
     // Candidates grouped by start position in one flat array (a counting sort), no per-token arrays.
-    var firstAt = [Int].filled(0, count: tokenCount + 1)
+    let firstAt = UnsafeMutableBufferPointer(rebasing: ints[0..<width])
+    let fill = UnsafeMutableBufferPointer(rebasing: ints[width..<(2 * width)])
+    let choice = UnsafeMutableBufferPointer(rebasing: ints[(2 * width)..<(3 * width)])
+    let order = UnsafeMutableBufferPointer(rebasing: ints[(3 * width)...])
+    firstAt.initialize(repeating: 0)
+    choice.initialize(repeating: -1)
+    best.initialize(repeating: 0)
     // Index loops read the fields in place: iterating the array would copy every candidate.
-    for offset in candidates.indices where Self.isUsable(candidates, offset, tokenCount) {
+    for offset in candidates.indices where isUsable(candidates, offset, tokenCount) {
       firstAt[candidates[offset].range.lowerBound + 1] += 1
     }
     for position in 0..<tokenCount { firstAt[position + 1] += firstAt[position] }
-    var fill = firstAt
-    var order = [Int].filled(0, count: firstAt[tokenCount])
-    for offset in candidates.indices where Self.isUsable(candidates, offset, tokenCount) {
+    for position in 0..<width { fill[position] = firstAt[position] }
+    for offset in candidates.indices where isUsable(candidates, offset, tokenCount) {
       let start = candidates[offset].range.lowerBound
       order[fill[start]] = offset
       fill[start] += 1
     }
-    var best = [Double].filled(0, count: tokenCount + 1)
-    var choice = [Int].filled(-1, count: tokenCount + 1)
     var position = tokenCount - 1
     while position >= 0 {
       var value = best[position + 1]
