@@ -103,7 +103,7 @@ extension TimeParser {
         let len = c.end.map { $0 - c.start } ?? 60
         q.span = TimeSpan(start: base + minute, end: base + minute + max(len, 1), grain: .hour)
         q.valueStart = i
-        return q
+        return weekdayTimeStarted(d, q)
       }
     }
     guard let d = coreDate(i) else { return nil }

@@ -220,8 +220,12 @@ extension TimeParser {
   }
 
   /// A date followed by a time of day: `yesterday afternoon`, `tomorrow 8:00am`, `Monday at 2.30`,
-  /// `tuesday in the morning`, `next Monday 1-3 pm`, `tomorrow night`, `today before 4pm`.
-  func withTimeAfter(_ p: Parsed) -> Parsed {
+  /// `tuesday in the morning`, `next Monday 1-3 pm`, `tomorrow night`, `today before 4pm`; a bare
+  /// weekday and its time are the most recent that has started (``weekdayTimeStarted(_:_:)``).
+  func withTimeAfter(_ p: Parsed) -> Parsed { weekdayTimeStarted(p, dayWithTimeAfter(p)) }
+
+  /// ``withTimeAfter(_:)`` with the day as the date reads it.
+  private func dayWithTimeAfter(_ p: Parsed) -> Parsed {
     guard p.span.grain == .day, let d = p.span.startDay else { return p }
     var k = p.end
     if w(k) == "," { k += 1 }

@@ -48,9 +48,13 @@ extension TimeParser {
     var sa = a.spec
     if var s = sa, let sb = b.spec {
       var changed = false
-      if s.month == nil, s.day != nil, let bm = sb.month {
-        s.month = bm
-        s.year = sb.year
+      if s.month == nil, let ad = s.day, let bm = sb.month {
+        // `from the 27th to the 3rd of April`: a start day after the end's is in the month before
+        // (decision 9.40); it was the end's month, with the end a year on
+        let prior = bm == 1 ? 12 : bm - 1
+        let before = sb.day.map { ad > $0 } == true && CivilDate.isValid(2000, prior, ad)
+        s.month = before ? prior : bm
+        s.year = sb.year.map { before && bm == 1 ? $0 - 1 : $0 }
         changed = true
       }
       if s.year == nil, let by = sb.year, let am = s.month {

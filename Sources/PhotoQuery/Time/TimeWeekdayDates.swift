@@ -113,6 +113,23 @@ extension TimeParser {
     return p
   }
 
+  /// A bare weekday with a time of day (`timed`: the weekday `day` with its clock or part of the
+  /// day), looking back, is the most recent such time that has started, as a bare weekday is
+  /// (contract rule 12; decision 9.39): typed on a Monday at 10:00, `Monday at noon`, `Monday
+  /// 8-9pm`, `Monday evening` and `Monday after 6pm` are last Monday's, `Monday at 9am` and
+  /// `Monday morning` today's. Looking forward, and for a weekday placed otherwise (`this Monday`,
+  /// `Monday the 27th`), the day stays.
+  func weekdayTimeStarted(_ day: Parsed, _ timed: Parsed) -> Parsed {
+    guard past, day.weekday != nil, timed.span.grain != .day, let s = timed.span.start,
+      s > refMinute
+    else { return timed }
+    let week = 7 * CivilDate.dayMinutes
+    var q = timed
+    q.span.start = s - week
+    q.span.end = timed.span.end.map { $0 - week }
+    return q
+  }
+
   /// The day-of-month `d` that falls on weekday `wd`: this month's if it does (`Monday the 27th`
   /// is this month's 27th when that is a Monday, as Recognizers-Text reads it), else the nearest
   /// month before (past) or after (future) where it does (decision 9.22). Without `the`

@@ -274,6 +274,26 @@ extension EnglishTimeRules {
         E("eight tonight", "2026-07-15T20:00..2026-07-15T21:00"),
       ]),
     TimeRule(
+      name: "weekday-time-started", family: "times of day",
+      summary: "a bare weekday with a time of day, looking back: the most recent that has started "
+        + "(`weekdayTimeStarted`, decision 9.39)",
+      starts: ["<weekday>", .note("<clock>")],
+      within: "day-with-time",
+      examples: [
+        E("Wednesday at noon", "2026-07-08T12:00..2026-07-08T13:00"),
+        E("Wednesday 8-9pm", "2026-07-08T20:00..2026-07-08T21:00"),
+        E("at 3pm on Wednesday", "2026-07-08T15:00..2026-07-08T16:00"),
+        E("Wednesday evening", "2026-07-08T17:00..2026-07-08T21:00"),
+        E("Wednesday after 6pm", "2026-07-08T18:00..2026-07-09"),
+        E("Wednesday at 9am", "2026-07-15T09:00..2026-07-15T10:00"),
+        E("Wednesday morning", "2026-07-15T05:00..2026-07-15T12:00"),
+        E("Wednesday before 5pm", "2026-07-15..2026-07-15T17:00"),
+        E("Wednesday at noon", "2026-07-15T12:00..2026-07-15T13:00", now: "2026-07-15T12:30:00"),
+        E("this Wednesday at noon", "2026-07-15T12:00..2026-07-15T13:00"),
+        E("Wednesday at noon", "2026-07-22T12:00..2026-07-22T13:00", direction: .future),
+        E("Monday at noon", "2026-07-13T12:00..2026-07-13T13:00"),
+      ]),
+    TimeRule(
       name: "hour-filter", family: "times of day",
       summary: "a bare part of the day or clock time: an hour filter, no interval",
       starts: [

@@ -243,6 +243,18 @@ enum EnglishTimeRules {
         E("What happened May to March", "2026-05-01..2027-04-01"),
       ]),
     TimeRule(
+      name: "day-range-month-before", family: "ranges",
+      summary: "a bare start day after the end's day is in the month before the end's "
+        + "(`completed`, decision 9.40)",
+      starts: [.table("range start", TimeWords.rangeStarts)],
+      within: "explicit-range",
+      examples: [
+        E("from the 27th to the 3rd of April", "2026-03-27..2026-04-04"),
+        E("from the twenty-seventh to the third of april", "2026-03-27..2026-04-04"),
+        E("between the 28th and the 2nd of January 2020", "2019-12-28..2020-01-03"),
+        E("from the 3rd to the 27th of April", "2026-04-03..2026-04-28"),
+      ]),
+    TimeRule(
       name: "cross-month-range", family: "ranges",
       summary: "`A - B` where each end has its own month (`implicitRange`)",
       starts: ["<date>"],
