@@ -30,6 +30,11 @@ enum IndexCommand {
     {
       indexer.batchSize = max(1, batch)
     }
+    if let sessions = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_WRITERS"].flatMap(
+      Int.init)
+    {
+      indexer.writeSessions = max(1, sessions)
+    }
     if let limit = ProcessInfo.processInfo.environment["PHOTOSEARCH_READ_TIMEOUT"].flatMap(
       Double.init), limit > 0
     {

@@ -16,6 +16,9 @@ public struct Indexer: Sendable {
   public var batchSize: Int
   /// The gazetteer used for places.
   public var gazetteer: Gazetteer
+  /// Sessions that write batches at once on PostgreSQL (``BatchWriters``); SQLite has one
+  /// writer, the indexer's own.
+  public var writeSessions: Int = 2
   /// Seconds one file may take to read before its reader is abandoned and the file skipped.
   public var fileTimeLimit: Double = 60
   /// Reads one file (``AssetReader/read(_:gazetteer:)`` unless a test replaces it).
@@ -186,8 +189,17 @@ public struct Indexer: Sendable {
     let batches = stride(from: 0, to: toRead.count, by: batchSize).map {
       Array(toRead[$0..<min($0 + batchSize, toRead.count)])
     }
+    // On PostgreSQL the batches are written on several sessions at once (``BatchWriters``):
+    // the next batch is read, and handed to a writer, while earlier ones are being written.
+    var writers: BatchWriters? = nil
+    if store.engine == .postgresql, writeSessions > 1, batches.count > 1 {
+      writers = try BatchWriters(sessionsOf: store, count: writeSessions)
+    }
     var inFlight: BatchInFlight? = nil
-    defer { _ = inFlight?.outcome() }  // a failed write leaves no reader running behind it
+    defer {
+      _ = inFlight?.outcome()  // a failed write leaves no reader running behind it
+      try? writers?.finish()  // nor a writer
+    }
     if let first = batches.first {
       inFlight = try startReading(first, attempts: 0, rootID: rootID)
     }
@@ -198,10 +210,26 @@ public struct Indexer: Sendable {
       if outcome.overdue.isEmpty, k + 1 < batches.count {
         inFlight = try startReading(batches[k + 1], attempts: 0, rootID: rootID)
       }
-      try save(outcome, of: batches[k], folder: folder, rootID: rootID, summary: &summary)
+      if let writers, outcome.overdue.isEmpty {
+        // The new assets' ids are taken here, in batch order, so that they follow the files'
+        // order whichever writer commits first (as on SQLite, and the export shows them).
+        let ids = try store.reserveAssetIDs(
+          for: outcome.readings.filter { r in
+            r.isMedia && r.error == nil && plan.states[r.file.relativePath].map(\.isError) ?? true
+          }.map(\.file.relativePath))
+        let indexer = self
+        try writers.submit(batch: k) { session in
+          try indexer.write(outcome, rootID: rootID, reservedIDs: ids, into: session)
+        }
+        try count(outcome, of: batches[k], folder: folder, summary: &summary)
+      } else {
+        try writers?.finish()  // what is written before this batch is written first
+        try save(outcome, of: batches[k], folder: folder, rootID: rootID, summary: &summary)
+      }
       run.done += batches[k].count
       progress(run.report())
     }
+    try writers?.finish()
     try store.markIndexed(rootID: rootID)
   }
 
@@ -243,16 +271,35 @@ public struct Indexer: Sendable {
     _ outcome: BatchReader.Outcome, of batch: [ScannedFile], folder: String, rootID: Int64,
     summary: inout IndexSummary
   ) throws {
+    try write(outcome, rootID: rootID, into: store)
+    try count(outcome, of: batch, folder: folder, summary: &summary)
+  }
+
+  /// Stores what reading a batch gave into `target` (one transaction, which unlists it); new
+  /// assets take their ids from `reservedIDs` (by path) when there.
+  func write(
+    _ outcome: BatchReader.Outcome, rootID: Int64, reservedIDs: [String: Int64] = [:],
+    into target: LibraryStore
+  ) throws {
     let all = outcome.readings
-    let readings = all.filter(\.isMedia)
-    summary.total -= all.count - readings.count
     let t1 = Date()
-    try store.write(readings, rootID: rootID)
-    try store.finishReading(
+    try target.write(all.filter(\.isMedia), rootID: rootID, reservedIDs: reservedIDs)
+    try target.finishReading(
       paths: all.filter { !$0.isMedia }.map(\.file.relativePath), rootID: rootID)
     if ProcessInfo.processInfo.environment["PSK_PROFILE"] != nil {
       FileHandle.standardError.write(Data("write \(Date().timeIntervalSince(t1))\n".utf8))
     }
+  }
+
+  /// Counts what reading `batch` gave in `summary`; throws ``IndexError/readerHung`` when a
+  /// reader ran past the time bound.
+  func count(
+    _ outcome: BatchReader.Outcome, of batch: [ScannedFile], folder: String,
+    summary: inout IndexSummary
+  ) throws {
+    let all = outcome.readings
+    let readings = all.filter(\.isMedia)
+    summary.total -= all.count - readings.count
     if !outcome.overdue.isEmpty { summary.total -= batch.count - all.count }  // for the next run
     for r in readings {
       if let error = r.error {
