@@ -246,7 +246,7 @@ enum EnglishTimeRules {
       name: "day-range-month-before", family: "ranges",
       summary: "a bare start day after the end's day is in the month before the end's "
         + "(`completed`, decision 9.40)",
-      starts: [.table("range start", TimeWords.rangeStarts)],
+      starts: [.table("range start", TimeWords.rangeStarts.all)],
       within: "explicit-range",
       examples: [
         E("from the 27th to the 3rd of April", "2026-03-27..2026-04-04"),
