@@ -27,6 +27,7 @@ public struct IntentClassifier: Sendable {
   ) -> String? {
     let lexicon = resources.lexicon
     let clause = clause(around: firstCue, query)
+    if isInterjection(firstCue, query) { return "an interjection" }
     if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {
       return "photography talk"
     }
@@ -44,7 +45,7 @@ public struct IntentClassifier: Sendable {
     // Photos broadcast, shown in a medium or lost are told of unless a request word asks for them
     // (a question alone does not: `my photos keep disappearing …, anyone else?`).
     if !requestsAnything(query) {
-      if isBroadcastTold(query, cue: firstCue, resources) { return "photos broadcast told of" }
+      if isBroadcastTold(query, cue: firstCue, chosen: chosen, resources) { return "photos broadcast told of" }
       if isShownInAMedium(firstCue, query, within: clause) { return "photos in a medium told of" }
       if clause.contains(where: { words.lossWords.contains(query.folded[$0]) }) {
         return "photos lost told of"
@@ -62,7 +63,10 @@ public struct IntentClassifier: Sendable {
     if article == "a" || article == "an", words.fetchVerbs.contains(query.word(firstCue - 2)) {
       return "capture"
     }
-    if article == "-", query.word(firstCue - 2) == "pa" { return "capture" }
+    if article == "-", words.capturePrefixes.contains(query.word(firstCue - 2)) {
+      return "capture"
+    }
+    if isCaptureAfterCue(firstCue, query) { return "capture" }
     // `so the kids can get snaps on the stones`: a bare plural cue after a verb of getting
     // that a modal puts ahead (`did anyone get photos on the hike` asks for them).
     if words.fetchVerbs.contains(article), query.folded[firstCue].hasSuffix("s"),
@@ -372,19 +376,39 @@ public struct IntentClassifier: Sendable {
   /// Whether the text tells of footage a broadcaster, a paper or an authority showed and asks for
   /// nothing: `ABC showed drone footage of the floods`, `CBC ran footage of the wildfire`, `mug
   /// shots of the suspects were released by SAPS`. The one who showed them is a capitalised name
-  /// no list knows as a person or a place, right before the verb or after `by`. (The caller has
-  /// checked that no request word asks for them.)
-  func isBroadcastTold(_ query: QueryText, cue: Int, _ resources: EngineResources) -> Bool {
+  /// no list knows as a person or a place, right before the verb or after `by`; or a channel
+  /// the footage was on. (The caller has checked that no request word asks for them.)
+  func isBroadcastTold(
+    _ query: QueryText, cue: Int, chosen: [Candidate], _ resources: EngineResources
+  ) -> Bool {
     func isOrganisation(_ index: Int) -> Bool {
+      // An acronym (`ABC`, `SAPS`, `RTÉ`, `eNCA`) names an organisation, whatever town shares it.
+      if isAcronym(index, query), !query.is(index, [.people, .selfPronoun, .time, .cue, .media]) {
+        return true
+      }
       guard index >= 0, index < query.count, query.tokens[index].isCapitalized,
         query.tokens[index].kind == .word || query.tokens[index].kind == .alphanumeric,
         !query.is(index, [.people, .selfPronoun, .time, .cue, .media])
       else { return false }
-      // An acronym (`ABC`, `SAPS`, `RTÉ`) names an organisation, whatever town shares it.
-      let surface = query.tokens[index].surface
-      if surface.count >= 2, surface.count <= 5, surface.uppercased() == surface { return true }
       return !query.isGivenName(index)
         && resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+    }
+    // `the footage on CNN of the tornado`, `saw the pictures on Aaj Tak`: shown on a channel, a
+    // name no list knows as a place or a person right after the cue's `on`.
+    if query.word(cue + 1) == "on", isOrganisation(cue + 2),
+      query.tokens[cue].surface.uppercased() != query.tokens[cue].surface
+    {
+      return true
+    }
+    // `NDTV footage of the Mumbai rains`, `eNCA footage of the strike`: a channel's acronym (one
+    // no list knows as a place) right before a broadcast's cue, in text that is not all capitals.
+    if cue > 0, words.broadcastCues.contains(query.folded[cue]), isAcronym(cue - 1, query),
+      query.tokens[cue].surface.uppercased() != query.tokens[cue].surface,
+      !query.is(cue - 1, [.time, .people, .selfPronoun]),
+      !chosen.contains(where: { $0.kind == .when && $0.range.contains(cue - 1) }),
+      resources.gazetteer.longestNameLength(in: query.tokens, from: cue - 1) == 0
+    {
+      return true
     }
     for verb in 0..<query.count where words.broadcastVerbs.contains(query.folded[verb]) {
       // `ABC showed … footage`: the verb before the cue, its subject a name.
@@ -397,6 +421,42 @@ public struct IntentClassifier: Sendable {
       }
     }
     return false
+  }
+
+  /// Whether a verb of taking photos follows the cue, as in languages that put the verb last
+  /// (Hinglish `ek photo khinch de`, `selfie le lete hai`; Taglish `picture-picture tayo`). A
+  /// doubled cue (`picture-picture`) is read as one. The words are matched as typed, before chat
+  /// forms are read as English (`tayo` would be `we`).
+  func isCaptureAfterCue(_ cue: Int, _ query: QueryText) -> Bool {
+    var next = cue + 1
+    if query.word(next) == "-", query.word(next + 1) == query.folded[cue] { next += 2 }
+    guard next < query.count else { return false }
+    return words.captureAfterCue.contains { pattern in
+      next + pattern.count <= query.count
+        && pattern.indices.allSatisfy { query.tokens[next + $0].folded == pattern[$0] }
+    }
+  }
+
+  /// Whether the token is written as an acronym: two to five letters, all capitals or all but
+  /// one (`CNN`, `RTÉ`, `eNCA`).
+  func isAcronym(_ index: Int, _ query: QueryText) -> Bool {
+    guard index >= 0, index < query.count,
+      query.tokens[index].kind == .word || query.tokens[index].kind == .alphanumeric
+    else { return false }
+    let letters = query.tokens[index].surface.unicodeScalars.filter { $0.properties.isAlphabetic }
+    guard letters.count >= 2, letters.count <= 5 else { return false }
+    let capitals = letters.filter { $0.properties.isUppercase }.count
+    return capitals >= max(2, letters.count - 1)
+  }
+
+  /// Whether the cue is an exclamation (`snap, I left my charger at Kayla's`, `oh snap!`): a
+  /// cue word of that use alone before a comma or `!`, first in its sentence or after `oh`.
+  func isInterjection(_ cue: Int, _ query: QueryText) -> Bool {
+    guard words.interjectionCues.contains(query.folded[cue]) else { return false }
+    let next = query.word(cue + 1)
+    guard cue + 1 >= query.count || next == "," || next == "!" else { return false }
+    return query.startsSentence(cue)
+      || words.interjectionLeads.contains(query.word(cue - 1)) && query.startsSentence(cue - 1)
   }
 
   /// Whether the cue stands bare (no determiner) right after a verb of publishing or printing

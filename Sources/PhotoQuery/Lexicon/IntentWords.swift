@@ -80,6 +80,17 @@ public struct IntentWords: Sendable {
   /// Verbs of showing to the public, in the past (`ABC showed drone footage`, `CBC ran footage`,
   /// `photos released by the police`).
   public let broadcastVerbs: WordSet
+  /// Prefixes that make a cue a verb of taking it (Taglish `pa-picture`, `mag-selfie`).
+  public let capturePrefixes: WordSet
+  /// Word sequences right after a cue that take it, in languages that put the verb last
+  /// (Hinglish `photo khinch de`, `selfie le lo`).
+  public let captureAfterCue: [[String]]
+  /// Cue words that name a broadcast's pictures (`NDTV footage`).
+  public let broadcastCues: WordSet
+  /// Cue words said as an exclamation before a comma (`snap, I forgot`).
+  public let interjectionCues: WordSet
+  /// Words that lead such an exclamation (`oh snap!`).
+  public let interjectionLeads: WordSet
 
   /// Creates the word sets; the asking and shot-asking sets include the request words.
   public init(
@@ -98,7 +109,10 @@ public struct IntentWords: Sendable {
     quantityWords: Set<String> = [], seeingVerbs: Set<String> = [],
     mediumNouns: Set<String> = [], lossWords: Set<String> = [],
     mediumPrepositions: Set<String> = [], publicationHeads: Set<String> = [],
-    broadcastVerbs: Set<String> = []
+    broadcastVerbs: Set<String> = [], capturePrefixes: Set<String> = [],
+    captureAfterCue: [[String]] = [], broadcastCues: Set<String> = [],
+    interjectionCues: Set<String> = [],
+    interjectionLeads: Set<String> = []
   ) {
     self.captureFillers = WordSet(captureFillers)
     self.deicticWords = WordSet(deicticWords)
@@ -132,5 +146,10 @@ public struct IntentWords: Sendable {
     self.mediumPrepositions = WordSet(mediumPrepositions)
     self.publicationHeads = WordSet(publicationHeads)
     self.broadcastVerbs = WordSet(broadcastVerbs)
+    self.capturePrefixes = WordSet(capturePrefixes)
+    self.captureAfterCue = captureAfterCue
+    self.broadcastCues = WordSet(broadcastCues)
+    self.interjectionCues = WordSet(interjectionCues)
+    self.interjectionLeads = WordSet(interjectionLeads)
   }
 }

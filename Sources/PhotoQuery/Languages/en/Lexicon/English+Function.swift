@@ -95,7 +95,7 @@ extension English {
   static let captureVerbs = words(
     """
     take takes taking film filming shoot shooting record recording snap snapping capture capturing
-    photograph photographing click clicking screenshot screenshotting
+    photograph photographing click clicking screenshot screenshotting skiet prends prenez prendre
     """)
 
   /// Photography talk and services (section 1 negatives), as folded token sequences.

@@ -4,7 +4,7 @@ extension English {
     captureFillers: words(
       """
       a an the some lots lot of so many more few couple bunch loads tons heaps plenty new good
-      nice great quick cute better my our your any cool fun silly group family
+      nice great quick cute better my our your any cool fun silly group family une un ek
       """),
     deicticWords: words("this next tomorrow tonight coming upcoming later soon today"),
     institutionNouns: words("gallery museum galleries museums"),
@@ -78,5 +78,16 @@ extension English {
       times post herald guardian mail mirror chronicle gazette tribune inquirer observer
       telegraph express examiner independent courier argus
       """),
-    broadcastVerbs: words("showed shown ran aired broadcast published released screened"))
+    broadcastVerbs: words("showed shown ran aired broadcast published released screened"),
+    // Taglish `pa-` (ask for) and `mag-` (do): `pa-picture tayo`, `mag-selfie muna`.
+    capturePrefixes: words("pa mag"),
+    // Hinglish verbs of taking (khinchna, lena) in their asking forms, and Taglish `tayo` (let's).
+    captureAfterCue: [
+      ["khinch"], ["khincho"], ["khicho"], ["kheench"], ["kheencho"], ["kheecho"], ["khich"],
+      ["khinchna"], ["khinchwa"], ["le", "lo"], ["lelo"], ["le", "lete"], ["le", "le"],
+      ["le", "lena"], ["lena"], ["click", "karo"], ["click", "kar"], ["tayo"],
+    ],
+    broadcastCues: words("footage"),
+    interjectionCues: words("snap"),
+    interjectionLeads: words("oh aw ah ohh"))
 }
