@@ -152,12 +152,26 @@ extension TimeParser {
     var aa = a
     if a.isBareDay || a.spec?.month == nil, a.spec?.day != nil { aa.span = a.span }
     if let wa = a.weekday, let q = weekdayInEndWeek(wa, b, k) { aa.span = q }
+    if let q = holidayInEndYear(j, a, b) { aa.span = q }
     guard let (sa, sb) = completed(aa, b) else { return nil }
     var span = rangeSpan(sa, sb)
     if sb.start == sb.end { span.end = sb.start }
     if sa.start == sa.end { span.start = sa.start }
     guard let st = span.start, let en = span.end, st <= en else { return nil }
     return Parsed(end: b.end, span: span, valueStart: i)
+  }
+
+  /// A start that is a holiday alone, taken in the end's year, or the year before when it would
+  /// fall after the end: `between Canada Day and Labour Day 2019` is July to September 2019, and
+  /// `between Christmas and New Year` the Christmas just before that New Year.
+  func holidayInEndYear(_ j: Int, _ a: Parsed, _ b: Parsed) -> TimeSpan? {
+    guard let h = holiday(w(j) == "the" ? j + 1 : j), h.end == a.end, let bStart = b.span.start
+    else { return nil }
+    let year = CivilDate.civil(floorDiv(bStart, CivilDate.dayMinutes)).year
+    if let same = holidayInYear(h.rule, year), let start = same.start, start <= bStart {
+      return same
+    }
+    return holidayInYear(h.rule, year - 1)
   }
 
   /// `November between 19 and 20`, `Feb between 2-7 two thousand and eighteen`.

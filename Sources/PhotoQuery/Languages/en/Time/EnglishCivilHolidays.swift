@@ -62,7 +62,10 @@ extension HolidayNames {
       .fixed(month: 11, day: 30))
     add(["st david day", "saint david day"], .fixed(month: 3, day: 1))
     add(["st george day", "saint george day"], .fixed(month: 4, day: 23))
-    add(["epiphany", "three kings day"], .fixed(month: 1, day: 6))
+    add(
+      ["epiphany", "three kings day", "little christmas", "women's christmas", "nollaig na mban"],
+      .fixed(month: 1, day: 6))
+    add(["mandela day", "nelson mandela day"], .fixed(month: 7, day: 18))
     add(["republic day"], .fixed(month: 1, day: 26))
     add(["gandhi jayanti"], .fixed(month: 10, day: 2))
     add(["waitangi day"], .fixed(month: 2, day: 6))

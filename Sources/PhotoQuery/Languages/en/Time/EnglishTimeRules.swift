@@ -241,6 +241,8 @@ enum EnglishTimeRules {
         E("2017-2019", "2017-01-01..2020-01-01"),
         E("this Saturday to this Tuesday", "2026-07-18..2026-07-22"),
         E("What happened May to March", "2026-05-01..2027-04-01"),
+        E("between Canada Day and Labor Day 2019", "2019-07-01..2019-09-03"),
+        E("between Christmas and New Year", "2025-12-25..2026-01-02"),
       ]),
     TimeRule(
       name: "day-range-month-before", family: "ranges",
