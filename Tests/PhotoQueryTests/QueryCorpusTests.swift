@@ -38,6 +38,8 @@ struct QueryCorpusTests {
     arguments: [
       "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S",
       "T",
+      "U",
+      "V",
     ])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")

@@ -31,8 +31,19 @@ struct UnseenTextRuleTestsSession10 {
     let later = EngineTestSupport.read("snap, same shoes. send me the pics from Napier tho")
     #expect(later.isPhotoSearch)
     #expect(later.whereTexts == ["Napier"])
+    #expect(!EngineTestSupport.read("lol snap, I got the same jersey").isPhotoSearch)
     // a snap that shows something is a photo
     #expect(EngineTestSupport.read("the snaps from Brighton, please").isPhotoSearch)
+  }
+
+  @Test("best and a singular cue showing nothing is an award's category")
+  func awardCategory() {
+    #expect(
+      !EngineTestSupport.read("Anora took best picture and best actress, called it").isPhotoSearch)
+    #expect(!EngineTestSupport.read("who do you reckon wins best picture this year?").isPhotoSearch)
+    // someone's best picture of something, or the best photo from a day, is a photo
+    #expect(EngineTestSupport.read("send me your best picture of the kids from Bali").isPhotoSearch)
+    #expect(EngineTestSupport.read("the best photo from the wedding in Napier").isPhotoSearch)
   }
 
   @Test("a verb of taking after the cue, as Hinglish and Taglish put it, asks for a new photo")
@@ -55,5 +66,31 @@ struct UnseenTextRuleTestsSession10 {
       EngineTestSupport.read("woh photos bhejo jo Shimla mein khinchi thi", locale: "en_IN")
         .isPhotoSearch)
     #expect(EngineTestSupport.read("send the photos we took in Cebu", locale: "en_PH").isPhotoSearch)
+  }
+}
+
+@Suite("Rules for unseen text: ranges between holidays")
+struct UnseenTextRuleTestsSession10Ranges {
+  /// The first when value of `text` and its interval, read at the contract's reference.
+  func when(_ text: String, locale: String = "en_US") -> (String?, LocalDateTime?, LocalDateTime?)
+  {
+    let value = EngineTestSupport.read(text, locale: locale).when.first
+    guard case .time(let resolution)? = value?.resolution else { return (value?.text, nil, nil) }
+    return (value?.text, resolution.start, resolution.end)
+  }
+
+  @Test("a holiday alone at the start of a range takes the end's year, or the year before")
+  func holidayRangeTakesTheEndsYear() {
+    // the contract's reference: Wednesday 15 July 2026
+    let dated = when("videos from between Halloween and Christmas 2019")
+    #expect(dated.0 == "between Halloween and Christmas 2019")
+    #expect(dated.1 == LocalDateTime(year: 2019, month: 10, day: 31))
+    #expect(dated.2 == LocalDateTime(year: 2019, month: 12, day: 26))
+    // Heritage Day (24 September) last fell in 2025, so Mandela Day (18 July) is 2025's
+    let bare = when("pics between Mandela Day and Heritage Day", locale: "en_ZA")
+    #expect(bare.0 == "between Mandela Day and Heritage Day")
+    #expect(bare.1 == LocalDateTime(year: 2025, month: 7, day: 18))
+    // a start that would fall after the end is the year before's
+    #expect(when("between Christmas and New Year 2020").1 == LocalDateTime(year: 2019, month: 12, day: 25))
   }
 }

@@ -83,7 +83,7 @@ public final class PhotoQueryEngine: Sendable {
       // talk, plans and photos told of speak for the whole text.
       let otherSense =
         reason == "a shot in another sense" || reason == "an image in another sense"
-        || reason == "an interjection"
+        || reason == "an interjection" || reason == "an award"
         || intent.isInIdiom(cue, query, resources)
       guard otherSense else { return nil }
       let clauseEnd = intent.clause(around: cue, query).upperBound

@@ -28,6 +28,7 @@ public struct IntentClassifier: Sendable {
     let lexicon = resources.lexicon
     let clause = clause(around: firstCue, query)
     if isInterjection(firstCue, query) { return "an interjection" }
+    if isAwardCategory(firstCue, query) { return "an award" }
     if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {
       return "photography talk"
     }
@@ -457,6 +458,17 @@ public struct IntentClassifier: Sendable {
     guard cue + 1 >= query.count || next == "," || next == "!" else { return false }
     return query.startsSentence(cue)
       || words.interjectionLeads.contains(query.word(cue - 1)) && query.startsSentence(cue - 1)
+  }
+
+  /// Whether the cue names an award's category (`best picture AND best director`, `did Best
+  /// Picture go to…`): `best` and a singular cue that shows nothing after it (`of`, `from`,
+  /// `with`) and is no one's (`my best picture of the kids`).
+  func isAwardCategory(_ cue: Int, _ query: QueryText) -> Bool {
+    guard words.awardCues.contains(query.folded[cue]), query.word(cue - 1) == "best",
+      !words.showingLinks.contains(query.word(cue + 1))
+    else { return false }
+    let owner = query.word(cue - 2)
+    return !query.words.possessivePronouns.contains(owner) && owner != "a" && owner != "your"
   }
 
   /// Whether the cue stands bare (no determiner) right after a verb of publishing or printing

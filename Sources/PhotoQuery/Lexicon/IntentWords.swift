@@ -85,6 +85,10 @@ public struct IntentWords: Sendable {
   /// Word sequences right after a cue that take it, in languages that put the verb last
   /// (Hinglish `photo khinch de`, `selfie le lo`).
   public let captureAfterCue: [[String]]
+  /// Singular cue words an award's category is named by (`best picture`).
+  public let awardCues: WordSet
+  /// Words after a cue that say what it shows (`of`, `from`, `with`).
+  public let showingLinks: WordSet
   /// Cue words that name a broadcast's pictures (`NDTV footage`).
   public let broadcastCues: WordSet
   /// Cue words said as an exclamation before a comma (`snap, I forgot`).
@@ -110,7 +114,8 @@ public struct IntentWords: Sendable {
     mediumNouns: Set<String> = [], lossWords: Set<String> = [],
     mediumPrepositions: Set<String> = [], publicationHeads: Set<String> = [],
     broadcastVerbs: Set<String> = [], capturePrefixes: Set<String> = [],
-    captureAfterCue: [[String]] = [], broadcastCues: Set<String> = [],
+    captureAfterCue: [[String]] = [], awardCues: Set<String> = [],
+    showingLinks: Set<String> = [], broadcastCues: Set<String> = [],
     interjectionCues: Set<String> = [],
     interjectionLeads: Set<String> = []
   ) {
@@ -148,6 +153,8 @@ public struct IntentWords: Sendable {
     self.broadcastVerbs = WordSet(broadcastVerbs)
     self.capturePrefixes = WordSet(capturePrefixes)
     self.captureAfterCue = captureAfterCue
+    self.awardCues = WordSet(awardCues)
+    self.showingLinks = WordSet(showingLinks)
     self.broadcastCues = WordSet(broadcastCues)
     self.interjectionCues = WordSet(interjectionCues)
     self.interjectionLeads = WordSet(interjectionLeads)

@@ -87,7 +87,9 @@ extension English {
       ["khinchna"], ["khinchwa"], ["le", "lo"], ["lelo"], ["le", "lete"], ["le", "le"],
       ["le", "lena"], ["lena"], ["click", "karo"], ["click", "kar"], ["tayo"],
     ],
+    awardCues: words("picture photo photograph image"),
+    showingLinks: words("of from with in at on"),
     broadcastCues: words("footage"),
     interjectionCues: words("snap"),
-    interjectionLeads: words("oh aw ah ohh"))
+    interjectionLeads: words("oh aw ah ohh haha hahaha lol omg wah eh"))
 }
