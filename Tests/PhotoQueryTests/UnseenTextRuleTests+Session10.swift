@@ -11,7 +11,8 @@ struct UnseenTextRuleTestsSession10 {
   func channelFootage() {
     #expect(
       !EngineTestSupport.read("the footage on ITV of the floods in York was grim").isPhotoSearch)
-    #expect(!EngineTestSupport.read("saw the pictures on Sky News, stay safe up there").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("saw the pictures on Sky News, stay safe up there").isPhotoSearch)
     #expect(!EngineTestSupport.read("SABC footage of the storm in Durban is wild").isPhotoSearch)
     #expect(!EngineTestSupport.read("eTV footage of the parade was long").isPhotoSearch)
     // a request still asks for them, and a place the gazetteer knows is no channel
@@ -65,15 +66,15 @@ struct UnseenTextRuleTestsSession10 {
     #expect(
       EngineTestSupport.read("woh photos bhejo jo Shimla mein khinchi thi", locale: "en_IN")
         .isPhotoSearch)
-    #expect(EngineTestSupport.read("send the photos we took in Cebu", locale: "en_PH").isPhotoSearch)
+    #expect(
+      EngineTestSupport.read("send the photos we took in Cebu", locale: "en_PH").isPhotoSearch)
   }
 }
 
 @Suite("Rules for unseen text: ranges between holidays")
 struct UnseenTextRuleTestsSession10Ranges {
   /// The first when value of `text` and its interval, read at the contract's reference.
-  func when(_ text: String, locale: String = "en_US") -> (String?, LocalDateTime?, LocalDateTime?)
-  {
+  func when(_ text: String, locale: String = "en_US") -> (String?, LocalDateTime?, LocalDateTime?) {
     let value = EngineTestSupport.read(text, locale: locale).when.first
     guard case .time(let resolution)? = value?.resolution else { return (value?.text, nil, nil) }
     return (value?.text, resolution.start, resolution.end)
@@ -91,6 +92,8 @@ struct UnseenTextRuleTestsSession10Ranges {
     #expect(bare.0 == "between Mandela Day and Heritage Day")
     #expect(bare.1 == LocalDateTime(year: 2025, month: 7, day: 18))
     // a start that would fall after the end is the year before's
-    #expect(when("between Christmas and New Year 2020").1 == LocalDateTime(year: 2019, month: 12, day: 25))
+    #expect(
+      when("between Christmas and New Year 2020").1 == LocalDateTime(year: 2019, month: 12, day: 25)
+    )
   }
 }

@@ -46,7 +46,9 @@ public struct IntentClassifier: Sendable {
     // Photos broadcast, shown in a medium or lost are told of unless a request word asks for them
     // (a question alone does not: `my photos keep disappearing …, anyone else?`).
     if !requestsAnything(query) {
-      if isBroadcastTold(query, cue: firstCue, chosen: chosen, resources) { return "photos broadcast told of" }
+      if isBroadcastTold(query, cue: firstCue, chosen: chosen, resources) {
+        return "photos broadcast told of"
+      }
       if isShownInAMedium(firstCue, query, within: clause) { return "photos in a medium told of" }
       if clause.contains(where: { words.lossWords.contains(query.folded[$0]) }) {
         return "photos lost told of"
@@ -422,53 +424,6 @@ public struct IntentClassifier: Sendable {
       }
     }
     return false
-  }
-
-  /// Whether a verb of taking photos follows the cue, as in languages that put the verb last
-  /// (Hinglish `ek photo khinch de`, `selfie le lete hai`; Taglish `picture-picture tayo`). A
-  /// doubled cue (`picture-picture`) is read as one. The words are matched as typed, before chat
-  /// forms are read as English (`tayo` would be `we`).
-  func isCaptureAfterCue(_ cue: Int, _ query: QueryText) -> Bool {
-    var next = cue + 1
-    if query.word(next) == "-", query.word(next + 1) == query.folded[cue] { next += 2 }
-    guard next < query.count else { return false }
-    return words.captureAfterCue.contains { pattern in
-      next + pattern.count <= query.count
-        && pattern.indices.allSatisfy { query.tokens[next + $0].folded == pattern[$0] }
-    }
-  }
-
-  /// Whether the token is written as an acronym: two to five letters, all capitals or all but
-  /// one (`CNN`, `RTÉ`, `eNCA`).
-  func isAcronym(_ index: Int, _ query: QueryText) -> Bool {
-    guard index >= 0, index < query.count,
-      query.tokens[index].kind == .word || query.tokens[index].kind == .alphanumeric
-    else { return false }
-    let letters = query.tokens[index].surface.unicodeScalars.filter { $0.properties.isAlphabetic }
-    guard letters.count >= 2, letters.count <= 5 else { return false }
-    let capitals = letters.filter { $0.properties.isUppercase }.count
-    return capitals >= max(2, letters.count - 1)
-  }
-
-  /// Whether the cue is an exclamation (`snap, I left my charger at Kayla's`, `oh snap!`): a
-  /// cue word of that use alone before a comma or `!`, first in its sentence or after `oh`.
-  func isInterjection(_ cue: Int, _ query: QueryText) -> Bool {
-    guard words.interjectionCues.contains(query.folded[cue]) else { return false }
-    let next = query.word(cue + 1)
-    guard cue + 1 >= query.count || next == "," || next == "!" else { return false }
-    return query.startsSentence(cue)
-      || words.interjectionLeads.contains(query.word(cue - 1)) && query.startsSentence(cue - 1)
-  }
-
-  /// Whether the cue names an award's category (`best picture AND best director`, `did Best
-  /// Picture go to…`): `best` and a singular cue that shows nothing after it (`of`, `from`,
-  /// `with`) and is no one's (`my best picture of the kids`).
-  func isAwardCategory(_ cue: Int, _ query: QueryText) -> Bool {
-    guard words.awardCues.contains(query.folded[cue]), query.word(cue - 1) == "best",
-      !words.showingLinks.contains(query.word(cue + 1))
-    else { return false }
-    let owner = query.word(cue - 2)
-    return !query.words.possessivePronouns.contains(owner) && owner != "a" && owner != "your"
   }
 
   /// Whether the cue stands bare (no determiner) right after a verb of publishing or printing

@@ -1,0 +1,51 @@
+/// Cue words said in a sense that asks for no photos of one's own: an exclamation, an award's
+/// category, a capture said with the verb after the cue, and the acronyms of the channels that
+/// show footage (section 1).
+extension IntentClassifier {
+  /// Whether a verb of taking photos follows the cue, as in languages that put the verb last
+  /// (Hinglish `ek photo khinch de`, `selfie le lete hai`; Taglish `picture-picture tayo`). A
+  /// doubled cue (`picture-picture`) is read as one. The words are matched as typed, before chat
+  /// forms are read as English (`tayo` would be `we`).
+  func isCaptureAfterCue(_ cue: Int, _ query: QueryText) -> Bool {
+    var next = cue + 1
+    if query.word(next) == "-", query.word(next + 1) == query.folded[cue] { next += 2 }
+    guard next < query.count else { return false }
+    return words.captureAfterCue.contains { pattern in
+      next + pattern.count <= query.count
+        && pattern.indices.allSatisfy { query.tokens[next + $0].folded == pattern[$0] }
+    }
+  }
+
+  /// Whether the token is written as an acronym: two to five letters, all capitals or all but
+  /// one (`CNN`, `RTÉ`, `eNCA`).
+  func isAcronym(_ index: Int, _ query: QueryText) -> Bool {
+    guard index >= 0, index < query.count,
+      query.tokens[index].kind == .word || query.tokens[index].kind == .alphanumeric
+    else { return false }
+    let letters = query.tokens[index].surface.unicodeScalars.filter { $0.properties.isAlphabetic }
+    guard letters.count >= 2, letters.count <= 5 else { return false }
+    let capitals = letters.filter { $0.properties.isUppercase }.count
+    return capitals >= max(2, letters.count - 1)
+  }
+
+  /// Whether the cue is an exclamation (`snap, I left my charger at Kayla's`, `oh snap!`): a
+  /// cue word of that use alone before a comma or `!`, first in its sentence or after `oh`.
+  func isInterjection(_ cue: Int, _ query: QueryText) -> Bool {
+    guard words.interjectionCues.contains(query.folded[cue]) else { return false }
+    let next = query.word(cue + 1)
+    guard cue + 1 >= query.count || next == "," || next == "!" else { return false }
+    return query.startsSentence(cue)
+      || words.interjectionLeads.contains(query.word(cue - 1)) && query.startsSentence(cue - 1)
+  }
+
+  /// Whether the cue names an award's category (`best picture AND best director`, `did Best
+  /// Picture go to…`): `best` and a singular cue that shows nothing after it (`of`, `from`,
+  /// `with`) and is no one's (`my best picture of the kids`).
+  func isAwardCategory(_ cue: Int, _ query: QueryText) -> Bool {
+    guard words.awardCues.contains(query.folded[cue]), query.word(cue - 1) == "best",
+      !words.showingLinks.contains(query.word(cue + 1))
+    else { return false }
+    let owner = query.word(cue - 2)
+    return !query.words.possessivePronouns.contains(owner) && owner != "a" && owner != "your"
+  }
+}
