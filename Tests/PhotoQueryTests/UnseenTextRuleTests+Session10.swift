@@ -93,7 +93,8 @@ struct UnseenTextRuleTestsSession10Ranges {
     #expect(bare.1 == LocalDateTime(year: 2025, month: 7, day: 18))
     // a start that would fall after the end is the year before's
     #expect(
-      when("between Christmas and New Year 2020").1 == LocalDateTime(year: 2019, month: 12, day: 25)
+      when("photos between Christmas and New Year 2020").1
+        == LocalDateTime(year: 2019, month: 12, day: 25)
     )
   }
 }
