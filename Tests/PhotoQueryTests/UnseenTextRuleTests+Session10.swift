@@ -98,3 +98,29 @@ struct UnseenTextRuleTestsSession10Ranges {
     )
   }
 }
+
+@Suite("Rules for unseen text: kin words and events named by a capitalised word")
+struct UnseenTextRuleTestsSession10Names {
+  @Test("Greek, French-Canadian and Vietnamese grandparents are people")
+  func kinWordsOfOtherLanguages() {
+    let greek = EngineTestSupport.read("pics of Yiayia and Pappou at Easter", locale: "en_AU")
+    #expect(greek.whoTexts == ["Yiayia", "Pappou"])
+    #expect(
+      EngineTestSupport.read("photos with Mémère at the cottage", locale: "en_CA").whoTexts
+        == ["Mémère"])
+    #expect(
+      EngineTestSupport.read("photos of Bà Nội at Tết", locale: "en_AU").whoTexts == ["Bà Nội"])
+  }
+
+  @Test("a capitalised word before a capitalised head that names one event is its name")
+  func capitalisedWordNamesTheEvent() {
+    let fair = EngineTestSupport.read("Ballinasloe Fair pics from Galway", .search, locale: "en_IE")
+    #expect(fair.whatTexts == ["Ballinasloe Fair"])
+    let puck = EngineTestSupport.read("Puck Fair videos with Niamh", .search, locale: "en_IE")
+    #expect(puck.whatTexts == ["Puck Fair"])
+    // a longer capitalised run names the event whole
+    #expect(
+      EngineTestSupport.read("photos of Thabo at the Cape Town Jazz Festival").whatTexts
+        == ["Cape Town Jazz Festival"])
+  }
+}

@@ -287,7 +287,8 @@ public struct SubjectRecognizer: Recognizer {
   /// `edinburgh fringe 2023`, `the Soweto derby`, `wellington sevens`: a place the gazetteer
   /// knows (or a word no list knows), straight before an event head that names one event with it
   /// (``RecognizerWords/placeNamedEventHeads``), is that event's name: one what value (decision
-  /// 25), in any case. A word between them leaves the place apart (`ottawa tulip festival`).
+  /// 25), in any case; so is any capitalised word before such a head written with a capital
+  /// (`Puck Fair`). A word between them leaves the place apart (`ottawa tulip festival`).
   func proposePlaceNamedEvent(
     at index: Int, _ query: QueryText, _ resources: EngineResources,
     into candidates: inout [Candidate]
@@ -311,6 +312,14 @@ public struct SubjectRecognizer: Recognizer {
     } else if isUnlisted(index, query), !query.isGivenName(index) {
       length = 1
       unlisted = true
+    } else if query.tokens[index].isCapitalized, query.isMarkedCapital(index + 1),
+      query.is(index + 1, .placeNamedEventHead),
+      index == 0 || !query.tokens[index - 1].isCapitalized
+    {
+      // `Puck Fair`, `the Antipodes Festival`: a capitalised word any list knows, before a
+      // capitalised head that names one event, is that event's proper name (a longer capitalised
+      // run is named by the rules of runs: `the Cape Town Jazz Festival`).
+      length = 1
     }
     guard length > 0 else { return }
     let head = index + length

@@ -36,6 +36,10 @@ extension English {
     for kin in ["ma", "gong", "po", "pa", "mah", "yi", "kong", "boy", "girl", "ma ma"] {
       all.insert("ah " + kin)
     }
+    // Vietnamese grandparents by side, written as two words: `bà nội`, `ông ngoại`.
+    for elder in ["bà", "ông"] {
+      for side in ["nội", "ngoại"] { all.insert(elder + " " + side) }
+    }
     // Hyphenated kin: `great-grandma`, `step-dad`, `half-sister`, `great-great-grandpa`.
     for base in [
       "grandma", "grandpa", "grandmother", "grandfather", "granny", "grandad", "gran", "nan",
@@ -85,7 +89,8 @@ extension English {
     akka anna thambi thangachi
     mamó daideó seanmháthair mamo daideo nain taid
     babcia dziadek babushka dedushka oma opa omi opi nonna nonno abuela abuelo abuelita abuelito
-    tia tio tía tío vovó vovô avó avô yaya papou teta jiddo sitti bibi babu bà ông
+    tia tio tía tío vovó vovô avó avô yaya papou yiayia giagia pappou pappous papous teta jiddo
+    sitti bibi babu bà ông mémère memere pépère pepere mémé pépé
     halmeoni harabeoji halmoni obaachan ojiichan baachan jiichan
     """)
 
