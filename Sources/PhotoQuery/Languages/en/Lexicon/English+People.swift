@@ -37,8 +37,9 @@ extension English {
       all.insert("ah " + kin)
     }
     // Vietnamese grandparents by side, written as two words: `bà nội`, `ông ngoại`.
-    for elder in ["bà", "ông"] {
-      for side in ["nội", "ngoại"] { all.insert(elder + " " + side) }
+    // Folded forms, as the lookup sees them (no tone marks).
+    for elder in ["ba", "ong"] {
+      for side in ["noi", "ngoai"] { all.insert(elder + " " + side) }
     }
     // Hyphenated kin: `great-grandma`, `step-dad`, `half-sister`, `great-great-grandpa`.
     for base in [
