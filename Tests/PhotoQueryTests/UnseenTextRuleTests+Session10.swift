@@ -45,6 +45,7 @@ struct UnseenTextRuleTestsSession10 {
     // someone's best picture of something, or the best photo from a day, is a photo
     #expect(EngineTestSupport.read("send me your best picture of the kids from Bali").isPhotoSearch)
     #expect(EngineTestSupport.read("the best photo from the wedding in Napier").isPhotoSearch)
+    #expect(EngineTestSupport.read("send me the best photo ever of the kids in Bali").isPhotoSearch)
   }
 
   @Test("a verb of taking after the cue, as Hinglish and Taglish put it, asks for a new photo")

@@ -40,12 +40,14 @@ extension IntentClassifier {
 
   /// Whether the cue names an award's category (`best picture AND best director`, `did Best
   /// Picture go to…`): `best` and a singular cue that shows nothing after it (`of`, `from`,
-  /// `with`) and is no one's (`my best picture of the kids`).
+  /// `with`), is no one's (`my best picture of the kids`) and that nothing asks for.
   func isAwardCategory(_ cue: Int, _ query: QueryText) -> Bool {
     guard words.awardCues.contains(query.folded[cue]), query.word(cue - 1) == "best",
       !words.showingLinks.contains(query.word(cue + 1))
     else { return false }
     let owner = query.word(cue - 2)
+    // A request asks for someone's best photo (`send me the best photo ever of the kids`).
     return !query.words.possessivePronouns.contains(owner) && owner != "a" && owner != "your"
+      && !requestsAnything(query)
   }
 }
