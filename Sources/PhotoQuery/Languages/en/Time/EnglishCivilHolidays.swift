@@ -63,7 +63,10 @@ extension HolidayNames {
     add(["st david day", "saint david day"], .fixed(month: 3, day: 1))
     add(["st george day", "saint george day"], .fixed(month: 4, day: 23))
     add(
-      ["epiphany", "three kings day", "little christmas", "women's christmas", "nollaig na mban"],
+      [
+        "epiphany", "three kings day", "little christmas", "women christmas", "womens christmas",
+        "nollaig na mban",
+      ],
       .fixed(month: 1, day: 6))
     add(["mandela day", "nelson mandela day"], .fixed(month: 7, day: 18))
     add(["republic day"], .fixed(month: 1, day: 26))
