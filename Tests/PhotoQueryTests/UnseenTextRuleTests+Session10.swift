@@ -37,6 +37,13 @@ struct UnseenTextRuleTestsSession10 {
     #expect(EngineTestSupport.read("the snaps from Brighton, please").isPhotoSearch)
   }
 
+  @Test("photos said to come soon are promised, not searched, unless someone is to send them")
+  func photosSoon() {
+    #expect(!EngineTestSupport.read("Happy Diwali!! pics soon, still full of sweets").isPhotoSearch)
+    #expect(EngineTestSupport.read("I'll send the photos from Rotorua soon").isPhotoSearch)
+    #expect(EngineTestSupport.read("send me the pics from Bali as soon as you can").isPhotoSearch)
+  }
+
   @Test("best and a singular cue showing nothing is an award's category")
   func awardCategory() {
     #expect(
@@ -60,6 +67,9 @@ struct UnseenTextRuleTestsSession10 {
         .isPhotoSearch)
     #expect(
       !EngineTestSupport.read("mag-selfie muna tayo sa Rizal Park", locale: "en_PH").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("magpapa-picture kami sa Luneta bukas", locale: "en_PH")
+        .isPhotoSearch)
     #expect(
       !EngineTestSupport.read("skiet a few pics of the stoep for the listing", locale: "en_ZA")
         .isPhotoSearch)

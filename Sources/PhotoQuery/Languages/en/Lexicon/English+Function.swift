@@ -169,7 +169,8 @@ extension English {
   /// Markers that put the photos in the future: they do not exist yet (section 1).
   static let futurePatterns: [[String]] = [
     ["i'll"], ["we'll"], ["ill", "send"], ["i", "will"], ["we", "will"], ["going", "to"],
-    ["gonna"], ["tomorrow"], ["next"], ["upcoming"], ["incoming"], ["once", "the"], ["once", "we"],
+    ["gonna"], ["tomorrow"], ["next"], ["upcoming"], ["incoming"], ["soon"], ["once", "the"],
+    ["once", "we"],
     ["once", "they"], ["once", "i"], ["once", "you"], ["should"],
     ["when", "i", "get"],
     ["when", "we", "get"], ["let", "'s"], ["lets"], ["remember", "to"], ["don't", "forget"],

@@ -79,8 +79,9 @@ extension English {
       telegraph express examiner independent courier argus
       """),
     broadcastVerbs: words("showed shown ran aired broadcast published released screened"),
-    // Taglish `pa-` (ask for) and `mag-` (do): `pa-picture tayo`, `mag-selfie muna`.
-    capturePrefixes: words("pa mag"),
+    // Taglish `pa-` (ask for), `mag-` (do) and their future forms: `pa-picture tayo`,
+    // `mag-selfie muna`, `magpapa-picture ako`.
+    capturePrefixes: words("pa mag magpa magpapa"),
     // Hinglish verbs of taking (khinchna, lena) in their asking forms, and Taglish `tayo` (let's).
     captureAfterCue: [
       ["khinch"], ["khincho"], ["khicho"], ["kheench"], ["kheencho"], ["kheecho"], ["khich"],
