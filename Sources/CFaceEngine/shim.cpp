@@ -167,27 +167,11 @@ DecodedImage decode(const char *path, const cface_options &o, int &width, int &h
   if (!start_vips()) throw std::runtime_error("libvips could not start");
   Image header(vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL));
   if (!header) throw std::runtime_error(vips_error_text());
-  int w = vips_image_get_width(header.get()), h = vips_image_get_height(header.get());
-  int orientation = 1;
-  if (vips_image_get_typeof(header.get(), VIPS_META_ORIENTATION) &&
-      vips_image_get_int(header.get(), VIPS_META_ORIENTATION, &orientation) == 0 &&
-      orientation >= 5 && orientation <= 8) {
-    std::swap(w, h);
-  }
+  int w, h;
+  engine_support::oriented_size(header.get(), w, h);
   width = w;
   height = h;
-  double megapixels = double(w) * double(h) / 1e6;
-  if (o.max_megapixels > 0 && megapixels > o.max_megapixels) {
-    char text[160];
-    std::snprintf(text, sizeof text, "image too large for face detection (%.0f MP, limit %.0f MP)",
-                  megapixels, o.max_megapixels);
-    throw std::runtime_error(text);
-  }
-  if (std::min(w, h) < std::max(1, o.min_side)) {
-    char text[160];
-    std::snprintf(text, sizeof text, "image too small for face detection (%d x %d px)", w, h);
-    throw std::runtime_error(text);
-  }
+  engine_support::checked_megapixels(w, h, o.max_megapixels, o.min_side, "for face detection");
   header.reset();
   int side = std::max(16, o.decode_long_side);
   int long_side = std::max(w, h);

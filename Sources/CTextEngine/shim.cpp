@@ -119,29 +119,14 @@ Grey decode(const char *path, const ctext_options &o) {
   if (!start()) throw std::runtime_error("libvips could not start");
   Image header(vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL, NULL));
   if (!header) throw std::runtime_error(vips_error_text());
-  int w = vips_image_get_width(header.get()), h = vips_image_get_height(header.get());
-  int orientation = 1;
-  if (vips_image_get_typeof(header.get(), VIPS_META_ORIENTATION) &&
-      vips_image_get_int(header.get(), VIPS_META_ORIENTATION, &orientation) == 0 &&
-      orientation >= 5 && orientation <= 8) {
-    std::swap(w, h);
-  }
+  int w, h;
+  engine_support::oriented_size(header.get(), w, h);
   header.reset();
   Grey out;
   out.full_width = w;
   out.full_height = h;
-  double megapixels = double(w) * double(h) / 1e6;
-  if (o.max_megapixels > 0 && megapixels > o.max_megapixels) {
-    char text[160];
-    std::snprintf(text, sizeof text, "image too large to read text in (%.0f MP, limit %.0f MP)",
-                  megapixels, o.max_megapixels);
-    throw std::runtime_error(text);
-  }
-  if (std::min(w, h) < std::max(1, o.min_side)) {
-    char text[160];
-    std::snprintf(text, sizeof text, "image too small to read text in (%d x %d px)", w, h);
-    throw std::runtime_error(text);
-  }
+  double megapixels =
+      engine_support::checked_megapixels(w, h, o.max_megapixels, o.min_side, "to read text in");
   LargeDecode bound(o.large_decode_megapixels > 0 && megapixels > o.large_decode_megapixels &&
                     !shrinks_on_load(path));
   int long_side = std::max(w, h);
