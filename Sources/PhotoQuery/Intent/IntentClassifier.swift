@@ -29,6 +29,11 @@ public struct IntentClassifier: Sendable {
     let clause = clause(around: firstCue, query)
     if isInterjection(firstCue, query) { return "an interjection" }
     if isAwardCategory(firstCue, query) { return "an award" }
+    if asksPermission(query) { return "photography talk" }
+    if isFilm(firstCue, query) { return "a film" }
+    if isTemper(firstCue, query) { return "a temper" }
+    if isScanImage(firstCue, query) { return "a scan" }
+    if isSportShot(firstCue, query) { return "a shot in another sense" }
     if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {
       return "photography talk"
     }
@@ -70,6 +75,7 @@ public struct IntentClassifier: Sendable {
       return "capture"
     }
     if isCaptureAfterCue(firstCue, query) { return "capture" }
+    if isPhotoGettingMade(firstCue, query) || isPhotoProposed(firstCue, query) { return "capture" }
     // `so the kids can get snaps on the stones`: a bare plural cue after a verb of getting
     // that a modal puts ahead (`did anyone get photos on the hike` asks for them).
     if words.fetchVerbs.contains(article), query.folded[firstCue].hasSuffix("s"),
@@ -79,10 +85,12 @@ public struct IntentClassifier: Sendable {
     }
     // A capture verb before the cue: `take a photo`, `take lots of pics`.
     var cursor = firstCue - 1
-    // `takes insane photos at night`: an adjective stands between the verb and the cue too.
+    // `takes insane photos at night`, `taking 40 selfies`: an adjective or a count stands
+    // between the verb and the cue too.
     while cursor >= 0,
       captureFillers.contains(query.folded[cursor])
         || query.facts[cursor].sense == .adjective && firstCue - cursor <= 3
+        || query.tokens[cursor].kind == .number && firstCue - cursor <= 2
     {
       cursor -= 1
     }
@@ -270,14 +278,18 @@ public struct IntentClassifier: Sendable {
   }
 
   /// Whether token `index` names a medium: a medium noun, or the capitalised last word of a
-  /// paper's name after `the` (`in the Guardian`, `on the cover of the Irish Times`).
+  /// paper's name after `the` (`in the Guardian`, `on the cover of the Irish Times`) or of a name
+  /// of two words or more, or one followed by `of` and a place (`in Straits Times`, `in Times of
+  /// India`); not a word a longer name runs on past (`in Times Square`).
   func isMedium(_ index: Int, _ query: QueryText) -> Bool {
     if words.mediumNouns.contains(query.folded[index]) { return true }
     guard query.isMarkedCapital(index), words.publicationHeads.contains(query.folded[index])
     else { return false }
     var first = index
     while first > 0, query.isMarkedCapital(first - 1) { first -= 1 }
-    return query.word(first - 1) == "the"
+    if query.word(first - 1) == "the" { return true }
+    guard !query.isMarkedCapital(index + 1) else { return false }
+    return first < index || query.word(index + 1) == "of" && query.isMarkedCapital(index + 2)
   }
 
   /// Whether any word of the text is a request word (`send`, `find`, `any`, `where`): a
@@ -566,12 +578,25 @@ public struct IntentClassifier: Sendable {
     let bare = !query.is(object, .determiner)
     if !bare { object += 1 }
     guard object < query.count, query.tokens[object].kind == .word else { return false }
-    // Bare, an act is aimed at too (`a shot at redemption`); `a shot at the wedding` is a photo.
+    if query.tokens[object].surface.allSatisfy(\.isUppercase)
+      && query.tokens[object].surface.count >= 2
+    {
+      return true
+    }
+    // `a shot at the Nashville job`, `a real shot at the nursing program`: past the name and the
+    // words that describe it, to the head noun.
+    while object + 1 < query.count, object - cue <= 5, query.tokens[object + 1].kind == .word,
+      query.isMarkedCapital(object) && !query.isMarkedCapital(object + 1)
+        || query.facts[object].sense == .activity || query.facts[object].sense == .adjective
+    {
+      object += 1
+    }
+    // Bare or after `a shot`, an act is aimed at too (`a shot at redemption`, `a shot at the
+    // job`); `a shot at the wedding` is a photo (an event).
     let sense = query.facts[object].sense
+    let attempt = bare || query.word(cue - 1) == "a" || query.word(cue - 2) == "a"
     return sense == .abstractNoun
-      || bare && sense == .occasionNoun && !query.is(object, [.event, .personalEvent])
-      || query.tokens[object].surface.allSatisfy(\.isUppercase)
-        && query.tokens[object].surface.count >= 2
+      || attempt && sense == .occasionNoun && !query.is(object, [.event, .personalEvent])
   }
 
   /// `Curry hit 9 shots from three`, `the bartender did flaming shots`: shots that the verb before

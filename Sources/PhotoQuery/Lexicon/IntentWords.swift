@@ -95,6 +95,29 @@ public struct IntentWords: Sendable {
   public let interjectionCues: WordSet
   /// Words that lead such an exclamation (`oh snap!`).
   public let interjectionLeads: WordSet
+  /// Verbs that have something done (`got my photo redone`, `getting our pics taken`).
+  public let causativeVerbs: WordSet
+  /// Past participles that say a photo is being made (`got my licence photo redone`).
+  public let madeParticiples: WordSet
+  /// Medical scans whose images are the clinic's (`X-ray images`, `ultrasound pics`).
+  public let scanNouns: WordSet
+  /// Words of permission and rules (`do I need a permit`, `is it legal`).
+  public let permissionWords: WordSet
+  /// Verbs that fetch photos the person has (`send`, `find`, `show`), unlike `can` or `got`.
+  public let retrievalVerbs: WordSet
+  /// Cue words that are also a verb of losing one's temper (`snap at everyone`).
+  public let temperCues: WordSet
+  /// Words for people that one snaps at (`me`, `everyone`).
+  public let personObjects: WordSet
+  /// Kinds of shot in sport, said right before `shot` (`three-point shot`, `jump shot`).
+  public let sportShotKinds: WordSet
+  /// Verbs of going to see a film (`catch the new Spielberg picture`).
+  public let viewingVerbs: WordSet
+  /// Singular cue words that also name a film (`picture`).
+  public let filmCues: WordSet
+  /// Verbs of seeing after a cue, in languages that put the verb last (Hinglish `picture
+  /// dekhne chalein`).
+  public let viewingAfterCue: WordSet
 
   /// Creates the word sets; the asking and shot-asking sets include the request words.
   public init(
@@ -117,7 +140,13 @@ public struct IntentWords: Sendable {
     captureAfterCue: [[String]] = [], awardCues: Set<String> = [],
     showingLinks: Set<String> = [], broadcastCues: Set<String> = [],
     interjectionCues: Set<String> = [],
-    interjectionLeads: Set<String> = []
+    interjectionLeads: Set<String> = [], causativeVerbs: Set<String> = [],
+    madeParticiples: Set<String> = [],
+    scanNouns: Set<String> = [], permissionWords: Set<String> = [],
+    retrievalVerbs: Set<String> = [], temperCues: Set<String> = [],
+    personObjects: Set<String> = [], sportShotKinds: Set<String> = [],
+    viewingVerbs: Set<String> = [],
+    filmCues: Set<String> = [], viewingAfterCue: Set<String> = []
   ) {
     self.captureFillers = WordSet(captureFillers)
     self.deicticWords = WordSet(deicticWords)
@@ -158,5 +187,16 @@ public struct IntentWords: Sendable {
     self.broadcastCues = WordSet(broadcastCues)
     self.interjectionCues = WordSet(interjectionCues)
     self.interjectionLeads = WordSet(interjectionLeads)
+    self.causativeVerbs = WordSet(causativeVerbs)
+    self.madeParticiples = WordSet(madeParticiples)
+    self.scanNouns = WordSet(scanNouns)
+    self.permissionWords = WordSet(permissionWords)
+    self.retrievalVerbs = WordSet(retrievalVerbs)
+    self.temperCues = WordSet(temperCues)
+    self.personObjects = WordSet(personObjects)
+    self.sportShotKinds = WordSet(sportShotKinds)
+    self.viewingVerbs = WordSet(viewingVerbs)
+    self.filmCues = WordSet(filmCues)
+    self.viewingAfterCue = WordSet(viewingAfterCue)
   }
 }

@@ -134,6 +134,13 @@ extension TimeParser {
     lex(i).unit != nil || Self.countNouns.contains(w(i))
   }
 
+  /// Whether a bare number that can be a year, before a count noun that can be its subject, is
+  /// that year (`costumes 2020 kids`, `2019 photos`) and not a count: no quantity word before it.
+  func isYearBeforeItsSubject(_ j: Int, end: Int, year: Int) -> Bool {
+    (1900...2099).contains(year) && TimeWords.yearSubjectNouns.contains(w(end))
+      && !TimeWords.quantityWords.contains(w(j - 1))
+  }
+
   /// Nouns after which a number is a quantity.
   static let countNouns = TimeWords.countNouns
 
@@ -274,7 +281,7 @@ extension TimeParser {
     }
     if isNum(j) {
       // not a quantity, not part of a longer number
-      if isUnitAfter(y.end) { return nil }
+      if isUnitAfter(y.end), !isYearBeforeItsSubject(j, end: y.end, year: y.year) { return nil }
       if j > 0, glued(j), !["(", "'", "\"", "[", "=", "~"].contains(f[j - 1]),
         !(f[j - 1] == "-" && TimeWords.hyphenedBounds.contains(w(j - 2)))
       {

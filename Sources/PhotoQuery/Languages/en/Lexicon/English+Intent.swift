@@ -76,21 +76,36 @@ extension English {
     publicationHeads: words(
       """
       times post herald guardian mail mirror chronicle gazette tribune inquirer observer
-      telegraph express examiner independent courier argus
+      telegraph express examiner independent courier argus standard press star sun journal
+      record echo advertiser bulletin globe
       """),
     broadcastVerbs: words("showed shown ran aired broadcast published released screened"),
-    // Taglish `pa-` (ask for), `mag-` (do) and their future forms: `pa-picture tayo`,
-    // `mag-selfie muna`, `magpapa-picture ako`.
-    capturePrefixes: words("pa mag magpa magpapa"),
-    // Hinglish verbs of taking (khinchna, lena) in their asking forms, and Taglish `tayo` (let's).
+    // Taglish `pa-` (ask for), `mag-` (do), `nag-` (did) and the future forms: `pa-picture tayo`,
+    // `mag-selfie muna`, `magpapa-picture ako`, `nag-snap si Tita`.
+    capturePrefixes: words("pa mag nag magpa magpapa"),
+    // Hinglish verbs of taking (khinchna, lena) in their asking forms, and Taglish `tayo` (let's)
+    // and `muna` (first: `picture muna tayo`).
     captureAfterCue: [
       ["khinch"], ["khincho"], ["khicho"], ["kheench"], ["kheencho"], ["kheecho"], ["khich"],
       ["khinchna"], ["khinchwa"], ["le", "lo"], ["lelo"], ["le", "lete"], ["le", "le"],
-      ["le", "lena"], ["lena"], ["click", "karo"], ["click", "kar"], ["tayo"],
+      ["le", "lena"], ["lena"], ["click", "karo"], ["click", "kar"], ["tayo"], ["muna"],
     ],
     awardCues: words("picture photo photograph image"),
     showingLinks: words("of from with in at on"),
     broadcastCues: words("footage"),
     interjectionCues: words("snap"),
-    interjectionLeads: words("oh aw ah ohh haha hahaha lol omg wah eh"))
+    interjectionLeads: words("oh aw ah ohh haha hahaha lol omg wah eh"),
+    causativeVerbs: words("get gets got getting have has had having"),
+    madeParticiples: words("taken retaken redone done shot reshot snapped clicked updated renewed"),
+    scanNouns: words("x-ray xray xrays ultrasound ultrasounds sonogram scan scans mri ct"),
+    permissionWords: words(
+      "permit permits permission legal illegal allowed approval regulations rules law laws"),
+    retrievalVerbs: words(
+      "send sent forward share show find dig flick chuck airdrop email whatsapp pull"),
+    temperCues: words("snap snapped snapping snaps"),
+    personObjects: words("me him her us them you everyone everybody anyone people"),
+    sportShotKinds: words("point pointer jump penalty slap wrist drop putt tee volley"),
+    viewingVerbs: words("catch watch watching watched"),
+    filmCues: words("picture"),
+    viewingAfterCue: words("dekhne dekhna"))
 }

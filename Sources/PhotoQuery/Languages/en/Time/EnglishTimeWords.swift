@@ -41,6 +41,18 @@ enum TimeWords {
     "coins", "kids", "photos", "pictures", "miles", "km", "nights",
   ]
 
+  /// Count nouns a year may stand before as their subject (`2020 kids`, `2019 photos`): a
+  /// number that can be a year is the year there, unless a quantity word comes before it.
+  static let yearSubjectNouns: WordSet = [
+    "kids", "photos", "pictures", "people", "students",
+  ]
+
+  /// Words before a number that make it a quantity (`over 2000 people`, `about 1500 photos`).
+  static let quantityWords: WordSet = [
+    "over", "about", "around", "nearly", "almost", "some", "than", "approximately", "roughly",
+    "only", "just", "exactly", "all", "under", "~", "like",
+  ]
+
   /// Measures after which `1/2`, `3/4` are fractions, not days of a month (`1/2 cup`).
   static let measureNouns: WordSet = [
     "cup", "cups", "teaspoon", "teaspoons", "tsp", "tablespoon", "tablespoons", "tbsp", "inch",
