@@ -72,6 +72,10 @@ public final class Lexicon: Sendable {
   public let personPrepositions: Set<String>
   /// Function words that are never values (`and`, `or`, `is`, `can`, `pls`…).
   public let stopWords: Set<String>
+  /// Function words of the languages mixed into the language in its locales (Spanish `las`,
+  /// French `avec`): never words of a subject, where no other list of the language has the word
+  /// (``WordClass/mixedFunction``); names keep them (`El Nido`, `Te Anau`).
+  public let mixedFunctionWords: Set<String>
   /// Common verbs: they end a noun phrase and are never subject values.
   public let verbs: Set<String>
   /// Words that exclude what follows (`without`, `except`, `excluding`).
@@ -138,6 +142,7 @@ public final class Lexicon: Sendable {
     periodModifiers: Set<String> = [], periodHeads: Set<String> = [],
     lightVerbs: Set<String> = [], placeholderNouns: Set<String> = [],
     focusAdverbs: Set<String> = [], specUnits: Set<String> = [],
+    mixedFunctionWords: Set<String> = [],
     intent: IntentWords = IntentWords(), reading: ReadingWords = ReadingWords(),
     recognizing: RecognizerWords = RecognizerWords()
   ) {
@@ -145,6 +150,7 @@ public final class Lexicon: Sendable {
     self.intent = intent
     self.reading = reading
     self.specUnits = specUnits
+    self.mixedFunctionWords = mixedFunctionWords
     self.lightVerbs = lightVerbs
     self.placeholderNouns = placeholderNouns
     self.focusAdverbs = focusAdverbs

@@ -86,6 +86,9 @@ public struct WordClass: OptionSet, Sendable, Hashable {
   public static let nameFormingPlaceHead = WordClass(rawValue: 1 << 38)
   /// An event head that names one event with the place before it (`fringe`, `races`).
   public static let placeNamedEventHead = WordClass(rawValue: 1 << 39)
+  /// A function word of a language mixed into this one (Spanish `las`, French `avec`) that no
+  /// other list of the language has: never a word of a subject no list knows.
+  public static let mixedFunction = WordClass(rawValue: 1 << 40)
 
   /// Classes that make a word an ordinary known word (not a typo, not an unknown name).
   public static let known: WordClass = WordClass(
@@ -93,7 +96,7 @@ public struct WordClass: OptionSet, Sendable, Hashable {
       ~(mediaStart.rawValue | peopleStart.rawValue | talkStart.rawValue | futureStart.rawValue
       | holidayCompoundStart.rawValue | exclusionStart.rawValue | makerVerb.rawValue
       | askerVerb.rawValue | personalEvent.rawValue | namedEventHead.rawValue
-      | nameFormingPlaceHead.rawValue | placeNamedEventHead.rawValue))
+      | nameFormingPlaceHead.rawValue | placeNamedEventHead.rawValue | mixedFunction.rawValue))
 }
 
 extension Lexicon {
@@ -148,6 +151,8 @@ extension Lexicon {
     mark(namedEventHeads, .namedEventHead)
     mark(recognizing.nameFormingPlaceHeads, .nameFormingPlaceHead)
     mark(recognizing.placeNamedEventHeads, .placeNamedEventHead)
+    // Last: a mixed-in language's function word only where the language's own lists are silent.
+    for word in mixedFunctionWords where map[word] == nil { map[word] = .mixedFunction }
     return map
   }
 }

@@ -591,6 +591,7 @@ public struct SubjectRecognizer: Recognizer {
     {
       return false
     }
+    if query.is(index, .mixedFunction) { return false }
     if query.is(index, .stop) || query.is(index, .determiner)
       || query.is(index, .preposition) || query.is(index, .verb)
       || query.is(index, .cue) || query.is(index, .media)

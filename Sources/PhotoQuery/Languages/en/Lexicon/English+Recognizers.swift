@@ -56,7 +56,8 @@ extension English {
     placeNamedEventHeads: words(
       """
       fringe races sevens carnival regatta stampede marathon show festival fest cup derby
-      expo fair mela
+      expo fair mela picnic gathering games tattoo jamboree pageant tournament
+      championships classic eisteddfod run
       """),
     landmarkHeads: words(
       """

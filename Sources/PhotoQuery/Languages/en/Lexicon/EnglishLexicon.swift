@@ -26,7 +26,8 @@ extension Lexicon {
     childModifiers: English.childModifiers, periodModifiers: English.periodModifiers,
     periodHeads: English.periodHeads, lightVerbs: English.lightVerbs,
     placeholderNouns: English.placeholderNouns, focusAdverbs: English.focusAdverbs,
-    specUnits: English.specUnits, intent: English.intentWords,
+    specUnits: English.specUnits, mixedFunctionWords: English.mixedFunctionWords,
+    intent: English.intentWords,
     reading: English.readingWords, recognizing: English.recognizerWords)
 }
 
