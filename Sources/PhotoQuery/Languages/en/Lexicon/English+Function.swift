@@ -31,6 +31,12 @@ extension English {
     ["but", "skip"], ["skip", "the"], ["but", "none", "of"], ["none", "of"], ["don't", "need"],
     ["dont", "need"], ["do", "not", "need"], ["no", "need", "for"], ["leave", "off"],
     ["take", "out"], ["minus", "the"], ["not", "the", "ones"],
+    // the same said in the languages mixed into English, as the chat forms read them: Taglish
+    // `wag (na) yung` (not the ones; `yung` reads as `the`, `na` as `please`), Spanish `sin los`
+    // (without the), French `pas celles` (not those) and `sauf` (except)
+    ["wag", "the"], ["wag", "please", "the"], ["huwag", "the"], ["huwag", "please", "the"],
+    ["sin", "los"], ["sin", "las"], ["sin", "el"], ["sin", "la"], ["sin", "mi"], ["sin", "mis"],
+    ["excepto"], ["pas", "celles"], ["pas", "ceux"], ["sauf"],
   ]
 
   /// Function words, chat words and fillers: never values.
