@@ -52,6 +52,9 @@ public final class RecognizerWords: Sendable {
   /// Nouns for a part of a place: a name after one and `of` is the place (`the top of
   /// Rangitoto`, `the banks of the Liffey`).
   public let placeParts: WordSet
+  /// Abbreviations that open a place's name, whose full stop ends no sentence (`Mt. Rainier`,
+  /// `St. Kilda`, `Ft. Myers`).
+  public let abbreviatedPlaceLeads: WordSet
   /// Words of `PersonalPlaceRecognizer`.
   public let possessivePronouns: WordSet
   /// Words that make a new place of a place after them (`Little India`, `North Sydney`, `Old
@@ -83,7 +86,8 @@ public final class RecognizerWords: Sendable {
     leadingOnlyTitles: Set<String> = [], stateVerbs: Set<String> = [],
     lifeSubjectPronouns: Set<String> = [], clauseEnds: Set<String> = [],
     presentWords: Set<String> = [], leadingWords: Set<String> = [], rangeWords: Set<String> = [],
-    placeParts: Set<String> = [], possessivePronouns: Set<String> = [],
+    placeParts: Set<String> = [], abbreviatedPlaceLeads: Set<String> = [],
+    possessivePronouns: Set<String> = [],
     placeModifiers: Set<String> = [], descriptiveTitles: Set<String> = [],
     nameFormingPlaceHeads: Set<String> = [], placeNamedEventHeads: Set<String> = [],
     landmarkHeads: Set<String> = []
@@ -109,6 +113,7 @@ public final class RecognizerWords: Sendable {
     self.leadingWords = WordSet(leadingWords)
     self.rangeWords = WordSet(rangeWords)
     self.placeParts = WordSet(placeParts)
+    self.abbreviatedPlaceLeads = WordSet(abbreviatedPlaceLeads)
     self.possessivePronouns = WordSet(possessivePronouns)
     self.placeModifiers = WordSet(placeModifiers)
     self.descriptiveTitles = WordSet(descriptiveTitles)

@@ -35,7 +35,8 @@ public struct QueryText: Sendable {
     self.context = context
     self.timeContext = timeContext
     self.words = resources.lexicon.recognizing
-    var tokens = tokenizer.tokens(of: text)
+    var tokens = Self.joiningAbbreviations(
+      tokenizer.tokens(of: text), resources.lexicon.recognizing)
     var capitalisedLater = 0
     var allCaps = 0
     var words = 0
@@ -166,6 +167,29 @@ public struct QueryText: Sendable {
     guard tokens[index - 1].kind == .punctuation else { return false }
     let previous = folded[index - 1]
     return previous == "." || previous == "!" || previous == "?" || previous == ":"
+  }
+
+  /// The tokens without the full stop of an abbreviation that opens a place's name (`Mt. Rainier`
+  /// reads as `Mt Rainier`): glued to the abbreviation, before a word. The text keeps it, so a
+  /// value still shows it.
+  static func joiningAbbreviations(_ tokens: [Token], _ words: RecognizerWords) -> [Token] {
+    guard tokens.count > 2,
+      tokens.indices.dropFirst().dropLast().contains(where: {
+        tokens[$0].folded == "." && words.abbreviatedPlaceLeads.contains(tokens[$0 - 1].folded)
+      })
+    else { return tokens }
+    var kept: [Token] = []
+    kept.reserveCapacity(tokens.count)
+    for (index, token) in tokens.enumerated() {
+      if token.folded == ".", index > 0, index + 1 < tokens.count, !token.spaceBefore,
+        words.abbreviatedPlaceLeads.contains(tokens[index - 1].folded),
+        tokens[index + 1].kind == .word
+      {
+        continue
+      }
+      kept.append(token)
+    }
+    return kept
   }
 
   /// Whether token `index` is capitalised where capitals carry meaning (not at a sentence start).

@@ -42,6 +42,7 @@ extension English {
       top summit peak foot base bottom edge shore shores bank banks middle centre center heart
       outskirts streets coast side tip mouth slopes rim entrance gates
       """),
+    abbreviatedPlaceLeads: words("mt mts mtn st ft pt"),
     possessivePronouns: words("my our his her their your"),
     placeModifiers: words(
       """
