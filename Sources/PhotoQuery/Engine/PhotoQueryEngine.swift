@@ -377,7 +377,7 @@ public final class PhotoQueryEngine: Sendable {
     var excludedWhat: [ReadValue] = []
     var excludedWhere: [ReadValue] = []
     var excludedWhen: [ReadValue] = []
-    var seen = Set<SeenValue>()
+    var seen = SeenValues()
     // The scope of an exclusion (decision 30): from its words to the next preposition, comma or
     // clause after the first excluded value (`without John and Mary from Paris` excludes John
     // and Mary, not Paris); `except the ones from Hawaii` excludes Hawaii.
@@ -510,11 +510,11 @@ public final class PhotoQueryEngine: Sendable {
   /// folded words of every list's values, tagged by `kind`, so the check is constant time.
   func add(
     _ value: ReadValue, _ query: QueryText, list kind: SeenValue.List, to list: inout [ReadValue],
-    seen: inout Set<SeenValue>
+    seen: inout SeenValues
   ) {
     guard !value.text.isEmpty else { return }
     let key = SeenValue(list: kind, words: query.folded[value.tokenRange])
-    if seen.insert(key).inserted { list.append(value) }
+    if seen.insert(key) { list.append(value) }
   }
 
 }
