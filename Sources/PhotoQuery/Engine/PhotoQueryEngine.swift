@@ -62,10 +62,14 @@ public final class PhotoQueryEngine: Sendable {
     if query.context == .general, let firstCue {
       let handling = intent.handlingTimes(
         query, chosen: chosen, firstCue: firstCue, resources: resources)
-      kept.removeAll { handling.contains($0.range) }
+      // (only when there is something to remove: removing copies the shared array first)
+      if !handling.isEmpty { kept.removeAll { handling.contains($0.range) } }
     }
     let part = searchPart(query, chosen: kept, firstCue: firstCue)
-    let reading = assemble(query, chosen: kept.filter { part.contains($0.range.lowerBound) })
+    // Most often every candidate is in the part: then the list is passed as it is, not rebuilt.
+    let outside = kept.indices.contains { !part.contains(kept[$0].range.lowerBound) }
+    let reading = assemble(
+      query, chosen: outside ? kept.filter { part.contains($0.range.lowerBound) } : kept)
     return reading.hasFilter ? reading : .notASearch
   }
 
