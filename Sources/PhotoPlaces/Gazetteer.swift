@@ -91,10 +91,23 @@ public final class Gazetteer: Sendable {
   package var nameTable: FoldedKeyTable { names.value.names }
 
   /// The ranked places of a ``nameTable`` entry, most probable first (none for a prefix entry).
+  /// Built once per entry: a text is read again on every keystroke, and building a place parses
+  /// its record (names, coordinates, the country's name).
   package func places(entry: Int32) -> [Place] {
+    if let built = placesByEntry.withLock({ $0[entry] }) { return built }
     let index = names.value
-    return index.rows(entry: entry).map { index.place(row: Int($0)) }
+    let places = index.rows(entry: entry).map { index.place(row: Int($0)) }
+    placesByEntry.withLock { cache in
+      if cache.count >= Self.placesByEntryLimit { cache.removeAll(keepingCapacity: true) }
+      cache[entry] = places
+    }
+    return places
   }
+
+  /// The places of the ``nameTable`` entries read so far (``places(entry:)``), at most
+  /// ``placesByEntryLimit`` of them (emptied when full).
+  private let placesByEntry = Mutex<[Int32: [Place]]>([:])
+  private static let placesByEntryLimit = 4096
 
   /// Whether a folded place name is also a common English word (`nice`, `reading`, `split`), so
   /// the language engine should want more evidence (a capital letter, `in`/`from`/`at` before it)

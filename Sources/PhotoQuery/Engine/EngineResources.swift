@@ -1,4 +1,5 @@
 import PhotoPlaces
+import Synchronization
 
 /// Everything the recognisers read besides the text: the lexicon, the bundled data (gazetteer,
 /// given names, subject vocabulary), the time recogniser and what the library knows.
@@ -75,6 +76,27 @@ public final class EngineResources: Sendable {
     else {
       return TokenFacts(classes: classes, isVocabulary: false, isGivenName: false, sense: nil)
     }
+    // The data lookups depend on the word alone: a text is read again on every keystroke, so an
+    // ASCII word's are made once (one hash instead of four or five table probes). Other words
+    // are looked up each time: strings that compare equal may differ in their bytes.
+    guard WordTable.isASCII(folded) else { return dataFacts(for: folded, classes: classes) }
+    if let known = factsByWord.withLock({ $0[folded] }), known.classes == classes { return known }
+    let facts = dataFacts(for: folded, classes: classes)
+    factsByWord.withLock { known in
+      if known.count >= Self.factsByWordLimit { known.removeAll(keepingCapacity: true) }
+      known[folded] = facts
+    }
+    return facts
+  }
+
+  /// The facts of words already looked up (``facts(for:classes:)``), at most
+  /// ``factsByWordLimit`` of them (emptied when full).
+  private let factsByWord = Mutex<[String: TokenFacts]>([:])
+  private static let factsByWordLimit = 8192
+
+  /// The facts of a word that may be a name or a subject: what the vocabulary, the word senses
+  /// and the given-name list say.
+  private func dataFacts(for folded: String, classes: WordClass) -> TokenFacts {
     // Vocabulary terms are subjects already: their WordNet sense is never asked.
     let isVocabulary = vocabulary.isTerm(folded)
     let sense = isVocabulary ? nil : senses.lookUp(folded)

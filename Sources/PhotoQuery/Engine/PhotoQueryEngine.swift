@@ -62,10 +62,14 @@ public final class PhotoQueryEngine: Sendable {
     if query.context == .general, let firstCue {
       let handling = intent.handlingTimes(
         query, chosen: chosen, firstCue: firstCue, resources: resources)
-      kept.removeAll { handling.contains($0.range) }
+      // (only when there is something to remove: removing copies the shared array first)
+      if !handling.isEmpty { kept.removeAll { handling.contains($0.range) } }
     }
     let part = searchPart(query, chosen: kept, firstCue: firstCue)
-    let reading = assemble(query, chosen: kept.filter { part.contains($0.range.lowerBound) })
+    // Most often every candidate is in the part: then the list is passed as it is, not rebuilt.
+    let outside = kept.indices.contains { !part.contains(kept[$0].range.lowerBound) }
+    let reading = assemble(
+      query, chosen: outside ? kept.filter { part.contains($0.range.lowerBound) } : kept)
     return reading.hasFilter ? reading : .notASearch
   }
 
@@ -377,7 +381,7 @@ public final class PhotoQueryEngine: Sendable {
     var excludedWhat: [ReadValue] = []
     var excludedWhere: [ReadValue] = []
     var excludedWhen: [ReadValue] = []
-    var seen = Set<SeenValue>()
+    var seen = SeenValues()
     // The scope of an exclusion (decision 30): from its words to the next preposition, comma or
     // clause after the first excluded value (`without John and Mary from Paris` excludes John
     // and Mary, not Paris); `except the ones from Hawaii` excludes Hawaii.
@@ -510,11 +514,11 @@ public final class PhotoQueryEngine: Sendable {
   /// folded words of every list's values, tagged by `kind`, so the check is constant time.
   func add(
     _ value: ReadValue, _ query: QueryText, list kind: SeenValue.List, to list: inout [ReadValue],
-    seen: inout Set<SeenValue>
+    seen: inout SeenValues
   ) {
     guard !value.text.isEmpty else { return }
     let key = SeenValue(list: kind, words: query.folded[value.tokenRange])
-    if seen.insert(key).inserted { list.append(value) }
+    if seen.insert(key) { list.append(value) }
   }
 
 }

@@ -13,3 +13,27 @@ struct SeenValue: Hashable {
   /// The folded words of the value.
   let words: ArraySlice<String>
 }
+
+/// The values a reading has taken, by ``SeenValue``: a short list searched in order (a reading has
+/// a handful of values, and a set costs an allocation and a hash of every word), a set once the
+/// list is long (long texts stay linear).
+struct SeenValues {
+  private var few: [SeenValue] = []
+  private var many: Set<SeenValue>? = nil
+  /// The most values kept in the list before the set takes over.
+  private static let fewLimit = 16
+
+  /// Adds `value`; false when it was there already.
+  mutating func insert(_ value: SeenValue) -> Bool {
+    if many != nil { return many!.insert(value).inserted }
+    if few.contains(value) { return false }
+    if few.count < Self.fewLimit {
+      few.append(value)
+    } else {
+      many = Set(few)
+      many!.insert(value)
+      few = []
+    }
+    return true
+  }
+}

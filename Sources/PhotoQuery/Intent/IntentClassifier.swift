@@ -1,7 +1,7 @@
 /// Decides whether text with a cue is about the person's existing photos (section 1):
 /// photography talk (`how to`, `tips`, `where can I print`), capture (`take a photo`), and photos
 /// that do not exist yet (`I'll`, `tomorrow`, a time in the future) are not searches.
-public struct IntentClassifier: Sendable {
+public final class IntentClassifier: Sendable {
   /// The language's words the classifier reads (``Lexicon/intent``).
   let words: IntentWords
   /// The lists of ``words`` asked of every token of a clause, for fast lookups (``WordTable``).

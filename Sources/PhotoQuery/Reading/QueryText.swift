@@ -42,14 +42,15 @@ public struct QueryText: Sendable {
     var words = 0
     var majorWords = 0
     var majorLowercase = 0
-    for (index, token) in tokens.enumerated() where token.kind == .word {
+    // By index: iterating would copy every token.
+    for index in tokens.indices where tokens[index].kind == .word {
       words += 1
-      if Self.isAllCapitals(token.surface) { allCaps += 1 }
-      if !Self.minorWords.contains(token.folded) {
+      if Self.isAllCapitals(tokens[index].surface) { allCaps += 1 }
+      if !Self.minorWords.contains(tokens[index].folded) {
         majorWords += 1
-        if !token.isCapitalized { majorLowercase += 1 }
+        if !tokens[index].isCapitalized { majorLowercase += 1 }
       }
-      if index > 0, token.isCapitalized { capitalisedLater += 1 }
+      if index > 0, tokens[index].isCapitalized { capitalisedLater += 1 }
     }
     // In text typed in capitals (`PICS W/ JOSH`), a capital says nothing of a chat spelling.
     let shouting = words > 1 && allCaps * 2 > words
@@ -95,6 +96,8 @@ public struct QueryText: Sendable {
   /// Whether `surface` has more than one character and uppercasing leaves it unchanged (`NYC`);
   /// ASCII is decided from the bytes, anything else by `uppercased()`.
   static func isAllCapitals(_ surface: String) -> Bool {
+    // Most words start with a lowercase ASCII letter: then the answer is no at the first byte.
+    if let first = surface.utf8.first, first >= 0x61 && first <= 0x7A { return false }
     var ascii = true
     var hasLowercase = false
     for byte in surface.utf8 {

@@ -109,6 +109,8 @@ public struct Tokenizer: Sendable {
     @inline(__always) func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
     @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     var result: [Token] = []
+    // About one token in four bytes of typed text; more grow the array as usual.
+    result.reserveCapacity(count / 4 + 2)
     var index0 = 0
     var sawSpace = true
     while index0 < count {
@@ -157,13 +159,14 @@ public struct Tokenizer: Sendable {
         index0 += 1
         kind = .punctuation
       }
-      let surface = String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index0]), as: UTF8.self)
+      let tokenBytes = UnsafeBufferPointer(rebasing: bytes[start..<index0])
+      let surface = String(decoding: tokenBytes, as: UTF8.self)
       let capital = bytes[start] >= 0x41 && bytes[start] <= 0x5A
       result.append(
         Token(
-          surface: surface, folded: Self.fold(surface), range: index(start)..<index(index0),
-          kind: kind, spaceBefore: sawSpace, isCapitalized: capital))
+          surface: surface, folded: Self.asciiFold(surface, bytes: tokenBytes),
+          range: index(start)..<index(index0), kind: kind, spaceBefore: sawSpace,
+          isCapitalized: capital))
       sawSpace = false
     }
     return result
@@ -172,6 +175,20 @@ public struct Tokenizer: Sendable {
   /// The folded form used for matching: lowercase, no accents, plain apostrophes and hyphens
   /// (``TextFolding/fold(_:)``, the same folding the gazetteer's name keys use).
   public static func fold(_ text: String) -> String { TextFolding.fold(text) }
+
+  /// ``fold(_:)`` of ASCII `text` whose UTF-8 is `bytes`: the text itself without capitals, else
+  /// its lowercase form built from the bytes.
+  @inline(__always) static func asciiFold(_ text: String, bytes: UnsafeBufferPointer<UInt8>)
+    -> String
+  {
+    guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return text }
+    return String(unsafeUninitializedCapacity: bytes.count) { folded in
+      for (offset, byte) in bytes.enumerated() {
+        folded[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      }
+      return bytes.count
+    }
+  }
 
   static func isSeparator(_ s: Unicode.Scalar) -> Bool {
     if s.value < 0x80 { return s.value <= 0x20 || s.value == 0x7F }

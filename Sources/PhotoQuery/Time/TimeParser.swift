@@ -27,7 +27,6 @@ struct TimeParser {
   /// called through a closure) is three words to pass, not a copy of all of this.
   final class Shared {
     let tokens: [Token]
-    let f: [String]
     let n: Int
     let context: TimeContext
     let refMinute: Minute
@@ -43,7 +42,6 @@ struct TimeParser {
 
     init(tokens: [Token], context: TimeContext) {
       self.tokens = tokens
-      self.f = tokens.map(\.folded)
       self.n = tokens.count
       self.context = context
       let r = context.reference
@@ -89,7 +87,8 @@ struct TimeParser {
   }
 
   @inline(__always) var tokens: [Token] { shared.tokens }
-  @inline(__always) var f: [String] { shared.f }
+  /// The folded words, read from the tokens in place (``Token/folded``; no array of copies).
+  @inline(__always) var f: FoldedWords { FoldedWords(tokens: shared.tokens) }
   @inline(__always) var n: Int { shared.n }
   @inline(__always) var context: TimeContext { shared.context }
   @inline(__always) var refMinute: Minute { shared.refMinute }
@@ -257,6 +256,12 @@ struct TimeParser {
   }
 }
 
+/// The folded word of each token, `f[i]`, read in place from the tokens.
+struct FoldedWords {
+  let tokens: [Token]
+  @inline(__always) subscript(_ i: Int) -> String { tokens[i].folded }
+}
+
 /// What a locale decides for dates: first weekday, hemisphere, country, day/month order.
 struct LocaleFacts: Sendable {
   var firstWeekday: Int
@@ -301,7 +306,9 @@ final class ParseMemo {
     var small: SmallNumber? = nil
   }
 
-  var slots: [Slot]
+  /// Not checked for overlapping access at run time: one parse on one thread owns the memo, and
+  /// every rule reads and writes it at each position it tries.
+  @exclusivity(unchecked) var slots: [Slot]
 
   init(count: Int) {
     slots = [Slot].filled(Slot(), count: count)
