@@ -96,4 +96,16 @@ struct UnseenTextRuleTestsSession11 {
     #expect(mount.whenTexts == ["last October"])
     #expect(EngineTestSupport.read("photos at St. Ives with Gran").whereTexts == ["St. Ives"])
   }
+
+  @Test("`I've got` tells of what the speaker has; `picture` after a modal is a verb")
+  func statementsNotRequests() {
+    #expect(!EngineTestSupport.read("I've got my tetanus shot booked at the clinic").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("I can totally picture Dad at the Sevens in a tutu").isPhotoSearch)
+    #expect(
+      !EngineTestSupport.read("Sky Sport showed footage of the final all night").isPhotoSearch)
+    // `have you got` asks; `I picture` needs the verb's place, not a cue after a determiner
+    #expect(EngineTestSupport.read("have you got the pics from the clinic open day?").isPhotoSearch)
+    #expect(EngineTestSupport.read("can you send the picture of Dad at the Sevens").isPhotoSearch)
+  }
 }

@@ -34,6 +34,7 @@ public final class IntentClassifier: Sendable {
     if isTemper(firstCue, query) { return "a temper" }
     if isScanImage(firstCue, query) { return "a scan" }
     if isSportShot(firstCue, query) { return "a shot in another sense" }
+    if isPictureAsVerb(firstCue, query) { return "a cue word as a verb" }
     if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {
       return "photography talk"
     }
@@ -298,6 +299,7 @@ public final class IntentClassifier: Sendable {
     // A capitalised word inside the text is part of a name (`the Late Late Toy Show`).
     query.tokens.indices.contains {
       requestWords.contains(query.folded[$0]) && !query.isMarkedCapital($0)
+        && !isOwnHaving($0, query)
     }
   }
 
@@ -405,6 +407,15 @@ public final class IntentClassifier: Sendable {
         query.tokens[index].kind == .word || query.tokens[index].kind == .alphanumeric,
         !query.is(index, [.people, .selfPronoun, .time, .cue, .media])
       else { return false }
+      // `Aaj Tak showed…`: two capitalised words the gazetteer does not know together name an
+      // organisation, whatever town shares the last one.
+      if index > 0, query.tokens[index - 1].isCapitalized, query.tokens[index - 1].kind == .word,
+        !query.isGivenName(index - 1),
+        !query.is(index - 1, [.people, .selfPronoun, .time, .cue, .media, .determiner]),
+        resources.gazetteer.longestNameLength(in: query.tokens, from: index - 1) < 2
+      {
+        return true
+      }
       return !query.isGivenName(index)
         && resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
     }
@@ -559,11 +570,19 @@ public final class IntentClassifier: Sendable {
   /// with someone to show it to (`show me`, not `nothing to show for it`).
   func isRequest(_ index: Int, _ query: QueryText) -> Bool {
     let word = query.folded[index]
-    guard words.requestWords.contains(word) else { return false }
+    guard words.requestWords.contains(word), !isOwnHaving(index, query) else { return false }
     if word == "show" || word == "shows" {
       return words.showObjects.contains(query.word(index + 1))
     }
     return true
+  }
+
+  /// Whether the word at `index` is `got` or `have` said of what the speaker has (`I've got my MMR
+  /// shot booked`, `we got our passport photos redone`): a statement, not a request (`have you
+  /// got`, `got any`).
+  func isOwnHaving(_ index: Int, _ query: QueryText) -> Bool {
+    words.havingWords.contains(query.folded[index])
+      && words.speakerSubjects.contains(query.word(index - 1))
   }
 
   /// `one shot at redemption`, `got a shot at IIT`, `a shot in the dark`: a singular shot at an

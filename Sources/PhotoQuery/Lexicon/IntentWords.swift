@@ -95,6 +95,8 @@ public struct IntentWords: Sendable {
   public let interjectionCues: WordSet
   /// Words that lead such an exclamation (`oh snap!`).
   public let interjectionLeads: WordSet
+  /// The speaker as a subject, before `got` / `have` (`I've got`, `we got`).
+  public let speakerSubjects: WordSet
   /// Verbs that have something done (`got my photo redone`, `getting our pics taken`).
   public let causativeVerbs: WordSet
   /// Past participles that say a photo is being made (`got my licence photo redone`).
@@ -111,6 +113,8 @@ public struct IntentWords: Sendable {
   public let personObjects: WordSet
   /// Kinds of shot in sport, said right before `shot` (`three-point shot`, `jump shot`).
   public let sportShotKinds: WordSet
+  /// Words after which `picture` is a verb of imagining (`I can picture`, `I picture`).
+  public let imaginingSubjects: WordSet
   /// Verbs of going to see a film (`catch the new Spielberg picture`).
   public let viewingVerbs: WordSet
   /// Singular cue words that also name a film (`picture`).
@@ -140,11 +144,13 @@ public struct IntentWords: Sendable {
     captureAfterCue: [[String]] = [], awardCues: Set<String> = [],
     showingLinks: Set<String> = [], broadcastCues: Set<String> = [],
     interjectionCues: Set<String> = [],
-    interjectionLeads: Set<String> = [], causativeVerbs: Set<String> = [],
+    interjectionLeads: Set<String> = [], speakerSubjects: Set<String> = [],
+    causativeVerbs: Set<String> = [],
     madeParticiples: Set<String> = [],
     scanNouns: Set<String> = [], permissionWords: Set<String> = [],
     retrievalVerbs: Set<String> = [], temperCues: Set<String> = [],
-    personObjects: Set<String> = [], sportShotKinds: Set<String> = [],
+    personObjects: Set<String> = [], imaginingSubjects: Set<String> = [],
+    sportShotKinds: Set<String> = [],
     viewingVerbs: Set<String> = [],
     filmCues: Set<String> = [], viewingAfterCue: Set<String> = []
   ) {
@@ -187,6 +193,7 @@ public struct IntentWords: Sendable {
     self.broadcastCues = WordSet(broadcastCues)
     self.interjectionCues = WordSet(interjectionCues)
     self.interjectionLeads = WordSet(interjectionLeads)
+    self.speakerSubjects = WordSet(speakerSubjects)
     self.causativeVerbs = WordSet(causativeVerbs)
     self.madeParticiples = WordSet(madeParticiples)
     self.scanNouns = WordSet(scanNouns)
@@ -194,6 +201,7 @@ public struct IntentWords: Sendable {
     self.retrievalVerbs = WordSet(retrievalVerbs)
     self.temperCues = WordSet(temperCues)
     self.personObjects = WordSet(personObjects)
+    self.imaginingSubjects = WordSet(imaginingSubjects)
     self.sportShotKinds = WordSet(sportShotKinds)
     self.viewingVerbs = WordSet(viewingVerbs)
     self.filmCues = WordSet(filmCues)
