@@ -40,6 +40,8 @@ struct QueryCorpusTests {
       "T",
       "U",
       "V",
+      "X",
+      "Y",
     ])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")
