@@ -108,4 +108,16 @@ struct UnseenTextRuleTestsSession11 {
     #expect(EngineTestSupport.read("have you got the pics from the clinic open day?").isPhotoSearch)
     #expect(EngineTestSupport.read("can you send the picture of Dad at the Sevens").isPhotoSearch)
   }
+
+  @Test("`the pictures` someone is invited to is the cinema; a request verb before `all` is a verb")
+  func cinemaAndImperatives() {
+    #expect(
+      !EngineTestSupport.read("fancy the pictures on Saturday? the Rialto does cheap seats")
+        .isPhotoSearch)
+    #expect(!EngineTestSupport.read("anyone keen for the flicks tonight?").isPhotoSearch)
+    #expect(EngineTestSupport.read("send me the pictures from the Rialto opening").isPhotoSearch)
+    // nothing but the request in a search box searches for nothing
+    #expect(!EngineTestSupport.read("show all my pics", .search).isPhotoSearch)
+    #expect(EngineTestSupport.read("show all my pics of Bondi", .search).whatTexts.isEmpty)
+  }
 }

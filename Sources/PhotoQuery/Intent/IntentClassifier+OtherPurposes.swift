@@ -97,6 +97,16 @@ extension IntentClassifier {
       && !fetchesAnything(query)
   }
 
+  /// `fancy the pictures on Friday?`, `keen for the pictures at the Embassy`: `the pictures` that
+  /// someone is invited to, showing nothing (`of`, `from`, `with`), is the cinema.
+  func isCinemaOuting(_ cue: Int, _ query: QueryText) -> Bool {
+    guard words.cinemaCues.contains(query.folded[cue]), query.word(cue - 1) == "the",
+      !words.showingLinks.contains(query.word(cue + 1)) || query.word(cue + 1) == "on"
+        || query.word(cue + 1) == "at"
+    else { return false }
+    return (2...4).contains { words.invitationWords.contains(query.word(cue - $0)) }
+  }
+
   /// `I can just picture Koro in a wig`, `you could picture it`: `picture` right after a modal or
   /// the speaker (past adverbs) is the verb of imagining.
   func isPictureAsVerb(_ cue: Int, _ query: QueryText) -> Bool {

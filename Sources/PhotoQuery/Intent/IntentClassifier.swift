@@ -30,7 +30,7 @@ public final class IntentClassifier: Sendable {
     if isInterjection(firstCue, query) { return "an interjection" }
     if isAwardCategory(firstCue, query) { return "an award" }
     if asksPermission(query) { return "photography talk" }
-    if isFilm(firstCue, query) { return "a film" }
+    if isFilm(firstCue, query) || isCinemaOuting(firstCue, query) { return "a film" }
     if isTemper(firstCue, query) { return "a temper" }
     if isScanImage(firstCue, query) { return "a scan" }
     if isSportShot(firstCue, query) { return "a shot in another sense" }

@@ -115,6 +115,10 @@ public struct IntentWords: Sendable {
   public let sportShotKinds: WordSet
   /// Words after which `picture` is a verb of imagining (`I can picture`, `I picture`).
   public let imaginingSubjects: WordSet
+  /// Cue words that also name the cinema after `the` (`the pictures`, `the flicks`).
+  public let cinemaCues: WordSet
+  /// Words that invite someone out (`fancy`, `keen for`).
+  public let invitationWords: WordSet
   /// Verbs of going to see a film (`catch the new Spielberg picture`).
   public let viewingVerbs: WordSet
   /// Singular cue words that also name a film (`picture`).
@@ -149,7 +153,8 @@ public struct IntentWords: Sendable {
     madeParticiples: Set<String> = [],
     scanNouns: Set<String> = [], permissionWords: Set<String> = [],
     retrievalVerbs: Set<String> = [], temperCues: Set<String> = [],
-    personObjects: Set<String> = [], imaginingSubjects: Set<String> = [],
+    personObjects: Set<String> = [], cinemaCues: Set<String> = [],
+    invitationWords: Set<String> = [], imaginingSubjects: Set<String> = [],
     sportShotKinds: Set<String> = [],
     viewingVerbs: Set<String> = [],
     filmCues: Set<String> = [], viewingAfterCue: Set<String> = []
@@ -201,6 +206,8 @@ public struct IntentWords: Sendable {
     self.retrievalVerbs = WordSet(retrievalVerbs)
     self.temperCues = WordSet(temperCues)
     self.personObjects = WordSet(personObjects)
+    self.cinemaCues = WordSet(cinemaCues)
+    self.invitationWords = WordSet(invitationWords)
     self.imaginingSubjects = WordSet(imaginingSubjects)
     self.sportShotKinds = WordSet(sportShotKinds)
     self.viewingVerbs = WordSet(viewingVerbs)

@@ -52,6 +52,9 @@ public final class RecognizerWords: Sendable {
   /// Nouns for a part of a place: a name after one and `of` is the place (`the top of
   /// Rangitoto`, `the banks of the Liffey`).
   public let placeParts: WordSet
+  /// Verbs of a request that are also nouns (`show`, `flick`): before a determiner at the start
+  /// of a sentence, the verb (`show all my pics`).
+  public let imperativeVerbs: WordSet
   /// Abbreviations that open a place's name, whose full stop ends no sentence (`Mt. Rainier`,
   /// `St. Kilda`, `Ft. Myers`).
   public let abbreviatedPlaceLeads: WordSet
@@ -87,6 +90,7 @@ public final class RecognizerWords: Sendable {
     lifeSubjectPronouns: Set<String> = [], clauseEnds: Set<String> = [],
     presentWords: Set<String> = [], leadingWords: Set<String> = [], rangeWords: Set<String> = [],
     placeParts: Set<String> = [], abbreviatedPlaceLeads: Set<String> = [],
+    imperativeVerbs: Set<String> = [],
     possessivePronouns: Set<String> = [],
     placeModifiers: Set<String> = [], descriptiveTitles: Set<String> = [],
     nameFormingPlaceHeads: Set<String> = [], placeNamedEventHeads: Set<String> = [],
@@ -114,6 +118,7 @@ public final class RecognizerWords: Sendable {
     self.rangeWords = WordSet(rangeWords)
     self.placeParts = WordSet(placeParts)
     self.abbreviatedPlaceLeads = WordSet(abbreviatedPlaceLeads)
+    self.imperativeVerbs = WordSet(imperativeVerbs)
     self.possessivePronouns = WordSet(possessivePronouns)
     self.placeModifiers = WordSet(placeModifiers)
     self.descriptiveTitles = WordSet(descriptiveTitles)

@@ -87,10 +87,17 @@ public struct SubjectRecognizer: Recognizer {
 
   /// Whether token `index` is a verb told to the listener, before `me` or `us` at the start of a
   /// sentence or after `please` (`show me my photos`, `pls flick us the pics`): never a subject,
-  /// though the word is also a noun (`show`, `flick`).
+  /// though the word is also a noun (`show`, `flick`). So is a request word opening its sentence
+  /// before a determiner or `all` (`show all my pics`, `show the ones from Perth`).
   func isImperative(_ index: Int, _ query: QueryText) -> Bool {
+    guard query.tokens[index].kind == .word else { return false }
     let next = query.word(index + 1)
-    guard next == "me" || next == "us", query.tokens[index].kind == .word else { return false }
+    if query.startsSentence(index), query.is(index + 1, .determiner) || next == "all",
+      query.words.imperativeVerbs.contains(query.folded[index])
+    {
+      return true
+    }
+    guard next == "me" || next == "us" else { return false }
     return query.startsSentence(index) || query.word(index - 1) == "please"
       || query.word(index - 1) == ","
   }

@@ -105,6 +105,8 @@ extension English {
       "send sent forward share show find dig flick chuck airdrop email whatsapp pull"),
     temperCues: words("snap snapped snapping snaps"),
     personObjects: words("me him her us them you everyone everybody anyone people"),
+    cinemaCues: words("pictures flicks"),
+    invitationWords: words("fancy keen up wanna go going off coming"),
     imaginingSubjects: words("can could cant can't i we"),
     sportShotKinds: words("point pointer jump penalty slap wrist drop putt tee volley"),
     viewingVerbs: words("catch watch watching watched"),

@@ -43,6 +43,7 @@ extension English {
       outskirts streets coast side tip mouth slopes rim entrance gates
       """),
     abbreviatedPlaceLeads: words("mt mts mtn st ft pt"),
+    imperativeVerbs: words("show flick chuck dig pull find send"),
     possessivePronouns: words("my our his her their your"),
     placeModifiers: words(
       """
