@@ -120,4 +120,10 @@ struct UnseenTextRuleTestsSession11 {
     #expect(!EngineTestSupport.read("show all my pics", .search).isPhotoSearch)
     #expect(EngineTestSupport.read("show all my pics of Bondi", .search).whatTexts.isEmpty)
   }
+
+  @Test("a drink's emoji anywhere in the text makes shots drinks, unless they are asked for")
+  func drinkEmoji() {
+    #expect(!EngineTestSupport.read("shots at the Duke after the match? 🍻").isPhotoSearch)
+    #expect(EngineTestSupport.read("send me the shots from the pub quiz 🍻").isPhotoSearch)
+  }
 }

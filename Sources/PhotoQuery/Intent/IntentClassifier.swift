@@ -547,10 +547,14 @@ public final class IntentClassifier: Sendable {
       || query.word(cue + 1) == "of" && words.shotSenseWords.contains(query.word(cue + 2))
         && !query.isMarkedCapital(cue + 2)
     // A capitalised word is part of a name (`Chocolate Hills`), not a drink.
+    // A drink's emoji tells of drinks wherever it stands (`shots at the Espy after work? 🍻`).
     let told =
       named
       || clause.contains {
         words.shotSenseWords.contains(query.folded[$0]) && !query.isMarkedCapital($0)
+      }
+      || query.tokens.indices.contains {
+        query.tokens[$0].kind == .punctuation && words.shotSenseWords.contains(query.folded[$0])
       }
     guard told else { return false }
     return !clause.contains { index in

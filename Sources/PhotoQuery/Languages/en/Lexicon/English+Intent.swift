@@ -54,6 +54,7 @@ extension English {
         jab jabs dose doses booster boosters vaccinated vaccination clinic gp nurse pharmacy
         chemist injection flu covid hpv mmr tetanus insulin botox pub bar bars club drunk tipsy
         lasing hungover hangover bartender barman round rounds drinking drinks
+        🍻 🍺 🥃 🍸 🍹 🍷 🥂 🍶 💉
         """)),
     venueNouns: words("cinema theater theatre"),
     venuePrepositions: words("at outside near by"),
