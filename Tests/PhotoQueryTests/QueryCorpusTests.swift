@@ -40,6 +40,7 @@ struct QueryCorpusTests {
       "T",
       "U",
       "V",
+      "W",
       "X",
       "Y",
     ])
