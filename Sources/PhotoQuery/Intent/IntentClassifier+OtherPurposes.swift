@@ -75,7 +75,7 @@ extension IntentClassifier {
 
   /// `right everyone in for a selfie by the Angel of the North`, `brekkie first, then a selfie at
   /// the Opera House`: in chat, one photo with `a` (past words that describe it) in text that
-  /// asks for nothing is a photo proposed, still to be taken.
+  /// asks for nothing and names no other photos is a photo proposed, still to be taken.
   func isPhotoProposed(_ cue: Int, _ query: QueryText) -> Bool {
     guard query.context == .general, !query.folded[cue].hasSuffix("s") else { return false }
     var article = cue - 1
@@ -87,6 +87,8 @@ extension IntentClassifier {
       article -= 1
     }
     guard query.word(article) == "a" || query.word(article) == "an" else { return false }
+    // `make an album of the photos from Greece`: photos that exist, named by a later cue.
+    guard !((cue + 1)..<query.count).contains(where: { query.is($0, .cue) }) else { return false }
     return !asksAnything(query)
   }
 
