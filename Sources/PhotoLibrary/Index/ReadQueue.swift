@@ -79,7 +79,8 @@ final class ReadQueue: @unchecked Sendable {
 
   /// The readings of batch `number` in input order, once every file of it is read — or once the
   /// queue stopped on an overdue file: then what was read of the batch (its overdue files with
-  /// their error reading) and its overdue files.
+  /// their error reading) and its overdue files. Asked once per batch: a batch read whole is
+  /// let go of.
   func outcome(of number: Int) -> BatchReader.Outcome {
     let limit = Duration.milliseconds(Int64(timeLimit * 1000))
     lock.lock()
@@ -104,9 +105,17 @@ final class ReadQueue: @unchecked Sendable {
       _ = lock.wait(until: Date(timeIntervalSinceNow: 0.25))
     }
     let range = batchStarts[number]..<(batchStarts[number] + batchSize(number))
-    return BatchReader.Outcome(
+    let outcome = BatchReader.Outcome(
       readings: range.compactMap { results[$0] },
       overdue: range.filter { overdueFiles.contains($0) }.map { files[$0] })
+    if remaining[number] == 0 {
+      // Taken whole: the queue holds only the batches not taken yet (a run of many files).
+      for i in range {
+        results[i] = nil
+        started[i] = nil
+      }
+    }
+    return outcome
   }
 
   /// Whether the queue stopped on an overdue file.
