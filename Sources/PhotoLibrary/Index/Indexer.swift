@@ -218,7 +218,8 @@ public struct Indexer: Sendable {
       ProfileTimeline.mark("read \(k)")
       if listed < batches.count, !queue.isStopped { try listNext() }
       if k + 1 == batches.count {
-        queue.end()  // every file is read: the helpers are given back while the last batch is written
+        // Every file is read: the helpers are given back while the last batch is written.
+        queue.end()
         queueEnded = true
       }
       if let writers, outcome.overdue.isEmpty {
