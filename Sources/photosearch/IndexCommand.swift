@@ -13,17 +13,23 @@ enum IndexCommand {
     examples: ["photosearch index ~/Pictures --library /tmp/pictures.sqlite"])
 
   static func run(_ arguments: [String]) async throws -> Int32 {
+    ProfileTimeline.mark("index command")
     guard let args = try LibraryArguments(arguments, spec: spec) else { return 0 }
     let workers = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_WORKERS"].flatMap(
       Int.init
     ).map { max(1, $0) }
-    defer { Exiv2ReaderPool.shared.shutDown() }  // the helpers' CPU time counts as the run's
+    defer {
+      Exiv2ReaderPool.shared.shutDown()  // the helpers' CPU time counts as the run's
+      ProfileTimeline.mark("helpers ended")
+    }
     if args.isNewLibrary {
       // Every file found will be read: the helpers and the geocoder's table load while the
       // library is created and the folders scanned.
       Indexer.prepareToRead(workers: workers ?? ProcessInfo.processInfo.activeProcessorCount)
     }
+    ProfileTimeline.mark("helpers started")
     let (store, folders) = try args.openFolders(usage: spec.usage)
+    ProfileTimeline.mark("library open")
     let display = ProgressDisplay(isTerminal: isatty(2) == 1)
     var indexer = Indexer(store: store, workers: workers)
     if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init)
@@ -41,6 +47,7 @@ enum IndexCommand {
       indexer.fileTimeLimit = limit
     }
     let summary = try indexer.index(folders: folders) { display.update($0) }
+    ProfileTimeline.mark("indexed")
     display.finish()
     if args.json {
       let object: [String: Any] = [

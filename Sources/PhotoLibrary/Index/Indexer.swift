@@ -77,6 +77,7 @@ public struct Indexer: Sendable {
     var plans = try roots.map { root in
       try FolderPlan(root: root, scopes: merged.filter { $0.root == root }, store: store)
     }
+    ProfileTimeline.mark("planned")
     if plans.contains(where: { !$0.toRead.isEmpty || !$0.suspects.isEmpty }) { prepareToRead() }
     let t0 = Date()
     let moves = try MoveMatcher(store: store, workers: workers).relocations(&plans)
@@ -115,8 +116,11 @@ public struct Indexer: Sendable {
 
   /// ``prepareToRead()`` for an indexer not made yet (`workers` reader threads).
   public static func prepareToRead(workers: Int, gazetteer: Gazetteer = .shared) {
-    Exiv2ReaderPool.shared.startHelpers(workers)
     gazetteer.prepareGeocoder()
+    // Starting a helper waits for its `exec` (about 3 ms each): on a thread of its own, so the
+    // caller goes on opening the library and scanning meanwhile.
+    let thread = Thread { Exiv2ReaderPool.shared.startHelpers(workers) }
+    thread.start()
   }
 
   /// The absolute, symlink-free form of a folder path.
@@ -183,32 +187,40 @@ public struct Indexer: Sendable {
       run.done += 1
       progress(run.report())
     }
-    // Batch k+1 is listed and read while batch k is written: the readers keep every core
-    // busy and the one writer's commits overlap them. Each batch is still written whole, in
-    // order, in its own transaction.
-    let batches = stride(from: 0, to: toRead.count, by: batchSize).map {
-      Array(toRead[$0..<min($0 + batchSize, toRead.count)])
-    }
+    // The reader threads read the whole run through, two batches ahead of the writer: batch k+2
+    // is listed (committed) and queued before batch k is written, so the readers go on from
+    // one batch into the next without waiting, and the one writer's commits overlap them. Each
+    // batch is still written whole, in order, in its own transaction.
+    let batches = Self.batches(of: toRead, size: batchSize)
     // On PostgreSQL the batches are written on several sessions at once (``BatchWriters``):
     // the next batch is read, and handed to a writer, while earlier ones are being written.
     var writers: BatchWriters? = nil
     if store.engine == .postgresql, writeSessions > 1, batches.count > 1 {
       writers = try BatchWriters(sessionsOf: store, count: writeSessions)
     }
-    var inFlight: BatchInFlight? = nil
+    let queue = readQueue()
+    var queueEnded = false
     defer {
-      _ = inFlight?.outcome()  // a failed write leaves no reader running behind it
+      if !queueEnded { queue.end(discarding: true) }  // a failed write leaves no reader running
       try? writers?.finish()  // nor a writer
     }
-    if let first = batches.first {
-      inFlight = try startReading(first, attempts: 0, rootID: rootID)
+    var listed = 0
+    func listNext() throws {
+      let batch = batches[listed]
+      try store.markReading(paths: batch.map(\.relativePath), attempts: 0, rootID: rootID)
+      ProfileTimeline.mark("listed \(batch.count)")
+      queue.add(batch)
+      listed += 1
     }
+    while listed < min(2, batches.count) { try listNext() }
     for k in batches.indices {
-      guard let current = inFlight else { break }
-      let outcome = current.outcome()
-      inFlight = nil
-      if outcome.overdue.isEmpty, k + 1 < batches.count {
-        inFlight = try startReading(batches[k + 1], attempts: 0, rootID: rootID)
+      let outcome = queue.outcome(of: k)
+      ProfileTimeline.mark("read \(k)")
+      if listed < batches.count, !queue.isStopped { try listNext() }
+      if k + 1 == batches.count {
+        // Every file is read: the helpers are given back while the last batch is written.
+        queue.end()
+        queueEnded = true
       }
       if let writers, outcome.overdue.isEmpty {
         // The new assets' ids are taken here, in batch order, so that they follow the files'
@@ -231,13 +243,7 @@ public struct Indexer: Sendable {
     }
     try writers?.finish()
     try store.markIndexed(rootID: rootID)
-  }
-
-  /// Lists `batch` as being read (committed) and starts reading it on the reader threads.
-  func startReading(_ batch: [ScannedFile], attempts: Int, rootID: Int64) throws -> BatchInFlight {
-    try store.markReading(paths: batch.map(\.relativePath), attempts: attempts, rootID: rootID)
-    let indexer = self
-    return BatchInFlight { indexer.read(batch) }
+    ProfileTimeline.mark("marked indexed")
   }
 
   /// Stores the fingerprints of unchanged assets written before fingerprints were kept (once,
@@ -283,6 +289,8 @@ public struct Indexer: Sendable {
   ) throws {
     let all = outcome.readings
     let t1 = Date()
+    ProfileTimeline.mark("write start \(all.count)")
+    defer { ProfileTimeline.mark("write end \(all.count)") }
     try target.write(all.filter(\.isMedia), rootID: rootID, reservedIDs: reservedIDs)
     try target.finishReading(
       paths: all.filter { !$0.isMedia }.map(\.file.relativePath), rootID: rootID)
@@ -300,7 +308,7 @@ public struct Indexer: Sendable {
     let all = outcome.readings
     let readings = all.filter(\.isMedia)
     summary.total -= all.count - readings.count
-    if !outcome.overdue.isEmpty { summary.total -= batch.count - all.count }  // for the next run
+    summary.total -= batch.count - all.count  // files not read (the run stopped): for the next run
     for r in readings {
       if let error = r.error {
         summary.skipped.append(
@@ -339,20 +347,52 @@ public struct Indexer: Sendable {
   /// Reads a batch on `workers` threads, each file within ``fileTimeLimit``; results come back
   /// in input order.
   func read(_ batch: [ScannedFile]) -> BatchReader.Outcome {
+    guard !batch.isEmpty else { return BatchReader.Outcome(readings: [], overdue: []) }
+    let queue = readQueue()
+    queue.add(batch)
+    let outcome = queue.outcome(of: 0)
+    queue.end()
+    return outcome
+  }
+
+  /// A queue that reads files on `workers` threads, each within ``fileTimeLimit``, with
+  /// ``reader`` (fingerprinting files that have none) and ``readAhead``.
+  func readQueue() -> ReadQueue {
     let gazetteer = self.gazetteer
     let reader = self.reader
-    var batchReader = BatchReader(workers: workers, timeLimit: fileTimeLimit) { file in
+    let read: @Sendable (ScannedFile) -> AssetReading = { file in
       var file = file
       if file.fingerprint == nil {
         file.fingerprint = ContentFingerprint.of(path: file.absolutePath)
       }
       return reader(file, gazetteer)
     }
-    if let readAhead {
-      batchReader.readAhead = readAhead
-      batchReader.threadEnded = { AssetReader.endReadAhead() }
+    let endLane: @Sendable () -> Void = { AssetReader.endReadAhead() }
+    let ended = readAhead == nil ? nil : endLane
+    return ReadQueue(
+      workers: workers, timeLimit: fileTimeLimit, reader: read, readAhead: readAhead,
+      threadEnded: ended)
+  }
+
+  /// `files` cut into batches of `size` in order, the last ones smaller (half as large each,
+  /// down to a sixteenth of `size`): the last batch is written after every file is read, with
+  /// no reading beside it, so it is kept short; each earlier one is written while the ones
+  /// after it are read.
+  static func batches(of files: [ScannedFile], size: Int) -> [[ScannedFile]] {
+    var sizes: [Int] = []  // from the end
+    var left = files.count
+    var tail = max(1, size / 16)
+    while left > 0 {
+      let n = min(left, tail)
+      sizes.append(n)
+      left -= n
+      tail = min(size, tail * 2)
     }
-    return batchReader.read(batch)
+    var start = 0
+    return sizes.reversed().map { n in
+      defer { start += n }
+      return Array(files[start..<start + n])
+    }
   }
 }
 

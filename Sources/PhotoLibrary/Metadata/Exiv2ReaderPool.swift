@@ -37,6 +37,8 @@ public final class Exiv2ReaderPool: Sendable {
   private let idle = Mutex<[Exiv2HelperProcess]>([])
   /// The helper each thread that prefetches keeps, with its requests in flight.
   private let lanes = Mutex<[UInt: Exiv2HelperLane]>([:])
+  /// Helpers ``startHelpers(_:)`` is starting now.
+  private let starting = Mutex(0)
   private let seconds: Mutex<Double>
 
   /// Creates a pool of helpers running `executable` (nil: reads run in this process).
@@ -95,12 +97,19 @@ public final class Exiv2ReaderPool: Sendable {
   /// Starts helpers until `count` are idle, without waiting for them to be ready: each loads
   /// exiv2 in its own process while this one opens the library and scans, so the reader threads
   /// find them running (``prefetch(path:)`` and ``read(path:)`` take idle helpers first).
+  /// Helpers another call is starting meanwhile count as started.
   public func startHelpers(_ count: Int) {
     guard executable != nil else { return }
-    let missing = count - idle.withLock { $0.count } - lanes.withLock { $0.count }
+    let missing = starting.withLock { starting in
+      let missing =
+        count - starting - idle.withLock { $0.count } - lanes.withLock { $0.count }
+      starting += max(0, missing)
+      return missing
+    }
     guard missing > 0 else { return }
     let started = (0..<missing).compactMap { _ in spawn() }
     idle.withLock { $0.append(contentsOf: started) }
+    starting.withLock { $0 -= missing }
   }
 
   /// The helpers waiting for a thread to take them.

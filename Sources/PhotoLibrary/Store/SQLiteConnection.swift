@@ -74,7 +74,9 @@ public final class SQLiteConnection {
 
   deinit {
     cache.removeAll()
+    ProfileTimeline.mark("closing connection")
     sqlite3_close_v2(handle)
+    ProfileTimeline.mark("closed connection")
   }
 
   /// Runs one or more statements without results.
