@@ -7,26 +7,15 @@ import Testing
 /// A reader thread asks for the file it reads next before it reads the current one (issue 10:
 /// the exiv2 helper reads file n+1 while the thread handles file n).
 @Suite struct BatchReadAheadTests {
-  static func file(_ name: String) -> ScannedFile {
-    ScannedFile(
-      relativePath: name, absolutePath: "/nowhere/" + name, size: 0, mtimeNanos: 0, inode: 0)
-  }
-
-  static func reading(_ file: ScannedFile) -> AssetReading {
-    AssetReading(
-      file: file, metadata: AssetMetadata(), kind: .photo, traits: [], place: nil, error: nil,
-      warning: nil)
-  }
-
   @Test func eachFileIsAskedForAheadOfTheFileBeforeIt() {
     let events = Mutex<[String]>([])
     var reader = BatchReader(workers: 1, timeLimit: 60) { file in
       events.withLock { $0.append("read \(file.relativePath)") }
-      return Self.reading(file)
+      return ReadingFixtures.reading(file)
     }
     reader.readAhead = { file in events.withLock { $0.append("ahead \(file.relativePath)") } }
     reader.threadEnded = { events.withLock { $0.append("ended") } }
-    let outcome = reader.read(["a", "b", "c"].map(Self.file))
+    let outcome = reader.read(["a", "b", "c"].map(ReadingFixtures.file))
     #expect(outcome.readings.map(\.file.relativePath) == ["a", "b", "c"])
     #expect(outcome.overdue.isEmpty)
     #expect(
@@ -40,11 +29,11 @@ import Testing
     let aheads = Mutex<[String]>([])
     var reader = BatchReader(workers: 3, timeLimit: 60) { file in
       reads.withLock { $0.append(file.relativePath) }
-      return Self.reading(file)
+      return ReadingFixtures.reading(file)
     }
     reader.readAhead = { file in aheads.withLock { $0.append(file.relativePath) } }
     let names = (0..<50).map { "f\($0)" }
-    let outcome = reader.read(names.map(Self.file))
+    let outcome = reader.read(names.map(ReadingFixtures.file))
     #expect(outcome.readings.map(\.file.relativePath) == names)  // in input order
     #expect(reads.withLock { $0.sorted() } == names.sorted())
     // Each file but the first of each thread that read any (1 to 3) is asked for ahead, once.

@@ -8,25 +8,14 @@ import Testing
 /// Issue 10, both cores busy: the reader threads go on from one batch into the next without
 /// waiting for the writer to take the batch before, and the last batches are small.
 @Suite struct ReadQueueTests {
-  static func file(_ name: String) -> ScannedFile {
-    ScannedFile(
-      relativePath: name, absolutePath: "/nowhere/" + name, size: 0, mtimeNanos: 0, inode: 0)
-  }
-
-  static func reading(_ file: ScannedFile) -> AssetReading {
-    AssetReading(
-      file: file, metadata: AssetMetadata(), kind: .photo, traits: [], place: nil, error: nil,
-      warning: nil)
-  }
-
   @Test func theNextBatchIsReadBeforeTheOneBeforeItIsTaken() {
-    let queue = ReadQueue(workers: 2, timeLimit: 60) { Self.reading($0) }
-    queue.add(["a", "b", "c"].map(Self.file))
-    queue.add(["d", "e"].map(Self.file))
+    let queue = ReadQueue(workers: 2, timeLimit: 60) { ReadingFixtures.reading($0) }
+    queue.add(["a", "b", "c"].map(ReadingFixtures.file))
+    queue.add(["d", "e"].map(ReadingFixtures.file))
     // Nobody has asked for batch 0 yet: batch 1 is read all the same.
     #expect(queue.outcome(of: 1).readings.map(\.file.relativePath) == ["d", "e"])
     #expect(queue.outcome(of: 0).readings.map(\.file.relativePath) == ["a", "b", "c"])
-    queue.add(["f"].map(Self.file))  // added after the threads went idle: they go on
+    queue.add(["f"].map(ReadingFixtures.file))  // added after the threads went idle: they go on
     #expect(queue.outcome(of: 2).readings.map(\.file.relativePath) == ["f"])
     queue.end()
   }
@@ -41,12 +30,12 @@ import Testing
       reader: { file in
         if file.relativePath == "a" { gate.wait() }
         events.withLock { $0.append("read \(file.relativePath)") }
-        return Self.reading(file)
+        return ReadingFixtures.reading(file)
       },
       readAhead: { file in events.withLock { $0.append("ahead \(file.relativePath)") } },
       threadEnded: { events.withLock { $0.append("ended") } })
-    gated.add(["a", "b"].map(Self.file))
-    gated.add(["c"].map(Self.file))
+    gated.add(["a", "b"].map(ReadingFixtures.file))
+    gated.add(["c"].map(ReadingFixtures.file))
     gate.signal()
     #expect(gated.outcome(of: 0).readings.count == 2)
     #expect(gated.outcome(of: 1).readings.count == 1)
@@ -60,10 +49,10 @@ import Testing
     defer { release.signal() }
     let queue = ReadQueue(workers: 1, timeLimit: 0.3) { file in
       if file.relativePath == "hang" { _ = release.wait(timeout: .now() + 60) }
-      return Self.reading(file)
+      return ReadingFixtures.reading(file)
     }
-    queue.add(["a"].map(Self.file))
-    queue.add(["hang", "z"].map(Self.file))
+    queue.add(["a"].map(ReadingFixtures.file))
+    queue.add(["hang", "z"].map(ReadingFixtures.file))
     #expect(queue.outcome(of: 0).readings.map(\.file.relativePath) == ["a"])
     let started = Date()
     let second = queue.outcome(of: 1)
@@ -76,11 +65,11 @@ import Testing
   }
 
   @Test func theLastBatchesHalveDownToASixteenth() {
-    let files = (0..<331).map { Self.file(String(format: "f%04d", $0)) }
+    let files = (0..<331).map { ReadingFixtures.file(String(format: "f%04d", $0)) }
     let cut = Indexer.batches(of: files, size: 256)
     #expect(cut.map(\.count) == [91, 128, 64, 32, 16])
     #expect(cut.flatMap { $0 }.map(\.relativePath) == files.map(\.relativePath))
-    let many = (0..<2000).map { Self.file(String(format: "f%04d", $0)) }
+    let many = (0..<2000).map { ReadingFixtures.file(String(format: "f%04d", $0)) }
     #expect(
       Indexer.batches(of: many, size: 256).map(\.count)
         == [224, 256, 256, 256, 256, 256, 256, 128, 64, 32, 16])
