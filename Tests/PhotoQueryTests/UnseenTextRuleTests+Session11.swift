@@ -101,4 +101,11 @@ struct UnseenTextRuleTestsSession11 {
     #expect(EngineTestSupport.read("photos at St. Ives with Gran").whereTexts == ["St. Ives"])
   }
 
+  @Test("a maker a town shares a name with is no place; Māori `te` opens a place's name")
+  func makersAndMaoriNames() {
+    let maker = EngineTestSupport.read("where are the selfies Kai took at the rodeo last Sunday")
+    #expect(maker.whereTexts.isEmpty)
+    #expect(maker.whoTexts.isEmpty)
+    #expect(EngineTestSupport.read("that photo with Mere at Te Puna").whereTexts == ["Te Puna"])
+  }
 }

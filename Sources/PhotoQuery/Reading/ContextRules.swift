@@ -84,8 +84,11 @@ public struct ContextRules: Sendable {
         }
       }
       // `the videos Sam filmed`, `the pics that Priya clicked`: whoever made the photos is not
-      // in them (decision 21), and the name is no place either.
-      if source != .gazetteer || kind == .who, isMaker(value, query) || isAsker(value, query) {
+      // in them (decision 21), and the name is no place either; nor is a given name a town
+      // shares (`the selfies Kai took`).
+      if source != .gazetteer || kind == .who || query.isGivenName(value.lowerBound),
+        isMaker(value, query) || isAsker(value, query)
+      {
         score = 0
       }
       candidates[index].score = score

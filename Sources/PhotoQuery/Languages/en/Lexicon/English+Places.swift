@@ -35,5 +35,5 @@ extension English {
 
   /// Words that open a named place (`Lake Tahoe`, `Mount Fuji`, `Cape Cod`).
   static let placeLeadNouns = words(
-    "lake mount mt cape isle port fort lago monte loch glen saint st san santa sierra")
+    "lake mount mt cape isle port fort lago monte loch glen saint st san santa sierra te")
 }
