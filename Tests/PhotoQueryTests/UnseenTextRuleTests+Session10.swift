@@ -55,30 +55,26 @@ struct UnseenTextRuleTestsSession10 {
     #expect(EngineTestSupport.read("send me the best photo ever of the kids in Bali").isPhotoSearch)
   }
 
-  @Test("a verb of taking after the cue, as Hinglish and Taglish put it, asks for a new photo")
-  func captureAfterTheCue() {
+  /// Captures said with the verb after the cue (no search), and the close texts that ask for
+  /// photos already taken: the past form, and `we` after the cue in English, which is no verb.
+  static let captureCases: [(text: String, locale: String, isSearch: Bool)] = [
+    ("ek photo khicho na, Marine Drive pe", "en_IN", false),
+    ("didi selfie le lo mere saath at Lodhi Garden", "en_IN", false),
+    ("picture-picture tayo sa Intramuros mamaya", "en_PH", false),
+    ("mag-selfie muna tayo sa Rizal Park", "en_PH", false),
+    ("magpapa-picture kami sa Luneta bukas", "en_PH", false),
+    ("skiet a few pics of the stoep for the listing", "en_ZA", false),
+    ("woh photos bhejo jo Shimla mein khinchi thi", "en_IN", true),
+    ("send the photos we took in Cebu", "en_PH", true),
+  ]
+
+  @Test(
+    "a verb of taking after the cue, as Hinglish and Taglish put it, asks for a new photo",
+    arguments: captureCases)
+  func captureAfterTheCue(_ example: (text: String, locale: String, isSearch: Bool)) {
     #expect(
-      !EngineTestSupport.read("ek photo khicho na, Marine Drive pe", locale: "en_IN").isPhotoSearch)
-    #expect(
-      !EngineTestSupport.read("didi selfie le lo mere saath at Lodhi Garden", locale: "en_IN")
-        .isPhotoSearch)
-    #expect(
-      !EngineTestSupport.read("picture-picture tayo sa Intramuros mamaya", locale: "en_PH")
-        .isPhotoSearch)
-    #expect(
-      !EngineTestSupport.read("mag-selfie muna tayo sa Rizal Park", locale: "en_PH").isPhotoSearch)
-    #expect(
-      !EngineTestSupport.read("magpapa-picture kami sa Luneta bukas", locale: "en_PH")
-        .isPhotoSearch)
-    #expect(
-      !EngineTestSupport.read("skiet a few pics of the stoep for the listing", locale: "en_ZA")
-        .isPhotoSearch)
-    // the past form asks for photos already taken, and `we` after the cue in English is no verb
-    #expect(
-      EngineTestSupport.read("woh photos bhejo jo Shimla mein khinchi thi", locale: "en_IN")
-        .isPhotoSearch)
-    #expect(
-      EngineTestSupport.read("send the photos we took in Cebu", locale: "en_PH").isPhotoSearch)
+      EngineTestSupport.read(example.text, locale: example.locale).isPhotoSearch
+        == example.isSearch)
   }
 }
 

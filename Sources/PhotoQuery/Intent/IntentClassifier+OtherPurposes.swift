@@ -109,20 +109,6 @@ extension IntentClassifier {
     return (2...4).contains { words.invitationWords.contains(query.word(cue - $0)) }
   }
 
-  /// `I can just picture Koro in a wig`, `you could picture it`: `picture` right after a modal or
-  /// the speaker (past adverbs) is the verb of imagining.
-  func isPictureAsVerb(_ cue: Int, _ query: QueryText) -> Bool {
-    guard words.filmCues.contains(query.folded[cue]) else { return false }
-    var before = cue - 1
-    // past up to two adverbs or function words (`can just picture`, `can you picture`)
-    while before >= 0, cue - before <= 2, !words.imaginingSubjects.contains(query.folded[before]),
-      query.facts[before].sense == .adverb || query.is(before, .stop)
-    {
-      before -= 1
-    }
-    return words.imaginingSubjects.contains(query.word(before))
-  }
-
   /// Whether a verb of fetching (`send`, `find`, `show`) is in the text, not in a name.
   func fetchesAnything(_ query: QueryText) -> Bool {
     query.tokens.indices.contains {

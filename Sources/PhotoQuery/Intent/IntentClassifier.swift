@@ -34,7 +34,6 @@ public final class IntentClassifier: Sendable {
     if isTemper(firstCue, query) { return "a temper" }
     if isScanImage(firstCue, query) { return "a scan" }
     if isSportShot(firstCue, query) { return "a shot in another sense" }
-    if isPictureAsVerb(firstCue, query) { return "a cue word as a verb" }
     if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {
       return "photography talk"
     }

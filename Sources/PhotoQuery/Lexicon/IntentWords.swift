@@ -113,8 +113,6 @@ public struct IntentWords: Sendable {
   public let personObjects: WordSet
   /// Kinds of shot in sport, said right before `shot` (`three-point shot`, `jump shot`).
   public let sportShotKinds: WordSet
-  /// Words after which `picture` is a verb of imagining (`I can picture`, `I picture`).
-  public let imaginingSubjects: WordSet
   /// Cue words that also name the cinema after `the` (`the pictures`, `the flicks`).
   public let cinemaCues: WordSet
   /// Words that invite someone out (`fancy`, `keen for`).
@@ -154,7 +152,7 @@ public struct IntentWords: Sendable {
     scanNouns: Set<String> = [], permissionWords: Set<String> = [],
     retrievalVerbs: Set<String> = [], temperCues: Set<String> = [],
     personObjects: Set<String> = [], cinemaCues: Set<String> = [],
-    invitationWords: Set<String> = [], imaginingSubjects: Set<String> = [],
+    invitationWords: Set<String> = [],
     sportShotKinds: Set<String> = [],
     viewingVerbs: Set<String> = [],
     filmCues: Set<String> = [], viewingAfterCue: Set<String> = []
@@ -208,7 +206,6 @@ public struct IntentWords: Sendable {
     self.personObjects = WordSet(personObjects)
     self.cinemaCues = WordSet(cinemaCues)
     self.invitationWords = WordSet(invitationWords)
-    self.imaginingSubjects = WordSet(imaginingSubjects)
     self.sportShotKinds = WordSet(sportShotKinds)
     self.viewingVerbs = WordSet(viewingVerbs)
     self.filmCues = WordSet(filmCues)

@@ -180,6 +180,14 @@ public struct MediaRecognizer: Recognizer {
     let next = query.word(index + 1)
     if query.words.verbalCues.contains(word) {
       if query.words.verbLeads.contains(previous) { return true }
+      // `I can just picture him`, `you could totally picture it`: up to two adverbs between.
+      var lead = index - 1
+      while lead >= 0, index - lead <= 2,
+        lexicon.focusAdverbs.contains(query.folded[lead]) || query.facts[lead].sense == .adverb
+      {
+        lead -= 1
+      }
+      if lead < index - 1, query.words.verbLeads.contains(query.word(lead)) { return true }
       // A person then the verb in the third person: `Dad snaps every time`, `she pictures`.
       if word.hasSuffix("s"), index > 0, !query.words.filterLeads.contains(next),
         query.is(index - 1, [.people, .selfPronoun])
