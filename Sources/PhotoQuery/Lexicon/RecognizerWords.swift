@@ -78,6 +78,9 @@ public final class RecognizerWords: Sendable {
   /// `galway races`, `the Soweto derby`): one what value, no where. Heads that many events share
   /// keep the place apart (`the Sydney concert`, `dublin parade`).
   public let placeNamedEventHeads: WordSet
+  /// Words that with a number after them name a year of school (`year 12`, `grade 6`): a
+  /// modifier of the event after them (`the year 12 formal`), not a time.
+  public let schoolLevelWords: WordSet
 
   /// Creates the word sets.
   public init(
@@ -94,7 +97,7 @@ public final class RecognizerWords: Sendable {
     possessivePronouns: Set<String> = [],
     placeModifiers: Set<String> = [], descriptiveTitles: Set<String> = [],
     nameFormingPlaceHeads: Set<String> = [], placeNamedEventHeads: Set<String> = [],
-    landmarkHeads: Set<String> = []
+    landmarkHeads: Set<String> = [], schoolLevelWords: Set<String> = []
   ) {
     self.subjectPronouns = WordSet(subjectPronouns)
     self.copulas = WordSet(copulas)
@@ -125,5 +128,6 @@ public final class RecognizerWords: Sendable {
     self.nameFormingPlaceHeads = WordSet(nameFormingPlaceHeads)
     self.landmarkHeads = WordSet(landmarkHeads)
     self.placeNamedEventHeads = WordSet(placeNamedEventHeads)
+    self.schoolLevelWords = WordSet(schoolLevelWords)
   }
 }

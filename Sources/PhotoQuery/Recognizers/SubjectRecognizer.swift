@@ -45,6 +45,7 @@ public struct SubjectRecognizer: Recognizer {
       }
       let capitalised = query.isMarkedCapital(index)
       proposePeriodCompound(at: index, query, resources, into: &candidates)
+      proposeSchoolYearSubject(at: index, query, resources, into: &candidates)
       if capitalised {
         proposeNamedEvent(from: index, query, resources, into: &candidates)
         proposeEventBeforeItsPlace(at: index, query, resources, into: &candidates)
@@ -220,7 +221,7 @@ public struct SubjectRecognizer: Recognizer {
     let knownPlace =
       !headInside && nameLength > 0
       && resources.gazetteer.longestNameLength(in: query.tokens, from: index) >= nameLength
-    proposeNamedEventRun(run, query, weight: knownPlace ? nil : 1.1, into: &candidates)
+    proposeNamedEventRun(run, query, resources, weight: knownPlace ? nil : 1.1, into: &candidates)
     if !knownPlace, !headInside { proposeNamedThing(run, query, into: &candidates) }
   }
 
@@ -350,12 +351,22 @@ public struct SubjectRecognizer: Recognizer {
   /// may be among them.
   func capitalisedName(from index: Int, _ query: QueryText, holdingNames: Bool) -> Range<Int> {
     var end = index
-    while end < query.count, end - index < 3, query.isMarkedCapital(end),
-      query.tokens[end].kind == .word, !query.is(end, [.cue, .media]),
-      holdingNames || !query.is(end, [.time, .people])
-    {
+    var words = 0
+    while end < query.count, words < 3 {
+      // `All-Ireland`, `Army-Navy`: a hyphen with no space around it joins two capitalised words
+      // into one name.
+      if end > index, isJoiningHyphen(end, query) {
+        end += 1
+        continue
+      }
+      guard query.isMarkedCapital(end), isNameWord(end, query), !query.is(end, [.cue, .media]),
+        holdingNames || !query.is(end, [.time, .people])
+      else { break }
       end += 1
+      words += 1
     }
+    // A name never ends on its hyphen.
+    while end > index, query.tokens[end - 1].kind == .punctuation { end -= 1 }
     return index..<end
   }
 
@@ -386,7 +397,7 @@ public struct SubjectRecognizer: Recognizer {
 
   /// The candidates of a capitalised name run and the named event head inside or after it.
   func proposeNamedEventRun(
-    _ run: Range<Int>, _ query: QueryText, weight: Double? = nil,
+    _ run: Range<Int>, _ query: QueryText, _ resources: EngineResources, weight: Double? = nil,
     into candidates: inout [Candidate]
   ) {
     let index = run.lowerBound
@@ -402,11 +413,11 @@ public struct SubjectRecognizer: Recognizer {
       return
     }
     guard end > index, !query.hasPossessive(after: end - 1), end < query.count,
-      query.is(end, .namedEventHead)
+      let head = eventHead(after: end, query, resources)
     else { return }
     candidates.append(
       Candidate(
-        kind: .what, range: index..<(end + 1), score: weight ?? 0.7, resolution: .concept(nil),
+        kind: .what, range: index..<(head + 1), score: weight ?? 0.7, resolution: .concept(nil),
         source: .compound))
   }
 
@@ -792,10 +803,15 @@ public struct SubjectRecognizer: Recognizer {
     if sense == .verb {
       return afterNoun || isNounByArticle(index, query) || query.context == .search
     }
-    // `the formal`, `the grand final`, `the netball final`: an adjective that is also a noun,
-    // ending the phrase after a determiner, an adjective or a noun, is the noun.
+    // `the formal`, `the grand final`, `the netball final`, `footy grand final`: an adjective
+    // that is also a noun, ending the phrase after a determiner, a noun, or an adjective after
+    // either, is the noun.
     guard sense == .adjective else { return false }
-    return afterNoun || query.is(index - 1, .determiner)
-      || (previous.sense == .adjective && query.is(index - 2, .determiner))
+    guard !afterNoun, !query.is(index - 1, .determiner) else { return true }
+    guard previous.sense == .adjective, index >= 2 else { return false }
+    let beforeAdjective = query.facts[index - 2]
+    return query.is(index - 2, .determiner)
+      || query.tokens[index - 2].kind == .word && !query.is(index - 2, [.people, .time])
+        && (beforeAdjective.sense?.isDepictableNoun == true || beforeAdjective.isVocabulary)
   }
 }

@@ -22,7 +22,7 @@ extension English {
     airport station gate wall cliffs cove point cape heights springs sands dunes glacier volcano
     national monument memorial fort fortress ruins theatre theater opera gallery aquarium
     resort village town city county state province coast highway trail pass rock rocks head
-    sound strait lagoon marina causeway crossing heads path narrows quay common green ridge gorge basin creek loch canal waterfront
+    sound strait lagoon marina causeway crossing heads path narrows quay common green ridge gorge basin creek loch canal waterfront lighthouse uni university campus
     esplanade promenade boardwalk lookout reserve sanctuary bluff bluffs headland peninsula
     """)
 

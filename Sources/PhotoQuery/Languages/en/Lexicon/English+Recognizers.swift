@@ -64,6 +64,8 @@ extension English {
     landmarkHeads: words(
       """
       castle pier street road bridge tower palace cathedral abbey fort fortress church
-      temple mosque shrine station hill hills quay wharf monument
-      """))
+      temple mosque shrine station hill hills quay wharf monument lighthouse stadium arena
+      university uni college campus
+      """),
+    schoolLevelWords: words("year yr grade class form standard std"))
 }
