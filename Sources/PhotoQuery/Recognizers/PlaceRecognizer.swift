@@ -357,12 +357,25 @@ public struct PlaceRecognizer: Recognizer {
 
   /// Whether a word no list knows, in a search field, is more likely a thing than a place: it
   /// stands next to a place the gazetteer knows (`jeepney quiapo`, `sadya kochi`: a thing seen
-  /// there, not a second place).
+  /// there, not a second place), after a place the lists lack named by its head (`huka falls
+  /// jetboat`, `wankhede stadium ipl`), or after a holiday (`diwali rangoli`).
   func isLikelyThingInSearchBox(
     _ index: Int, _ query: QueryText, _ resources: EngineResources
   ) -> Bool {
     if index + 1 < query.count, isKnownPlace(index + 1, query, resources) != nil { return true }
-    return index >= 1 && isKnownPlace(index - 1, query, resources) == 1
+    guard index >= 1 else { return false }
+    if isKnownPlace(index - 1, query, resources) == 1 { return true }
+    let previous = index - 1
+    guard query.tokens[previous].kind == .word else { return false }
+    // The head names a place the lists lack, after a word no list knows (not `sand castle`,
+    // `game drive`, nor `cuba street`, whose town may have a second place after it).
+    if query.is(previous, .placeHead), index >= 2, query.tokens[index - 2].kind == .word,
+      !query.isKnownWord(index - 2), query.facts[index - 2].sense == nil,
+      resources.gazetteer.longestNameLength(in: query.tokens, from: index - 2) == 0
+    {
+      return true
+    }
+    return query.is(previous, .time) && HolidayNames.rules[query.folded[previous]] != nil
   }
 
   /// The length of the place the gazetteer knows from word `index` on, when the words are no
