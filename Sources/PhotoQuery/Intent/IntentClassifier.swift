@@ -48,6 +48,7 @@ public final class IntentClassifier: Sendable {
     if isOrganisationsPhotosTold(query, cue: firstCue, resources) {
       return "someone else's photos told of"
     }
+    if isJudgedOnly(firstCue, query, within: clause) { return "photos judged, not asked for" }
     // Photos broadcast, shown in a medium or lost are told of unless a request word asks for them
     // (a question alone does not: `my photos keep disappearing …, anyone else?`).
     if !requestsAnything(query) {

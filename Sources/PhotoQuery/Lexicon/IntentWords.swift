@@ -124,6 +124,8 @@ public struct IntentWords: Sendable {
   /// Verbs of seeing after a cue, in languages that put the verb last (Hinglish `picture
   /// dekhne chalein`).
   public let viewingAfterCue: WordSet
+  /// Adverbs that grade the judgement after a copula (`the clip was so scary`, `are sooo cute`).
+  public let judgementIntensifiers: WordSet
 
   /// Creates the word sets; the asking and shot-asking sets include the request words.
   public init(
@@ -155,7 +157,8 @@ public struct IntentWords: Sendable {
     invitationWords: Set<String> = [],
     sportShotKinds: Set<String> = [],
     viewingVerbs: Set<String> = [],
-    filmCues: Set<String> = [], viewingAfterCue: Set<String> = []
+    filmCues: Set<String> = [], viewingAfterCue: Set<String> = [],
+    judgementIntensifiers: Set<String> = []
   ) {
     self.captureFillers = WordSet(captureFillers)
     self.deicticWords = WordSet(deicticWords)
@@ -210,5 +213,6 @@ public struct IntentWords: Sendable {
     self.viewingVerbs = WordSet(viewingVerbs)
     self.filmCues = WordSet(filmCues)
     self.viewingAfterCue = WordSet(viewingAfterCue)
+    self.judgementIntensifiers = WordSet(judgementIntensifiers)
   }
 }

@@ -111,5 +111,7 @@ extension English {
     sportShotKinds: words("point pointer jump penalty slap wrist drop putt tee volley"),
     viewingVerbs: words("catch watch watching watched"),
     filmCues: words("picture"),
-    viewingAfterCue: words("dekhne dekhna"))
+    viewingAfterCue: words("dekhne dekhna"),
+    judgementIntensifiers: words(
+      "so soo sooo really absolutely just bloody damn super pretty quite too very proper well mad"))
 }

@@ -1,0 +1,47 @@
+/// Photos judged, not asked for.
+extension IntentClassifier {
+  /// Whether the cue's phrase is the subject of a judgement and nothing in the text asks for
+  /// anything: `the drone footage of the floods is insane`, `the clip of the turbulence was so
+  /// scary`, `the Irish Times photo of the Taoiseach was priceless`. A copula follows the cue in
+  /// its clause with no subject of its own between them, then (past intensifiers) a word WordNet
+  /// knows as an adjective. Such a text tells of photos; a request (`…, send them through`) or a
+  /// question makes it a search again.
+  func isJudgedOnly(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
+    guard !asksAnything(query) else { return false }
+    var index = cue + 1
+    while index < clause.upperBound, index - cue <= 10 {
+      let word = query.folded[index]
+      if words.statementVerbs.contains(word) { return isJudgement(after: index, query) }
+      // A clause of its own opens between the cue and the verb (`the photos I took were …`).
+      // (`that` after a preposition is a determiner: `on that flight`.)
+      let opens = words.clauseOpeners.contains(word) && !query.is(index - 1, .preposition)
+      if opens
+        || query.tokens[index].kind == .punctuation
+          && word != "-" && word != "'s" && word != "'"
+      {
+        return false
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether an adjective (past intensifiers) ends a judgement after the copula at `verb`.
+  func isJudgement(after verb: Int, _ query: QueryText) -> Bool {
+    var index = verb + 1
+    while index < query.count, index - verb <= 3,
+      words.judgementIntensifiers.contains(query.folded[index])
+    {
+      index += 1
+    }
+    // `amazing`, `stunning`: WordNet knows them best as verbs' -ing forms.
+    guard index < query.count, query.tokens[index].kind == .word,
+      query.facts[index].sense?.isAdjective == true
+        || query.facts[index].sense == .activity && query.folded[index].hasSuffix("ing")
+    else { return false }
+    // The adjective ends the clause or comes before a new one; `was good for …` goes on.
+    let next = index + 1
+    return next >= query.count || query.tokens[next].kind == .punctuation
+      || query.is(next, [.chat, .stop]) || words.clauseOpeners.contains(query.folded[next])
+  }
+}
