@@ -426,9 +426,14 @@ public final class IntentClassifier: Sendable {
     {
       return true
     }
-    // `NDTV footage of the Mumbai rains`, `eNCA footage of the strike`: a channel's acronym (one
-    // no list knows as a place) right before a broadcast's cue, in text that is not all capitals.
-    if cue > 0, words.broadcastCues.contains(query.folded[cue]), isAcronym(cue - 1, query),
+    // `saw the footage of the Chennai floods on NDTV`, `yung footage sa GMA ng bagyo`: a channel's
+    // acronym after `on` later in the cue's phrase.
+    if isShownOnAChannel(after: cue, query, chosen: chosen, resources) { return true }
+    // `NDTV footage of the Mumbai rains`, `eNCA footage of the strike`, `Mediacorp footage of the
+    // flypast`: a channel's acronym or a name no list knows as a place or a person right before a
+    // broadcast's cue, in text that is not all capitals.
+    if cue > 0, words.broadcastCues.contains(query.folded[cue]),
+      isAcronym(cue - 1, query) || isOrganisation(cue - 1) && !query.hasPossessive(after: cue - 1),
       query.tokens[cue].surface.uppercased() != query.tokens[cue].surface,
       !query.is(cue - 1, [.time, .people, .selfPronoun]),
       !chosen.contains(where: { $0.kind == .when && $0.range.contains(cue - 1) }),
