@@ -291,18 +291,19 @@ public struct PlaceRecognizer: Recognizer {
     candidates.append(Self.namedPlace(index..<(index + 2), score: 0.75))
   }
 
-  /// `capilano suspension bridge`, `tongariro alpine crossing`, `kirstenbosch botanical
-  /// gardens`: a lowercase word no list knows (no English word, no place the gazetteer knows),
-  /// an ordinary word and a place head are one named place; the English word alone would make
-  /// a thing there (`suspension bridge`).
+  /// `capilano suspension bridge`, `tongariro alpine crossing`, `the Capilano suspension bridge`:
+  /// a word no list knows (no English word, no place the gazetteer knows), in any case, an
+  /// ordinary lowercase word and a place head are one named place; the English word alone would
+  /// make a thing there (`suspension bridge`).
   func proposeUnknownBeforeHeadPhrase(
     _ index: Int, _ query: QueryText, _ resources: EngineResources,
     into candidates: inout [Candidate]
   ) {
     let head = index + 2
     guard head < query.count, query.is(head, .placeHead), !query.is(head, .dwelling),
-      query.tokens[index].kind == .word, !query.tokens[index].isCapitalized,
-      query.tokens[index + 1].kind == .word, query.tokens[head].kind == .word,
+      query.tokens[index].kind == .word,
+      query.tokens[index + 1].kind == .word, !query.tokens[index + 1].isCapitalized,
+      query.tokens[head].kind == .word,
       !query.is(index + 1, [.stop, .determiner, .preposition, .time, .people, .cue, .media]),
       query.facts[index + 1].sense?.isDepictableNoun == true
         || query.facts[index + 1].sense?.isAdjective == true || query.facts[index + 1].isVocabulary,

@@ -284,6 +284,8 @@ public struct SubjectRecognizer: Recognizer {
       query.facts[noun].isVocabulary || query.facts[noun].sense?.isDepictableNoun == true,
       // `the Okafors skating`: people doing something
       query.facts[noun].sense != .activity, !query.folded[noun].hasSuffix("ing"),
+      // `the Capilano suspension bridge`: the noun narrows a place head, a named place's
+      !query.is(noun + 1, .placeHead),
       !run.contains(where: { query.isGivenName($0) && !query.isMarkedCapital($0 + 1) })
     else { return }
     candidates.append(
