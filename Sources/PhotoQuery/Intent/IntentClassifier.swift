@@ -376,6 +376,14 @@ public final class IntentClassifier: Sendable {
     guard possessive || query.word(first - 1) == "the",
       first == owner || !query.isGivenName(first)
     else { return false }
+    // `the National Day Parade videos`: an event named after a holiday is the person's outing.
+    if first < owner,
+      (first + 1...owner).contains(where: {
+        HolidayNames.rules[query.foldedPhrase(first..<$0)] != nil
+      })
+    {
+      return false
+    }
     // An acronym a small town shares (`NYT`) is the paper, not the town.
     if let place = resources.gazetteer.longestMatch(in: query.tokens, from: first),
       let known = place.places.first, first + place.length > owner,
