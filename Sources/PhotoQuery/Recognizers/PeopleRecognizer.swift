@@ -49,6 +49,14 @@ public struct PeopleRecognizer: Recognizer {
       {
         continue
       }
+      // `Lau Pa Sat`: a kin word inside a capitalised name, after a word no list knows, is part
+      // of the name.
+      if query.isMarkedCapital(index), query.isMarkedCapital(index - 1),
+        query.isMarkedCapital(index + 1), query.tokens[index - 1].kind == .word,
+        isUnlisted(index - 1, query), !query.isGivenName(index - 1)
+      {
+        continue
+      }
       // Kinship and role words, up to five tokens (`mother - in - law`).
       var phrase = ""
       for length in 1...5 where query.is(index, .peopleStart) && index + length <= query.count {

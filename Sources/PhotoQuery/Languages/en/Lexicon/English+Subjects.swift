@@ -33,7 +33,7 @@ extension English {
     bach baches crib marae hui hangi tangi haka kapa powhiri waka
     braai braais potjie bioscope stoep naartjie bakkie kombi
     schoolies formal muck-up esky ute servo barbie arvo-tea footy
-    ceilidh hooley feis hurling camogie gaa sesh trad
+    ceilidh hooley feis hurling camogie gaa sesh trad debs
     haldi mehndi mehendi sangeet baraat pheras puja pooja mela garba dandiya aarti
     visarjan rangoli kolam pandal satsang
     debut fiesta lechon merienda pasalubong simbang gabi karaoke videoke despedida binyag
