@@ -63,7 +63,15 @@ extension HolidayNames {
         "mid term break", "half term break",
         "reading week", "puja holidays", "sem break", "summer hols", "easter break", "easter hols",
         "christmas hols", "half term hols", "winter hols",
+        // school and university terms (`last term`, `this semester`, Taglish `sembreak`)
+        "term", "school term", "semester", "trimester", "sembreak",
       ], .undated)
+    // Numbered school terms and their breaks (`term 2`, `Term 3 holidays`).
+    for term in 1...4 {
+      add(
+        ["term \(term)", "term \(term) holidays", "term \(term) break", "term \(term) hols"],
+        .undated)
+    }
     // School breaks named by their month (`the June holidays` in Singapore and South Africa).
     for month in [
       "january", "march", "april", "june", "july", "september", "october", "november", "december",
