@@ -10,10 +10,11 @@ extension SubjectRecognizer {
     }
   }
 
-  /// Whether token `index` is a hyphen glued to a capitalised name word on both sides (`All-Ireland`,
-  /// `Ateneo-La Salle`).
+  /// Whether token `index` is a hyphen or an ampersand glued to a capitalised name word on both
+  /// sides (`All-Ireland`, `Ateneo-La Salle`, `the A&P show`, `Ben&Ben`).
   func isJoiningHyphen(_ index: Int, _ query: QueryText) -> Bool {
-    guard index > 0, index + 1 < query.count, query.folded[index] == "-",
+    guard index > 0, index + 1 < query.count,
+      query.folded[index] == "-" || query.folded[index] == "&",
       !query.tokens[index].spaceBefore, !query.tokens[index + 1].spaceBefore
     else { return false }
     return query.tokens[index + 1].isCapitalized && isNameWord(index + 1, query)
