@@ -631,6 +631,7 @@ public struct SubjectRecognizer: Recognizer {
       return false
     }
     if Self.isLaughter(word) || KeyboardRun.contains(word) { return false }
+    if isAffixedRequest(word, resources) { return false }
     // After a subject pronoun comes a verb (`the waterfall we hiked to`); after a copula, a
     // predicate (`the photos from Rome are stunning`).
     if query.words.subjectPronouns.contains(query.word(index - 1)) { return false }
