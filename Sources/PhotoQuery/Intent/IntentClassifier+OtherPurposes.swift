@@ -109,6 +109,16 @@ extension IntentClassifier {
     return (2...4).contains { words.invitationWords.contains(query.word(cue - $0)) }
   }
 
+  /// `who took the photos at Kate and Ben's wedding?`, `who shot your wedding??`, `who clicked
+  /// it?`: a sentence that opens by asking who made photos asks for the maker, not the photos,
+  /// unless a verb of fetching asks for them too (`who took these? send them over`).
+  func asksWhoMade(_ query: QueryText) -> Bool {
+    let opening = (0..<query.count).first { query.folded[$0] == "who" && query.startsSentence($0) }
+    guard let who = opening, query.is(who + 1, .makerVerb), query.folded[who + 1] != "has"
+    else { return false }
+    return !fetchesAnything(query)
+  }
+
   /// Whether a verb of fetching (`send`, `find`, `show`) is in the text, not in a name.
   func fetchesAnything(_ query: QueryText) -> Bool {
     query.tokens.indices.contains {

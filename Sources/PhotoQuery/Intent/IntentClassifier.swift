@@ -32,6 +32,7 @@ public final class IntentClassifier: Sendable {
     if asksPermission(query) { return "photography talk" }
     if isFilm(firstCue, query) || isCinemaOuting(firstCue, query) { return "a film" }
     if isTemper(firstCue, query) { return "a temper" }
+    if asksWhoMade(query) { return "asks who made photos" }
     if isScanImage(firstCue, query) { return "a scan" }
     if isSportShot(firstCue, query) { return "a shot in another sense" }
     if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {

@@ -110,7 +110,7 @@ extension English {
     invitationWords: words("fancy keen up wanna go going off coming"),
     sportShotKinds: words("point pointer jump penalty slap wrist drop putt tee volley"),
     viewingVerbs: words("catch watch watching watched"),
-    filmCues: words("picture"),
+    filmCues: words("picture movie flick"),
     viewingAfterCue: words("dekhne dekhna"),
     judgementIntensifiers: words(
       "so soo sooo really absolutely just bloody damn super pretty quite too very proper well mad"))
