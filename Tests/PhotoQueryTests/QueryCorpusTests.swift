@@ -43,6 +43,7 @@ struct QueryCorpusTests {
       "W",
       "X",
       "Y",
+      "AA",
     ])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")

@@ -58,9 +58,10 @@ struct UnseenTextRuleTestsSession8 {
     #expect(
       !EngineTestSupport.read("the RTÉ footage of the flooding in Clonmel is shocking")
         .isPhotoSearch)
-    // asked for, or the person's own of a place, they are searched
+    // asked for, they are searched; the person's own photos judged and not asked for are no
+    // search either (twelfth round, `isJudgedOnly`)
     #expect(EngineTestSupport.read("can you send the RTÉ footage of the flooding").isPhotoSearch)
-    #expect(EngineTestSupport.read("the Paris photos are gorgeous").isPhotoSearch)
+    #expect(EngineTestSupport.read("the Paris photos are gorgeous, send them over").isPhotoSearch)
   }
 
   @Test("shots counted, and a shot at something abstract, are no photos")

@@ -221,7 +221,11 @@ public struct SubjectRecognizer: Recognizer {
     let knownPlace =
       !headInside && nameLength > 0
       && resources.gazetteer.longestNameLength(in: query.tokens, from: index) >= nameLength
-    proposeNamedEventRun(run, query, resources, weight: knownPlace ? nil : 1.1, into: &candidates)
+    // A name glued by a hyphen or an ampersand (`H&M`, `Ben&Ben`) outweighs the place or person
+    // its words would be read as apart.
+    let glued = run.contains { query.tokens[$0].kind == .punctuation }
+    let weight = knownPlace ? nil : glued ? 1.4 : 1.1
+    proposeNamedEventRun(run, query, resources, weight: weight, into: &candidates)
     if !knownPlace, !headInside { proposeNamedThing(run, query, into: &candidates) }
   }
 

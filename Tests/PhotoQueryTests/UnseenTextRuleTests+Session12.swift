@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import PhotoQuery
+
+/// The rules added in the twelfth round (issue 14; sets W and AA read, set Z written blind and
+/// held out), on sentences of our own.
+@Suite("Rules for unseen text: event names, school years, landmarks, judgements, channels")
+struct UnseenTextRuleTestsSession12 {
+  /// Texts that ask for no photos of one's own, each with a close text that does (section 1).
+  static let intentCases: [(text: String, context: QueryContext, isSearch: Bool)] = [
+    // photos judged and not asked for; a request or a question makes them a search again
+    ("the aerial footage of the bushfire near Lithgow was terrifying", .general, false),
+    ("the videos from the surf comp are sooo good", .general, false),
+    ("the pics from Maya's christening were lovely, can you send them?", .general, true),
+    ("the videos from the surf comp, send me the ones with Jack", .general, true),
+    // footage a channel showed
+    ("Gran saw the footage of the hailstorm in Calgary on CTV", .general, false),
+    ("Newshub footage of the flooding in Westport, unbelievable", .general, false),
+    ("my footage of the hailstorm in Calgary from last June", .general, true),
+    // an event named after a holiday is the person's own outing
+    ("the Canada Day Parade photos from 2024", .general, true),
+    // asking who made the photos asks for the maker
+    ("who took the photos at Priya's engagement? they were stunning", .general, false),
+    ("who took these videos of Leo at the pool? send them to me", .general, true),
+    // a movie one goes to catch or watch is a film
+    ("keen to catch a movie at Event Cinemas on Sunday?", .general, false),
+    ("the movies from the Gold Coast trip", .general, true),
+  ]
+
+  @Test("photos judged, broadcast or asked about are no search", arguments: intentCases)
+  func intent(_ example: (text: String, context: QueryContext, isSearch: Bool)) {
+    #expect(EngineTestSupport.read(example.text, example.context).isPhotoSearch == example.isSearch)
+  }
+
+  @Test("an event's name holds a hyphen, an ampersand and lowercase words before its head")
+  func eventNames() {
+    #expect(
+      EngineTestSupport.read("pics from the Leinster-Munster semi final").whatTexts == [
+        "Leinster-Munster semi final"
+      ])
+    #expect(
+      EngineTestSupport.read("videos from the Sharks grand final").whatTexts == [
+        "Sharks grand final"
+      ])
+    #expect(
+      EngineTestSupport.read("photos of Sam at the U2 world tour in Dublin").whatTexts == [
+        "U2 world tour"
+      ])
+    #expect(
+      EngineTestSupport.read("shots of Mia from the H&M fashion show in London").whatTexts == [
+        "H&M fashion show"
+      ])
+    #expect(
+      EngineTestSupport.read("pics of the netball grand final").whatTexts == [
+        "netball grand final"
+      ])
+    // a place the gazetteer knows before a shared head stays the place
+    let known = EngineTestSupport.read("photos from the Sydney concert")
+    #expect(known.whereTexts == ["Sydney"])
+    #expect(known.whatTexts == ["concert"])
+  }
+
+  @Test("a school year and its number narrow the event after them")
+  func schoolYears() {
+    #expect(
+      EngineTestSupport.read("videos of the grade 3 concert").whatTexts == ["grade 3 concert"])
+    let formal = EngineTestSupport.read("pics of Zara at the Year 11 formal")
+    #expect(formal.whatTexts == ["Year 11 formal"])
+    #expect(formal.whenTexts.isEmpty)
+  }
+
+  @Test("school and university terms are times without an interval")
+  func terms() {
+    let term = EngineTestSupport.read("pics of the choir from last term")
+    #expect(term.whenTexts == ["last term"])
+    #expect(term.whatTexts == ["choir"])
+    #expect(
+      EngineTestSupport.read("term 4 holidays rottnest", .search).whenTexts == [
+        "term 4 holidays"
+      ])
+  }
+
+  @Test("built landmarks and universities make one place with the town before them")
+  func landmarks() {
+    #expect(
+      EngineTestSupport.read("kiama lighthouse sunset", .search).whereTexts == ["kiama lighthouse"])
+    #expect(
+      EngineTestSupport.read("canterbury uni open day", .search).whereTexts == [
+        "canterbury uni"
+      ])
+  }
+
+  @Test("a capitalised name no list knows before a word and a place head is one named place")
+  func namedPlaceBeforeHeadPhrase() {
+    let bridge = EngineTestSupport.read("selfies on the Hamaguri suspension bridge")
+    #expect(bridge.whereTexts == ["Hamaguri suspension bridge"])
+    #expect(bridge.whatTexts.isEmpty)
+  }
+
+  @Test("in a search field, a word no list knows after a place named by its head is a thing")
+  func thingAfterHeadedPlace() {
+    let read = EngineTestSupport.read("wairere falls abseiling", .search, locale: "en_NZ")
+    #expect(read.whereTexts == ["wairere falls"])
+    #expect(read.whatTexts == ["abseiling"])
+  }
+
+  @Test(
+    "a kin word inside a capitalised name is the name's; a Taglish affixed request is no subject")
+  func kinInsideNamesAndAffixedRequests() {
+    #expect(
+      EngineTestSupport.read("pics at Koh Pa Sat with Jun", locale: "en_SG").whoTexts == ["Jun"])
+    let taglish = EngineTestSupport.read("yung pics sa Tagaytay, pakisend", locale: "en_PH")
+    #expect(taglish.whatTexts.isEmpty)
+    #expect(taglish.whereTexts == ["Tagaytay"])
+  }
+}
