@@ -114,4 +114,14 @@ struct UnseenTextRuleTestsSession12 {
     #expect(taglish.whatTexts.isEmpty)
     #expect(taglish.whereTexts == ["Tagaytay"])
   }
+
+  @Test("`none with`, `no` before a name after a filter, and an exclusion in the next sentence")
+  func exclusions() {
+    let next = EngineTestSupport.read("got the videos from the lake? but none with Grandpa in them")
+    #expect(next.excludedWhoTexts == ["Grandpa"])
+    #expect(next.whoTexts.isEmpty)
+    let bare = EngineTestSupport.read("pics from Noosa no Liam")
+    #expect(bare.excludedWhoTexts == ["Liam"])
+    #expect(bare.whereTexts == ["Noosa"])
+  }
 }

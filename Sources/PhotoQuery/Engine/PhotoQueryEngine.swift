@@ -278,6 +278,14 @@ public final class PhotoQueryEngine: Sendable {
     }
     guard next < query.count else { return false }
     if query.is(next, [.exclusion, .cue, .media]) || query.folded[next] == "not" { return false }
+    // `? but none with me in them`: an exclusion's phrase opens the next sentence.
+    if query.is(next, .exclusionStart),
+      resources.lexicon.exclusionPhrases.contains(where: {
+        next + $0.count <= query.count && query.folded[next..<(next + $0.count)].elementsEqual($0)
+      })
+    {
+      return false
+    }
     if isTimeAfterthought(from: next, query) { return false }
     if query.is(next, .determiner) || query.is(next, .photoAdjective) {
       let after = query.word(next + 1)

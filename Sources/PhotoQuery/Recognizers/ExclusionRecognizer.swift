@@ -48,6 +48,14 @@ public struct ExclusionRecognizer: Recognizer {
     {
       return true
     }
+    // `photos from Bali no Tom`: after a filter, `no` before a capitalised given name leaves the
+    // person out, as after a comma.
+    if !query.startsSentence(index), next < query.count, query.isMarkedCapital(next),
+      query.isGivenName(next), query.tokens[index - 1].kind == .word,
+      !query.is(index - 1, [.verb, .stop, .determiner, .preposition])
+    {
+      return true
+    }
     if isNoInSearchBox(index, next, query) { return true }
     guard query.is(next, [.media, .mediaStart, .cue]) else { return false }
     // At the start only before a comma and the request (`no selfies, just the pics of…`).

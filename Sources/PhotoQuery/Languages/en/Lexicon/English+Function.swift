@@ -30,7 +30,8 @@ extension English {
     ["with", "/", "of"],  // `w/o`, as the chat forms read it
     ["but", "skip"], ["skip", "the"], ["but", "none", "of"], ["none", "of"], ["don't", "need"],
     ["dont", "need"], ["do", "not", "need"], ["no", "need", "for"], ["leave", "off"],
-    ["take", "out"], ["minus", "the"], ["not", "the", "ones"],
+    ["take", "out"], ["minus", "the"], ["not", "the", "ones"], ["none", "with"],
+    ["but", "none", "with"], ["nothing", "with"],
     // the same said in the languages mixed into English, as the chat forms read them: Taglish
     // `wag (na) yung` (not the ones; `yung` reads as `the`, `na` as `please`), Spanish `sin los`
     // (without the), French `pas celles` (not those) and `sauf` (except)
