@@ -23,6 +23,9 @@ struct UnseenTextRuleTestsSession12 {
     // asking who made the photos asks for the maker
     ("who took the photos at Priya's engagement? they were stunning", .general, false),
     ("who took these videos of Leo at the pool? send them to me", .general, true),
+    // shots of a brand no list knows as a person or a place are drinks
+    ("shots of Fireball at Murphy's last night haha", .general, false),
+    ("shots of Ella at Murphy's last night", .general, true),
     // a movie one goes to catch or watch is a film
     ("keen to catch a movie at Event Cinemas on Sunday?", .general, false),
     ("the movies from the Gold Coast trip", .general, true),

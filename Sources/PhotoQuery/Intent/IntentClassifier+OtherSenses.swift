@@ -51,3 +51,23 @@ extension IntentClassifier {
       && !requestsAnything(query)
   }
 }
+
+extension IntentClassifier {
+  /// `shots of Baby Guinness at the bar`, `shots of Jäger at the Cav`, Taglish `isang shot ng
+  /// Emperador`: in a message, `shots of` (or `ng`) before a capitalised name that is no person,
+  /// no given name and no place the gazetteer knows names the drink poured, a brand.
+  func isDrinkBrand(after cue: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    let link = query.tokens.indices.contains(cue + 1) ? query.tokens[cue + 1].folded : ""
+    var name = cue + 2
+    // `Baby Guinness`: a people word opening a capitalised name is the name's.
+    if query.is(name, .people), query.isMarkedCapital(name), query.isMarkedCapital(name + 1) {
+      name += 1
+    }
+    guard query.context == .general, link == "of" || link == "ng", name < query.count,
+      query.tokens[name].kind == .word, query.tokens[name].isCapitalized,
+      !query.isGivenName(name), !query.is(name, [.people, .selfPronoun, .time, .cue, .media]),
+      resources.gazetteer.longestNameLength(in: query.tokens, from: name) == 0
+    else { return false }
+    return true
+  }
+}

@@ -98,7 +98,9 @@ public final class IntentClassifier: Sendable {
     }
     if cursor >= 0, query.is(cursor, .capture) { return "capture" }
     if isPhotosInGeneral(firstCue, query) { return "photos in general" }
-    if isCommentOnAShot(firstCue, query, within: clause) { return "a shot in another sense" }
+    if isCommentOnAShot(firstCue, query, within: clause, resources) {
+      return "a shot in another sense"
+    }
     if isImageAsStanding(firstCue, query) { return "an image in another sense" }
     // A time that lies ahead, said with a word that points ahead or at the present period
     // (`this weekend` on a Wednesday, `tonight` in the morning). A bare `the weekend` is not
@@ -486,10 +488,12 @@ public final class IntentClassifier: Sendable {
 
   /// Whether the cue is a lone singular `shot` with nothing after it that it shows (`of …`) and
   /// no word in its clause that asks for it: a shot in sport, a drink, a remark.
-  func isCommentOnAShot(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
+  func isCommentOnAShot(
+    _ cue: Int, _ query: QueryText, within clause: Range<Int>, _ resources: EngineResources
+  ) -> Bool {
     if isShotSomeoneMade(cue, query) || isShotDoneWithAnotherVerb(cue, query) { return true }
     if isCountedShots(cue, query, within: clause) || isShotAtSomething(cue, query)
-      || isDrinkOrJab(cue, query, within: clause)
+      || isDrinkOrJab(cue, query, within: clause, resources)
     {
       return true
     }
@@ -554,12 +558,15 @@ public final class IntentClassifier: Sendable {
   /// lasing talaga ako`: a shot with a drink or a medicine named before it or after `of`, or a
   /// clause about drinking or a clinic, asked for by no one, is a drink or a jab. Asked for, it
   /// stays a photo (`can you send the shots from the pub`).
-  func isDrinkOrJab(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
+  func isDrinkOrJab(
+    _ cue: Int, _ query: QueryText, within clause: Range<Int>, _ resources: EngineResources
+  ) -> Bool {
     guard query.folded[cue] == "shot" || query.folded[cue] == "shots" else { return false }
     let named =
       words.shotSenseWords.contains(query.word(cue - 1))
       || query.word(cue + 1) == "of" && words.shotSenseWords.contains(query.word(cue + 2))
         && !query.isMarkedCapital(cue + 2)
+      || isDrinkBrand(after: cue, query, resources)
     // A capitalised word is part of a name (`Chocolate Hills`), not a drink.
     // A drink's emoji tells of drinks wherever it stands (`shots at the Espy after work? 🍻`).
     let told =
