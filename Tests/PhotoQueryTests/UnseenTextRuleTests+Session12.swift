@@ -14,6 +14,14 @@ struct UnseenTextRuleTestsSession12 {
     ("the videos from the surf comp are sooo good", .general, false),
     ("the pics from Maya's christening were lovely, can you send them?", .general, true),
     ("the videos from the surf comp, send me the ones with Jack", .general, true),
+    ("ngl my pics from the Catlins are mean as", .general, false),
+    ("my videos from the concert came out so blurry, gutted", .general, false),
+    ("the pics from the Catlins look like paintings", .general, false),
+    ("my pics from the Catlins, can you find the ones with the seals", .general, true),
+    // questions about what a photo was made with, or what the listener's photo shows
+    ("which lens did you use on the Milford Sound pics?", .general, false),
+    ("is that a tūī in your photo from the garden?", .general, false),
+    ("do you still have your photos from the Milford Sound trip?", .general, true),
     // footage a channel showed
     ("Gran saw the footage of the hailstorm in Calgary on CTV", .general, false),
     ("Newshub footage of the flooding in Westport, unbelievable", .general, false),
@@ -23,11 +31,13 @@ struct UnseenTextRuleTestsSession12 {
     // asking who made the photos asks for the maker
     ("who took the photos at Priya's engagement? they were stunning", .general, false),
     ("who took these videos of Leo at the pool? send them to me", .general, true),
+    ("omg who filmed the haka at Tane's 21st? so good", .general, false),
     // shots of a brand no list knows as a person or a place are drinks
     ("shots of Fireball at Murphy's last night haha", .general, false),
     ("shots of Ella at Murphy's last night", .general, true),
     // a movie one goes to catch or watch is a film
     ("keen to catch a movie at Event Cinemas on Sunday?", .general, false),
+    ("want to see a movie at the Roxy tonight?", .general, false),
     ("the movies from the Gold Coast trip", .general, true),
   ]
 

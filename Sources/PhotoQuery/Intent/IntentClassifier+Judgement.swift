@@ -11,7 +11,9 @@ extension IntentClassifier {
     var index = cue + 1
     while index < clause.upperBound, index - cue <= 10 {
       let word = query.folded[index]
-      if words.statementVerbs.contains(word) { return isJudgement(after: index, query) }
+      if words.statementVerbs.contains(word) || words.judgementLinks.contains(word) {
+        return isJudgement(after: index, query)
+      }
       // A clause of its own opens between the cue and the verb (`the photos I took were …`).
       // (`that` after a preposition is a determiner: `on that flight`.)
       let opens = words.clauseOpeners.contains(word) && !query.is(index - 1, .preposition)
@@ -26,20 +28,44 @@ extension IntentClassifier {
     return false
   }
 
-  /// Whether an adjective (past intensifiers) ends a judgement after the copula at `verb`.
+  /// Whether a judgement follows the copula or link at `verb`: past intensifiers and links (`so`,
+  /// `looking`, `came out`), a likeness (`look like postcards`) or a word that ends its clause
+  /// and names a quality, not a place, a person or a time: an adjective (`scary`), an `-ing`
+  /// judgement (`amazing`) or a word of chat (`gas`, `vibey`, NZ `mean as`).
   func isJudgement(after verb: Int, _ query: QueryText) -> Bool {
     var index = verb + 1
-    while index < query.count, index - verb <= 3,
+    while index < query.count, index - verb <= 4,
       words.judgementIntensifiers.contains(query.folded[index])
+        || words.judgementLinks.contains(query.folded[index]) || query.folded[index] == "out"
     {
       index += 1
     }
-    // `amazing`, `stunning`: WordNet knows them best as verbs' -ing forms.
-    guard index < query.count, query.tokens[index].kind == .word,
-      query.facts[index].sense?.isAdjective == true
-        || query.facts[index].sense == .activity && query.folded[index].hasSuffix("ing")
-    else { return false }
-    // The adjective ends the clause or comes before a new one; `was good for …` goes on.
+    guard index < query.count, query.tokens[index].kind == .word else { return false }
+    if query.folded[index] == "like",
+      index > verb + 1
+        || words.judgementLinks.contains(
+          query.folded[verb])
+    {
+      return true
+    }
+    // NZ `mean as`, `sweet as`: any word before a closing `as` is the judgement.
+    let closingAs =
+      query.word(index + 1) == "as"
+      && (index + 2 >= query.count || query.tokens[index + 2].kind == .punctuation)
+    if closingAs { return true }
+    let facts = query.facts[index]
+    let quality =
+      facts.sense?.isAdjective == true
+      || facts.sense == .activity && query.folded[index].hasSuffix("ing")
+      || !query.is(
+        index,
+        [
+          .determiner, .preposition, .stop, .people, .selfPronoun, .cue, .media, .verb, .time,
+          .placeHead,
+        ]) && !query.isGivenName(index) && !query.tokens[index].isCapitalized
+        && facts.sense != .verb && facts.sense != .personNoun
+    guard quality else { return false }
+    // The judgement ends the clause or comes before a new one; `was good for …` goes on.
     let next = index + 1
     return next >= query.count || query.tokens[next].kind == .punctuation
       || query.is(next, [.chat, .stop]) || words.clauseOpeners.contains(query.folded[next])

@@ -113,7 +113,14 @@ extension IntentClassifier {
   /// it?`: a sentence that opens by asking who made photos asks for the maker, not the photos,
   /// unless a verb of fetching asks for them too (`who took these? send them over`).
   func asksWhoMade(_ query: QueryText) -> Bool {
-    let opening = (0..<query.count).first { query.folded[$0] == "who" && query.startsSentence($0) }
+    // First in its sentence, or after a comma or an interjection (`wah who took…`, `sweet as,
+    // who edited…`).
+    let opening = (0..<query.count).first {
+      query.folded[$0] == "who"
+        && (query.startsSentence($0) || query.word($0 - 1) == ","
+          || query.is($0 - 1, .chat)
+            && query.startsSentence($0 - 1))
+    }
     guard let who = opening, query.is(who + 1, .makerVerb), query.folded[who + 1] != "has"
     else { return false }
     return !fetchesAnything(query)

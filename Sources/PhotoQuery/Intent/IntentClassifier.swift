@@ -33,6 +33,7 @@ public final class IntentClassifier: Sendable {
     if isFilm(firstCue, query) || isCinemaOuting(firstCue, query) { return "a film" }
     if isTemper(firstCue, query) { return "a temper" }
     if asksWhoMade(query) { return "asks who made photos" }
+    if asksAboutAPhoto(firstCue, query) { return "asks about a photo" }
     if isScanImage(firstCue, query) { return "a scan" }
     if isSportShot(firstCue, query) { return "a shot in another sense" }
     if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {

@@ -126,6 +126,14 @@ public struct IntentWords: Sendable {
   public let viewingAfterCue: WordSet
   /// Adverbs that grade the judgement after a copula (`the clip was so scary`, `are sooo cute`).
   public let judgementIntensifiers: WordSet
+  /// Words that open a question about a thing (`what`, `which`, Hinglish `kaunsa`, Taglish
+  /// `anong`).
+  public let questionWords: WordSet
+  /// Things a photo is made with or edited by (`filter`, `app`, `lens`): asked about, they are
+  /// photography talk.
+  public let photoGearNouns: WordSet
+  /// Verbs that link photos to a judgement besides the copulas (`look`, `came out`).
+  public let judgementLinks: WordSet
 
   /// Creates the word sets; the asking and shot-asking sets include the request words.
   public init(
@@ -158,7 +166,8 @@ public struct IntentWords: Sendable {
     sportShotKinds: Set<String> = [],
     viewingVerbs: Set<String> = [],
     filmCues: Set<String> = [], viewingAfterCue: Set<String> = [],
-    judgementIntensifiers: Set<String> = []
+    judgementIntensifiers: Set<String> = [], questionWords: Set<String> = [],
+    photoGearNouns: Set<String> = [], judgementLinks: Set<String> = []
   ) {
     self.captureFillers = WordSet(captureFillers)
     self.deicticWords = WordSet(deicticWords)
@@ -214,5 +223,8 @@ public struct IntentWords: Sendable {
     self.filmCues = WordSet(filmCues)
     self.viewingAfterCue = WordSet(viewingAfterCue)
     self.judgementIntensifiers = WordSet(judgementIntensifiers)
+    self.questionWords = WordSet(questionWords)
+    self.photoGearNouns = WordSet(photoGearNouns)
+    self.judgementLinks = WordSet(judgementLinks)
   }
 }

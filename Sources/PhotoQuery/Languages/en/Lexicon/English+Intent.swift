@@ -109,9 +109,13 @@ extension English {
     cinemaCues: words("pictures flicks"),
     invitationWords: words("fancy keen up wanna go going off coming"),
     sportShotKinds: words("point pointer jump penalty slap wrist drop putt tee volley"),
-    viewingVerbs: words("catch watch watching watched"),
+    viewingVerbs: words("catch watch watching watched see nood manood"),
     filmCues: words("picture movie flick"),
     viewingAfterCue: words("dekhne dekhna"),
     judgementIntensifiers: words(
-      "so soo sooo really absolutely just bloody damn super pretty quite too very proper well mad"))
+      "so soo sooo really absolutely just bloody damn super pretty quite too very proper well mad"),
+    questionWords: words("what which whats what's kaunsa konsa kaunsi anong ano"),
+    photoGearNouns: words(
+      "filter filters app apps lens lenses camera phone preset presets settings"),
+    judgementLinks: words("look looking came come turned turn"))
 }
