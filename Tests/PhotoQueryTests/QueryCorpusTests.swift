@@ -44,6 +44,7 @@ struct QueryCorpusTests {
       "X",
       "Y",
       "AA",
+      "AB",
     ])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")
