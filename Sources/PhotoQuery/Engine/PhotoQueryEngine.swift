@@ -50,7 +50,9 @@ public final class PhotoQueryEngine: Sendable {
   public func read(_ query: QueryText) -> QueryReading {
     guard !query.tokens.isEmpty else { return .notASearch }
     let chosen = chooser.choose(from: candidates(for: query), tokenCount: query.count)
-    var firstCue = chosen.first { $0.kind == .cue || $0.kind == .media }?.range.lowerBound
+    // (by index: `first(where:)` would copy the candidate to read its start)
+    var firstCue = chosen.firstIndex { $0.kind == .cue || $0.kind == .media }
+      .map { chosen[$0].range.lowerBound }
     if query.context == .general {
       guard let cue = firstCue else { return .notASearch }
       guard let accepted = acceptedCue(query, chosen: chosen, from: cue) else {
