@@ -463,6 +463,9 @@ public struct SubjectRecognizer: Recognizer {
   ) {
     guard index + 1 < query.count, query.tokens[index].kind == .word,
       query.tokens[index + 1].kind == .word, !query.tokens[index + 1].isCapitalized,
+      // (the noun's facts first: they rule out most words without reading the name's bytes)
+      query.facts[index + 1].isVocabulary || query.facts[index + 1].sense?.isDepictableNoun == true
+        || query.facts[index + 1].sense == .abstractNoun,
       isBrandShaped(query.tokens[index].surface) || isNameAfterArticle(index, query),
       !query.is(index - 1, .placePreposition), !query.isGivenName(index)
     else { return }
@@ -558,9 +561,9 @@ public struct SubjectRecognizer: Recognizer {
 
   /// Whether token `index` may be part of a subject phrase no list knows.
   func isPlainSubjectWord(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
-    let token = query.tokens[index]
+    // (the token's fields read in place: a copy of the token retains its two strings)
     let word = query.folded[index]
-    switch token.kind {
+    switch query.tokens[index].kind {
     case .word: break
     case .alphanumeric:
       // ordinals such as `60th`, `1st`
@@ -569,7 +572,7 @@ public struct SubjectRecognizer: Recognizer {
       else { return false }
     case .punctuation:
       // a hyphen inside a compound (`t - shirt`)
-      guard word == "-", !token.spaceBefore, index > 0, index + 1 < query.count,
+      guard word == "-", !query.tokens[index].spaceBefore, index > 0, index + 1 < query.count,
         !query.tokens[index + 1].spaceBefore, query.tokens[index - 1].kind == .word,
         query.tokens[index + 1].kind == .word
       else { return false }
@@ -579,7 +582,7 @@ public struct SubjectRecognizer: Recognizer {
     if query.isMarkedCapital(index) { return false }
     // In title case or a search field, a capitalised given name or known place is a name, not
     // a word of a subject no list knows (`Aoife Byrne Galway 2022`).
-    if token.isCapitalized, !query.facts[index].isVocabulary,
+    if query.tokens[index].isCapitalized, !query.facts[index].isVocabulary,
       query.isGivenName(index) || resources.isPlaceNotName(index, query)
     {
       return false
