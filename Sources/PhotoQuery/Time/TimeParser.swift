@@ -301,9 +301,11 @@ final class ParseMemo {
     var coreDone = false
     var exprDone = false
     var smallDone = false
+    var holidayDone = false
     var core: TimeParser.Parsed? = nil
     var expr: TimeParser.Parsed? = nil
     var small: SmallNumber? = nil
+    var holiday: (rule: HolidayRule, end: Int)? = nil
   }
 
   /// Not checked for overlapping access at run time: one parse on one thread owns the memo, and
