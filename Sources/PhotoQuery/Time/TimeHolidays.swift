@@ -12,10 +12,9 @@ extension TimeParser {
   func holiday(_ i: Int) -> (rule: HolidayRule, end: Int)? {
     guard i < n else { return nil }
     // Asked at the same position by several rules (gates, dates, ranges): read once a parse.
-    if memo.slots[i].holidayDone { return memo.slots[i].holiday }
+    if let known = memo.holiday(at: i) { return known }
     let result = holidayUncached(i)
-    memo.slots[i].holidayDone = true
-    memo.slots[i].holiday = result
+    memo.keepHoliday(result, at: i)
     return result
   }
 
