@@ -9,6 +9,8 @@ extension IntentClassifier {
   static let definiteDeterminers: WordSet = ["the", "those", "that", "these"]
   /// Subjects of `has`/`had` that make the photos the person's own (`we had some great pics`).
   static let ownHavers: WordSet = ["i", "we", "'ve", "you"]
+  /// Words that start a new clause after a comma (`, so can you…`, `, but`).
+  static let commaLinks: WordSet = ["so", "but"]
   /// Words before `about` that relay or ask a question (`was asking about the videos`).
   static let askingAbout: WordSet = [
     "asking", "asked", "ask", "asks", "wondering", "what", "how",

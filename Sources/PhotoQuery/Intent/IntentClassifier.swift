@@ -10,6 +10,9 @@ public final class IntentClassifier: Sendable {
   let postingVerbs: WordSet
   let auxiliaries: WordSet
   let captureFillers: WordSet
+  /// ``IntentWords/captureAfterCue`` by first word (a pattern of no words matches anywhere).
+  let captureAfterCueByFirstWord: WordMap<[[String]]>
+  let captureAfterCueHasEmptyPattern: Bool
 
   /// Creates the classifier over a language's intent words.
   public init(words: IntentWords) {
@@ -19,13 +22,15 @@ public final class IntentClassifier: Sendable {
     postingVerbs = words.postingVerbs
     auxiliaries = words.auxiliaries
     captureFillers = words.captureFillers
+    captureAfterCueByFirstWord = WordMap(
+      Dictionary(grouping: words.captureAfterCue.filter { !$0.isEmpty }, by: { $0[0] }))
+    captureAfterCueHasEmptyPattern = words.captureAfterCue.contains { $0.isEmpty }
   }
 
   /// Why text that has a cue and a filter is still not a search, or nil when it is one.
   public func rejection(
     of query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
   ) -> String? {
-    let lexicon = resources.lexicon
     let clause = clause(around: firstCue, query)
     if isInterjection(firstCue, query) { return "an interjection" }
     if isAwardCategory(firstCue, query) { return "an award" }
@@ -34,12 +39,12 @@ public final class IntentClassifier: Sendable {
     if isTemper(firstCue, query) { return "a temper" }
     if isScanImage(firstCue, query) { return "a scan" }
     if isSportShot(firstCue, query) { return "a shot in another sense" }
-    if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {
+    if matchesAny(resources.hotWords.talkPatterns, starts: .talkStart, query, within: clause) {
       return "photography talk"
     }
     if talksOfGear(query, within: clause, resources) { return "photography talk" }
     let saidAhead = matchesAny(
-      lexicon.futurePatternsByFirstWord, starts: .futureStart, query, within: clause)
+      resources.hotWords.futurePatterns, starts: .futureStart, query, within: clause)
     let promised = saidAhead && handlesNamedPhotos(firstCue, query)
     if saidAhead, !promised { return "future" }
     if isThanks(before: firstCue, query, within: clause) { return "thanks for photos" }
@@ -109,7 +114,9 @@ public final class IntentClassifier: Sendable {
     // again tonight. Have you got the pictures of…`).
     if !promised,
       chosen.indices.contains(where: {
-        isAhead(chosen[$0], query) && chosen[$0].range.lowerBound >= clause.lowerBound
+        // (the kind first: passing a candidate on copies it)
+        chosen[$0].kind == .when && chosen[$0].range.lowerBound >= clause.lowerBound
+          && isAhead(chosen[$0], query)
       })
     {
       return "future"
@@ -136,7 +143,7 @@ public final class IntentClassifier: Sendable {
     let clause = clause(around: firstCue, query)
     guard
       matchesAny(
-        resources.lexicon.futurePatternsByFirstWord, starts: .futureStart, query, within: clause),
+        resources.hotWords.futurePatterns, starts: .futureStart, query, within: clause),
       handlesNamedPhotos(firstCue, query)
     else { return [] }
     return chosen.filter { candidate in
@@ -680,7 +687,7 @@ public final class IntentClassifier: Sendable {
       let word = query.folded[index]
       // `so` and `but` after a comma; every other break is a punctuation mark.
       guard query.tokens[index].kind == .punctuation else {
-        return (word == "so" || word == "but") && query.word(index - 1) == ","
+        return Self.commaLinks.contains(word) && query.word(index - 1) == ","
       }
       // `f/1.8`, `$2.99`: a point between digits ends nothing.
       if word == ".", index > 0, index + 1 < query.count, !query.tokens[index].spaceBefore,
@@ -707,7 +714,7 @@ public final class IntentClassifier: Sendable {
   /// Whether the cue word at `cue` is part of an idiom of the talk patterns (`pretty as a
   /// picture`, `get the picture`, `big shot`): the word is used in another sense.
   public func isInIdiom(_ cue: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
-    let patterns = resources.lexicon.talkPatternsByFirstWord
+    let patterns = resources.hotWords.talkPatterns
     for index in max(0, cue - 4)...cue where query.is(index, .talkStart) {
       for pattern in patterns[query.folded[index]] ?? []
       where index + pattern.count > cue && index + pattern.count <= query.count
@@ -720,7 +727,7 @@ public final class IntentClassifier: Sendable {
   }
 
   func matchesAny(
-    _ patterns: [String: [[String]]], starts: WordClass, _ query: QueryText,
+    _ patterns: WordMap<[[String]]>, starts: WordClass, _ query: QueryText,
     within clause: Range<Int>
   ) -> Bool {
     let words = query.folded
