@@ -11,6 +11,9 @@ public struct SubjectRecognizer: Recognizer {
   /// The longest fallback phrase proposed as one subject.
   static let longestRun = 5
 
+  /// The objects after a verb told to the listener (`show me`, `flick us`).
+  static let listenerObjects: WordSet = ["me", "us"]
+
   /// Proposes `what` candidates.
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
@@ -97,7 +100,7 @@ public struct SubjectRecognizer: Recognizer {
     {
       return true
     }
-    guard next == "me" || next == "us" else { return false }
+    guard Self.listenerObjects.contains(next) else { return false }
     return query.startsSentence(index) || query.word(index - 1) == "please"
       || query.word(index - 1) == ","
   }
