@@ -34,6 +34,30 @@ import Testing
     #expect(!fast.contains("word5000") && !fast.contains("word"))
   }
 
+  /// `word` with the same bytes, stored out of line (a string grown in reserved storage is not
+  /// kept inline, however short).
+  static func storedOutOfLine(_ word: String) -> String {
+    var copy = String()
+    copy.reserveCapacity(64)
+    copy.append(contentsOf: word)
+    return copy
+  }
+
+  /// A short word is found by its bytes whether the key or the word asked is stored inline or
+  /// out of line, at the 15-byte edge of a packed word and past it.
+  @Test func shortWordsAreFoundHoweverStored() {
+    let keys = ["fifteen-letters", "sixteen-letters!", "pics", "x"]
+    let asked = keys + ["fifteen-letter", "pic", "y", "sixteen-letters"]
+    for stored in [keys, keys.map(Self.storedOutOfLine)] {
+      let fast = WordSet(Set(stored))
+      for word in asked + asked.map(Self.storedOutOfLine) {
+        #expect(fast.contains(word) == keys.contains(word), "\(word)")
+      }
+    }
+    #expect(ShortWord("fifteen-letters") == ShortWord(Self.storedOutOfLine("fifteen-letters")))
+    #expect(ShortWord("sixteen-letters!") == nil && ShortWord("café") == nil)
+  }
+
   @Test func mapAnswersAsTheStandardDictionary() {
     var entries: [String: Int] = [:]
     for (index, word) in Self.words.sorted().enumerated() { entries[word] = index }

@@ -76,23 +76,21 @@ public final class EngineResources: Sendable {
     else {
       return TokenFacts(classes: classes, isVocabulary: false, isGivenName: false, sense: nil)
     }
-    // The data lookups depend on the word alone: a text is read again on every keystroke, so an
-    // ASCII word's are made once (one hash instead of four or five table probes). Other words
-    // are looked up each time: strings that compare equal may differ in their bytes.
-    guard WordTable.isASCII(folded) else { return dataFacts(for: folded, classes: classes) }
-    if let known = factsByWord.withLock({ $0[folded] }), known.classes == classes { return known }
-    let facts = dataFacts(for: folded, classes: classes)
-    factsByWord.withLock { known in
-      if known.count >= Self.factsByWordLimit { known.removeAll(keepingCapacity: true) }
-      known[folded] = facts
+    // The data lookups depend on the word alone: a text is read again on every keystroke, so a
+    // short ASCII word's are made once (one hash instead of four or five table probes). Other
+    // words are looked up each time: strings that compare equal may differ in their bytes.
+    guard let short = ShortWord(folded) else { return dataFacts(for: folded, classes: classes) }
+    if let known = factsByWord.withLock({ $0.value(for: short) }), known.classes == classes {
+      return known
     }
+    let facts = dataFacts(for: folded, classes: classes)
+    factsByWord.withLock { $0.keep(facts, for: short) }
     return facts
   }
 
-  /// The facts of words already looked up (``facts(for:classes:)``), at most
-  /// ``factsByWordLimit`` of them (emptied when full).
-  private let factsByWord = Mutex<[String: TokenFacts]>([:])
-  private static let factsByWordLimit = 8192
+  /// The facts of words already looked up (``facts(for:classes:)``), at most 8192 of them
+  /// (emptied when full).
+  private let factsByWord = Mutex(ShortWordMemo<TokenFacts>(limit: 8192))
 
   /// The facts of a word that may be a name or a subject: what the vocabulary, the word senses
   /// and the given-name list say.

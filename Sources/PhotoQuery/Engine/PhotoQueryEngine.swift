@@ -50,7 +50,9 @@ public final class PhotoQueryEngine: Sendable {
   public func read(_ query: QueryText) -> QueryReading {
     guard !query.tokens.isEmpty else { return .notASearch }
     let chosen = chooser.choose(from: candidates(for: query), tokenCount: query.count)
-    var firstCue = chosen.first { $0.kind == .cue || $0.kind == .media }?.range.lowerBound
+    // (by index: `first(where:)` would copy the candidate to read its start)
+    var firstCue = chosen.indices.first { chosen[$0].kind == .cue || chosen[$0].kind == .media }
+      .map { chosen[$0].range.lowerBound }
     if query.context == .general {
       guard let cue = firstCue else { return .notASearch }
       guard let accepted = acceptedCue(query, chosen: chosen, from: cue) else {
@@ -379,6 +381,13 @@ public final class PhotoQueryEngine: Sendable {
 
   /// Builds the reading from the chosen spans of the photo-search part.
   func assemble(_ query: QueryText, chosen: [Candidate]) -> QueryReading {
+    // The value a who, what, where or when candidate gives (its text is copied only then: cue,
+    // media and exclusion candidates give none).
+    func value(of candidate: Candidate) -> ReadValue {
+      ReadValue(
+        text: query.surface(candidate.valueRange), tokenRange: candidate.valueRange,
+        resolution: candidate.resolution)
+    }
     var who: [ReadValue] = []
     var what: [ReadValue] = []
     var places: [ReadValue] = []
@@ -422,9 +431,6 @@ public final class PhotoQueryEngine: Sendable {
         candidate.resolution = .places(
           resources.gazetteer.places(named: query.foldedPhrase(candidate.valueRange)))
       }
-      let value = ReadValue(
-        text: query.surface(candidate.valueRange), tokenRange: candidate.valueRange,
-        resolution: candidate.resolution)
       if excluding, candidate.kind != .exclusion,
         breaksExclusion(
           min(scopeCursor, candidate.valueRange.lowerBound)..<candidate.valueRange.lowerBound,
@@ -451,27 +457,27 @@ public final class PhotoQueryEngine: Sendable {
         }
       case .who:
         if excluding {
-          add(value, query, list: .excludedWho, to: &excludedWho, seen: &seen)
+          add(value(of: candidate), query, list: .excludedWho, to: &excludedWho, seen: &seen)
         } else {
-          add(value, query, list: .who, to: &who, seen: &seen)
+          add(value(of: candidate), query, list: .who, to: &who, seen: &seen)
         }
       case .what:
         if excluding {
-          add(value, query, list: .excludedWhat, to: &excludedWhat, seen: &seen)
+          add(value(of: candidate), query, list: .excludedWhat, to: &excludedWhat, seen: &seen)
         } else {
-          add(value, query, list: .what, to: &what, seen: &seen)
+          add(value(of: candidate), query, list: .what, to: &what, seen: &seen)
         }
       case .where:
         if excluding {
-          add(value, query, list: .excludedWhere, to: &excludedWhere, seen: &seen)
+          add(value(of: candidate), query, list: .excludedWhere, to: &excludedWhere, seen: &seen)
         } else {
-          add(value, query, list: .where, to: &places, seen: &seen)
+          add(value(of: candidate), query, list: .where, to: &places, seen: &seen)
         }
       case .when:
         if excluding {
-          add(value, query, list: .excludedWhen, to: &excludedWhen, seen: &seen)
+          add(value(of: candidate), query, list: .excludedWhen, to: &excludedWhen, seen: &seen)
         } else {
-          add(value, query, list: .when, to: &when, seen: &seen)
+          add(value(of: candidate), query, list: .when, to: &when, seen: &seen)
         }
       }
     }

@@ -10,7 +10,10 @@ extension IntentClassifier {
     var next = cue + 1
     if query.word(next) == "-", query.word(next + 1) == query.folded[cue] { next += 2 }
     guard next < query.count else { return false }
-    return words.captureAfterCue.contains { pattern in
+    // Only the patterns that start with the word after the cue can match there.
+    if captureAfterCueHasEmptyPattern { return true }
+    let patterns = captureAfterCueByFirstWord[query.tokens[next].folded] ?? []
+    return patterns.contains { pattern in
       next + pattern.count <= query.count
         && pattern.indices.allSatisfy { query.tokens[next + $0].folded == pattern[$0] }
     }

@@ -10,6 +10,9 @@ public final class IntentClassifier: Sendable {
   let postingVerbs: WordSet
   let auxiliaries: WordSet
   let captureFillers: WordSet
+  /// ``IntentWords/captureAfterCue`` by first word (a pattern of no words matches anywhere).
+  let captureAfterCueByFirstWord: WordMap<[[String]]>
+  let captureAfterCueHasEmptyPattern: Bool
 
   /// Creates the classifier over a language's intent words.
   public init(words: IntentWords) {
@@ -19,13 +22,15 @@ public final class IntentClassifier: Sendable {
     postingVerbs = words.postingVerbs
     auxiliaries = words.auxiliaries
     captureFillers = words.captureFillers
+    captureAfterCueByFirstWord = WordMap(
+      Dictionary(grouping: words.captureAfterCue.filter { !$0.isEmpty }, by: { $0[0] }))
+    captureAfterCueHasEmptyPattern = words.captureAfterCue.contains { $0.isEmpty }
   }
 
   /// Why text that has a cue and a filter is still not a search, or nil when it is one.
   public func rejection(
     of query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
   ) -> String? {
-    let lexicon = resources.lexicon
     let clause = clause(around: firstCue, query)
     if isInterjection(firstCue, query) { return "an interjection" }
     if isAwardCategory(firstCue, query) { return "an award" }
@@ -36,12 +41,12 @@ public final class IntentClassifier: Sendable {
     if asksAboutAPhoto(firstCue, query) { return "asks about a photo" }
     if isScanImage(firstCue, query) { return "a scan" }
     if isSportShot(firstCue, query) { return "a shot in another sense" }
-    if matchesAny(lexicon.talkPatternsByFirstWord, starts: .talkStart, query, within: clause) {
+    if matchesAny(resources.hotWords.talkPatterns, starts: .talkStart, query, within: clause) {
       return "photography talk"
     }
     if talksOfGear(query, within: clause, resources) { return "photography talk" }
     let saidAhead = matchesAny(
-      lexicon.futurePatternsByFirstWord, starts: .futureStart, query, within: clause)
+      resources.hotWords.futurePatterns, starts: .futureStart, query, within: clause)
     let promised = saidAhead && handlesNamedPhotos(firstCue, query)
     if saidAhead, !promised { return "future" }
     if isThanks(before: firstCue, query, within: clause) { return "thanks for photos" }
@@ -65,7 +70,9 @@ public final class IntentClassifier: Sendable {
     // `no photos allowed in the museum`, `No videos during the ceremony please`: a rule; an
     // exclusion would have taken the `no` (`no selfies, just the pics of…`).
     if query.word(firstCue - 1) == "no", query.startsSentence(firstCue - 1),
-      !chosen.contains(where: { $0.kind == .exclusion && $0.range.contains(firstCue - 1) })
+      !chosen.indices.contains(where: {
+        chosen[$0].kind == .exclusion && chosen[$0].range.contains(firstCue - 1)
+      })
     {
       return "a rule against photos"
     }
@@ -111,7 +118,11 @@ public final class IntentClassifier: Sendable {
     // A time ahead in a sentence before the request is about something else (`load shedding
     // again tonight. Have you got the pictures of…`).
     if !promised,
-      chosen.contains(where: { isAhead($0, query) && $0.range.lowerBound >= clause.lowerBound })
+      chosen.indices.contains(where: {
+        // (the kind first: passing a candidate on copies it)
+        chosen[$0].kind == .when && chosen[$0].range.lowerBound >= clause.lowerBound
+          && isAhead(chosen[$0], query)
+      })
     {
       return "future"
     }
@@ -132,11 +143,12 @@ public final class IntentClassifier: Sendable {
   public func handlingTimes(
     _ query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
   ) -> [Range<Int>] {
-    guard chosen.contains(where: { $0.kind == .when }) else { return [] }
+    // (by index: iterating would copy every candidate)
+    guard chosen.indices.contains(where: { chosen[$0].kind == .when }) else { return [] }
     let clause = clause(around: firstCue, query)
     guard
       matchesAny(
-        resources.lexicon.futurePatternsByFirstWord, starts: .futureStart, query, within: clause),
+        resources.hotWords.futurePatterns, starts: .futureStart, query, within: clause),
       handlesNamedPhotos(firstCue, query)
     else { return [] }
     return chosen.filter { candidate in
@@ -164,22 +176,23 @@ public final class IntentClassifier: Sendable {
   /// Whether token `index` is a specification (`85mm`, `4K`, `GB`, `200 GB`), a price sign before
   /// a number, or a capitalised art institution (`Gallery`).
   func isGearWord(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
-    let token = query.tokens[index]
-    switch token.kind {
+    // (the token's fields read in place: a copy of the token retains its two strings)
+    switch query.tokens[index].kind {
     case .alphanumeric:
-      guard token.surface.utf8.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true else { return false }
+      guard let first = query.tokens[index].surface.utf8.first, first >= 0x30 && first <= 0x39
+      else { return false }
       return resources.lexicon.specUnits.contains(
         String(query.folded[index].drop(while: \.isNumber)))
     case .word:
-      if token.isCapitalized, query.isMarkedCapital(index),
+      if query.tokens[index].isCapitalized, query.isMarkedCapital(index),
         words.institutionNouns.contains(query.folded[index])
       {
         return true
       }
       let afterNumber = index > 0 && query.tokens[index - 1].kind == .number
       let allCapitals =
-        token.isCapitalized && token.surface.utf8.count >= 2
-        && token.surface.utf8.allSatisfy { $0 < 0x61 || $0 > 0x7A }
+        query.tokens[index].isCapitalized && query.tokens[index].surface.utf8.count >= 2
+        && query.tokens[index].surface.utf8.allSatisfy { $0 < 0x61 || $0 > 0x7A }
       return (afterNumber || allCapitals)
         && resources.lexicon.specUnits.contains(query.folded[index])
     case .punctuation:
@@ -196,7 +209,7 @@ public final class IntentClassifier: Sendable {
   /// there`). A time ahead still makes it no search (`I'll send the photos this weekend`).
   func handlesNamedPhotos(_ cue: Int, _ query: QueryText) -> Bool {
     let determiner = query.word(cue - 1)
-    guard ["the", "those", "that", "these"].contains(determiner) else { return false }
+    guard Self.definiteDeterminers.contains(determiner) else { return false }
     for back in 2...4 where words.handlingVerbs.contains(query.word(cue - back)) { return true }
     return false
   }
@@ -235,7 +248,7 @@ public final class IntentClassifier: Sendable {
       }
       let subject = query.tokens[before]
       let third =
-        ["he", "she", "they", "'s"].contains(query.folded[before])
+        Self.thirdPersonSubjects.contains(query.folded[before])
         || (subject.isCapitalized && subject.kind == .word
           && (!query.startsSentence(before) || query.isGivenName(before)
             || word.hasSuffix("ed") || before < index - 1))
@@ -248,7 +261,7 @@ public final class IntentClassifier: Sendable {
   /// Whether token `index` is the -ing form of a posting verb after an auxiliary (`has been
   /// posting`, `keeps sharing`).
   func isPostingForm(_ index: Int, _ query: QueryText) -> Bool {
-    ["posting", "sharing", "uploading"].contains(query.folded[index])
+    Self.postingForms.contains(query.folded[index])
       && auxiliaries.contains(query.word(index - 1))
   }
 
@@ -335,7 +348,7 @@ public final class IntentClassifier: Sendable {
     let ownerWord = query.word(owner)
     // `the Footy Show had some great clips`: a subject other than the person has them.
     if ownerWord == "had" || ownerWord == "has" {
-      return !["i", "we", "'ve", "you"].contains(query.word(owner - 1)) && owner > 0
+      return !Self.ownHavers.contains(query.word(owner - 1)) && owner > 0
     }
     guard words.otherOwners.contains(ownerWord) else { return false }
     for index in (cue + 1)..<query.count {
@@ -448,7 +461,9 @@ public final class IntentClassifier: Sendable {
       isAcronym(cue - 1, query) || isOrganisation(cue - 1) && !query.hasPossessive(after: cue - 1),
       query.tokens[cue].surface.uppercased() != query.tokens[cue].surface,
       !query.is(cue - 1, [.time, .people, .selfPronoun]),
-      !chosen.contains(where: { $0.kind == .when && $0.range.contains(cue - 1) }),
+      !chosen.indices.contains(where: {
+        chosen[$0].kind == .when && chosen[$0].range.contains(cue - 1)
+      }),
       resources.gazetteer.longestNameLength(in: query.tokens, from: cue - 1) == 0
     {
       return true
@@ -695,7 +710,7 @@ public final class IntentClassifier: Sendable {
       let word = query.folded[index]
       // `so` and `but` after a comma; every other break is a punctuation mark.
       guard query.tokens[index].kind == .punctuation else {
-        return (word == "so" || word == "but") && query.word(index - 1) == ","
+        return Self.commaLinks.contains(word) && query.word(index - 1) == ","
       }
       // `f/1.8`, `$2.99`: a point between digits ends nothing.
       if word == ".", index > 0, index + 1 < query.count, !query.tokens[index].spaceBefore,
@@ -722,7 +737,7 @@ public final class IntentClassifier: Sendable {
   /// Whether the cue word at `cue` is part of an idiom of the talk patterns (`pretty as a
   /// picture`, `get the picture`, `big shot`): the word is used in another sense.
   public func isInIdiom(_ cue: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
-    let patterns = resources.lexicon.talkPatternsByFirstWord
+    let patterns = resources.hotWords.talkPatterns
     for index in max(0, cue - 4)...cue where query.is(index, .talkStart) {
       for pattern in patterns[query.folded[index]] ?? []
       where index + pattern.count > cue && index + pattern.count <= query.count
@@ -735,7 +750,7 @@ public final class IntentClassifier: Sendable {
   }
 
   func matchesAny(
-    _ patterns: [String: [[String]]], starts: WordClass, _ query: QueryText,
+    _ patterns: WordMap<[[String]]>, starts: WordClass, _ query: QueryText,
     within clause: Range<Int>
   ) -> Bool {
     let words = query.folded
@@ -744,7 +759,7 @@ public final class IntentClassifier: Sendable {
         // `Siobhan was asking about the videos from…`: a relayed request, not talk about photos.
         // `what about the shots from…`: a request for them.
         // `the pics the photographer sent`: the photographer made the photos asked for.
-        if pattern == ["photographer"] || pattern == ["photographers"],
+        if pattern.count == 1, pattern[0] == "photographer" || pattern[0] == "photographers",
           query.is(index - 1, .determiner), query.is(index + 1, .makerVerb)
         {
           continue
@@ -759,9 +774,8 @@ public final class IntentClassifier: Sendable {
         {
           continue
         }
-        if pattern == ["about"],
-          ["asking", "asked", "ask", "asks", "wondering", "what", "how"].contains(
-            query.word(index - 1))
+        if pattern.count == 1, pattern[0] == "about",
+          Self.askingAbout.contains(query.word(index - 1))
         {
           continue
         }

@@ -140,13 +140,18 @@ public struct ContextRules: Sendable {
     return nil
   }
 
+  /// What joins a phrase to a person before it (`Mak and Atuk`, `Mum, Dad`, `Sione & me`).
+  static let coordinators: WordSet = ["and", ",", "&"]
+  /// What joins a phrase to a person after it.
+  static let conjunctions: WordSet = ["and", "&"]
+
   /// Whether the phrase is joined by `and` / `,` to a person word, `me` or a given name that
   /// reads as a name (`John and Mary`, `me and Jordan`).
   func isCoordinatedWithPerson(_ start: Int, _ query: QueryText, _ places: Set<Range<Int>>) -> Bool
   {
     var cursor = start - 1
-    guard query.word(cursor) == "and" || query.word(cursor) == "," || query.word(cursor) == "&"
-    else { return false }
+    // (one table probe: every candidate asks, and three string comparisons were most of it)
+    guard Self.coordinators.contains(query.word(cursor)) else { return false }
     cursor -= 1
     if query.word(cursor) == "," { cursor -= 1 }
     guard cursor >= 0 else { return false }
@@ -158,7 +163,7 @@ public struct ContextRules: Sendable {
   func isCoordinatedBeforePerson(_ end: Int, _ query: QueryText, _ places: Set<Range<Int>>)
     -> Bool
   {
-    guard query.word(end) == "and" || query.word(end) == "&" else { return false }
+    guard Self.conjunctions.contains(query.word(end)) else { return false }
     var next = end + 1
     // `Tama and the Fonoti boys`: a group after its article.
     if query.word(next) == "the" { next += 1 }

@@ -221,7 +221,9 @@ public struct QueryText: Sendable {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
     let lower = tokens[range.lowerBound].range.lowerBound
     let upper = tokens[range.upperBound - 1].range.upperBound
-    return String(text.unicodeScalars[lower..<upper])
+    // (by the UTF-8 view: token bounds are scalar bounds, and the bytes are copied at once, not
+    // appended one scalar at a time)
+    return String(Substring(text.utf8[lower..<upper]))
   }
 
   /// The folded words of tokens `range` joined by single spaces.

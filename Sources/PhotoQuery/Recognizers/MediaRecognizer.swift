@@ -37,13 +37,17 @@ public struct MediaRecognizer: Recognizer {
       var phrase = ""
       for length in 1...5 where query.is(index, .mediaStart) && index + length <= query.count {
         phrase = length == 1 ? word : phrase + " " + query.folded[index + length - 1]
-        if let kind = lexicon.mediaKinds[phrase], !isCompound(index + length, query, lexicon) {
+        if let kind = resources.hotWords.mediaKinds[phrase],
+          !isCompound(index + length, query, lexicon)
+        {
           matchedLength = length
           candidates.append(
             Candidate(
               kind: .media, range: index..<(index + length), score: 1.3, resolution: .media(kind),
               source: .lexicon))
         }
+        // No media kind goes on from a phrase no longer one starts with.
+        if !resources.hotWords.mediaKindPrefixes.contains(phrase) { break }
       }
       if matchedLength == 0, query.is(index, .cue), !isCompound(index + 1, query, lexicon) {
         candidates.append(
@@ -102,14 +106,14 @@ public struct MediaRecognizer: Recognizer {
     return facts.isVocabulary || facts.sense?.isDepictableNoun == true || facts.alsoNoun
   }
 
+  /// The words of a film (`movie`, `films`), asked of every token by ``isCinema(_:_:)``.
+  static let filmWords: WordSet = ["movie", "movies", "film", "films"]
+
   /// `movie` and `film` name the person's videos only when a filter follows (`the movie of the
   /// kids`, `home movies from 1998`); alone they are the cinema (`the movie last night at
   /// VivoCity`, `new bond film's out`).
   func isCinema(_ index: Int, _ query: QueryText) -> Bool {
-    let word = query.folded[index]
-    guard word == "movie" || word == "movies" || word == "film" || word == "films" else {
-      return false
-    }
+    guard Self.filmWords.contains(query.folded[index]) else { return false }
     if query.word(index - 1) == "home" { return false }
     return !query.words.filterLeads.contains(query.word(index + 1))
   }

@@ -67,6 +67,8 @@ public struct PeopleRecognizer: Recognizer {
               kind: .who, range: index..<(index + length), score: 1.0, resolution: .person(nil),
               source: .lexicon))
         }
+        // No people word goes on from a phrase no longer one starts with (most words stop here).
+        if !resources.hotWords.peopleWordPrefixes.contains(phrase) { break }
       }
       // A title with a name: `Aunt Carol`, `Grandpa Joe`, `Dr. Patel`, `Uncle Ah Seng`.
       if let end = titledNameEnd(index, query, resources) {

@@ -11,6 +11,9 @@ public struct SubjectRecognizer: Recognizer {
   /// The longest fallback phrase proposed as one subject.
   static let longestRun = 5
 
+  /// The objects after a verb told to the listener (`show me`, `flick us`).
+  static let listenerObjects: WordSet = ["me", "us"]
+
   /// Proposes `what` candidates.
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
@@ -98,7 +101,7 @@ public struct SubjectRecognizer: Recognizer {
     {
       return true
     }
-    guard next == "me" || next == "us" else { return false }
+    guard Self.listenerObjects.contains(next) else { return false }
     return query.startsSentence(index) || query.word(index - 1) == "please"
       || query.word(index - 1) == ","
   }
@@ -480,6 +483,9 @@ public struct SubjectRecognizer: Recognizer {
   ) {
     guard index + 1 < query.count, query.tokens[index].kind == .word,
       query.tokens[index + 1].kind == .word, !query.tokens[index + 1].isCapitalized,
+      // (the noun's facts first: they rule out most words without reading the name's bytes)
+      query.facts[index + 1].isVocabulary || query.facts[index + 1].sense?.isDepictableNoun == true
+        || query.facts[index + 1].sense == .abstractNoun,
       isBrandShaped(query.tokens[index].surface) || isNameAfterArticle(index, query),
       !query.is(index - 1, .placePreposition), !query.isGivenName(index)
     else { return }
@@ -575,9 +581,9 @@ public struct SubjectRecognizer: Recognizer {
 
   /// Whether token `index` may be part of a subject phrase no list knows.
   func isPlainSubjectWord(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
-    let token = query.tokens[index]
+    // (the token's fields read in place: a copy of the token retains its two strings)
     let word = query.folded[index]
-    switch token.kind {
+    switch query.tokens[index].kind {
     case .word: break
     case .alphanumeric:
       // ordinals such as `60th`, `1st`
@@ -586,7 +592,7 @@ public struct SubjectRecognizer: Recognizer {
       else { return false }
     case .punctuation:
       // a hyphen inside a compound (`t - shirt`)
-      guard word == "-", !token.spaceBefore, index > 0, index + 1 < query.count,
+      guard word == "-", !query.tokens[index].spaceBefore, index > 0, index + 1 < query.count,
         !query.tokens[index + 1].spaceBefore, query.tokens[index - 1].kind == .word,
         query.tokens[index + 1].kind == .word
       else { return false }
@@ -596,7 +602,7 @@ public struct SubjectRecognizer: Recognizer {
     if query.isMarkedCapital(index) { return false }
     // In title case or a search field, a capitalised given name or known place is a name, not
     // a word of a subject no list knows (`Aoife Byrne Galway 2022`).
-    if token.isCapitalized, !query.facts[index].isVocabulary,
+    if query.tokens[index].isCapitalized, !query.facts[index].isVocabulary,
       query.isGivenName(index) || resources.isPlaceNotName(index, query)
     {
       return false

@@ -98,7 +98,9 @@ public struct TimeSpanRecognizer: Recognizer {
       !query.tokens[last].isCapitalized, query.tokens[last].kind == .word,
       query.tokens[last - 1].kind == .word,
       !query.is(last - 1, [.stop, .preposition, .determiner, .selfPronoun, .time]),
-      !candidates.contains(where: { $0.kind == .when && $0.range.contains(last) })
+      !candidates.indices.contains(where: {
+        candidates[$0].kind == .when && candidates[$0].range.contains(last)
+      })
     else { return }
     let token = tokens[last]
     let lead = Token(

@@ -1,6 +1,7 @@
 import Foundation
 
-/// An open-addressed table of ASCII words, found by a cheap byte hash (FNV-1a) instead of the
+/// An open-addressed table of ASCII words, found by a cheap hash (a word of up to 15 bytes from its
+/// two packed integers, ``ShortWord``; a longer one by FNV-1a over its bytes) instead of the
 /// seeded SipHash a `Set<String>` or `[String: V]` computes on every lookup (a few hundred
 /// instructions; the engine asks for folded tokens a hundred times a query). Lookups of words that
 /// are not ASCII answer ``Probe/unknown`` and the caller asks the standard collection, so answers
@@ -19,6 +20,10 @@ struct WordTable: Sendable {
   /// Per slot: the index of its key plus one; 0 is an empty slot. A power of two long.
   private let slots: [Int32]
   private let hashes: [UInt64]
+  /// Per key: its bytes packed as a short word's (``ShortWord``), or nil for a longer key.
+  private let shortKeys: [ShortWord?]
+  /// ``ShortWord/readsInlineStrings``, kept here.
+  private let readsInline = ShortWord.readsInlineStrings
   private let mask: Int
   /// The keys, in the order given.
   let keys: [String]
@@ -39,6 +44,7 @@ struct WordTable: Sendable {
     }
     self.slots = slots
     self.hashes = hashes
+    self.shortKeys = keys.map { ShortWord($0) }
     self.mask = size - 1
     self.keys = keys
   }
@@ -54,9 +60,16 @@ struct WordTable: Sendable {
 
   static func isASCII(_ word: String) -> Bool { word.utf8.allSatisfy { $0 < 0x80 } }
 
+  /// The hash of an ASCII word (a short word's from its packed bytes, a longer one's FNV-1a over
+  /// its UTF-8 bytes), or nil when `word` is not ASCII or its bytes are not contiguous.
+  @inline(__always) static func hash(_ word: String) -> UInt64? {
+    if let short = ShortWord(word) { return short.hash }
+    return longHash(word)
+  }
+
   /// FNV-1a over the UTF-8 bytes of an ASCII word, or nil when `word` is not ASCII or its bytes
   /// are not contiguous.
-  @inline(__always) static func hash(_ word: String) -> UInt64? {
+  static func longHash(_ word: String) -> UInt64? {
     let result = word.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
       var hash: UInt64 = 0xcbf2_9ce4_8422_2325
       var high: UInt8 = 0
@@ -71,7 +84,17 @@ struct WordTable: Sendable {
 
   /// Where `word` is among the keys.
   @inline(__always) func probe(_ word: String) -> Probe {
-    guard let hash = Self.hash(word) else { return .unknown }
+    // Most words a query asks about are short: packed, hashed and compared as two integers.
+    if let short = ShortWord(word, readingInline: readsInline) {
+      var slot = Int(truncatingIfNeeded: short.hash) & mask
+      while true {
+        let entry = Int(slots[slot])
+        if entry == 0 { return .absent }
+        if shortKeys[entry - 1] == short { return .found(entry - 1) }
+        slot = (slot + 1) & mask
+      }
+    }
+    guard let hash = Self.longHash(word) else { return .unknown }
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = Int(slots[slot])

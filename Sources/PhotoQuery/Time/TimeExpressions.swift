@@ -27,10 +27,9 @@ extension TimeParser {
     if f[i] == "the", !(i + 1 < n && (startable[i + 1] || lexInfo[i + 1].unit != nil)) {
       return nil
     }
-    if memo.slots[i].coreDone { return memo.slots[i].core }
+    if let known = memo.core(at: i) { return known }
     let result = coreDateUncached(i)
-    memo.slots[i].coreDone = true
-    memo.slots[i].core = result
+    memo.keepCore(result, at: i)
     return result
   }
 
@@ -190,10 +189,9 @@ extension TimeParser {
     {
       return nil
     }
-    if memo.slots[i].exprDone { return memo.slots[i].expr }
+    if let known = memo.expression(at: i) { return known }
     let result = expressionCoreUncached(i)
-    memo.slots[i].exprDone = true
-    memo.slots[i].expr = result
+    memo.keepExpression(result, at: i)
     return result
   }
 

@@ -11,6 +11,14 @@ extension TimeParser {
   /// (`Christmas tree`, contract 7.8).
   func holiday(_ i: Int) -> (rule: HolidayRule, end: Int)? {
     guard i < n else { return nil }
+    // Asked at the same position by several rules (gates, dates, ranges): read once a parse.
+    if let known = memo.holiday(at: i) { return known }
+    let result = holidayUncached(i)
+    memo.keepHoliday(result, at: i)
+    return result
+  }
+
+  func holidayUncached(_ i: Int) -> (rule: HolidayRule, end: Int)? {
     // A word's record carries the holiday bit (no hashing); other tokens ask the set.
     let first =
       tokens[i].kind == .word

@@ -4,10 +4,10 @@ extension TimeParser {
   /// Returns the value, the end index and whether it was an ordinal.
   func smallNumber(_ i: Int) -> (value: Int, end: Int, ordinal: Bool)? {
     guard i < n, i >= 0 else { return nil }
-    if memo.slots[i].smallDone { return memo.slots[i].small.map { ($0.value, $0.end, $0.ordinal) } }
+    if let known = memo.smallNumber(at: i) { return known.map { ($0.value, $0.end, $0.ordinal) } }
     let r = smallNumberUncached(i)
-    memo.slots[i].smallDone = true
-    memo.slots[i].small = r.map { SmallNumber(value: $0.value, end: $0.end, ordinal: $0.ordinal) }
+    memo.keepSmallNumber(
+      r.map { SmallNumber(value: $0.value, end: $0.end, ordinal: $0.ordinal) }, at: i)
     return r
   }
 

@@ -292,25 +292,3 @@ struct SmallNumber: Sendable {
   var end: Int
   var ordinal: Bool
 }
-
-/// Per-parse memo of rule results by token position. Lives for one `matches(in:context:)` call and
-/// one thread; a parse that changes direction (anchors resolved forward) gets its own.
-final class ParseMemo {
-  /// What is known at one position.
-  struct Slot {
-    var coreDone = false
-    var exprDone = false
-    var smallDone = false
-    var core: TimeParser.Parsed? = nil
-    var expr: TimeParser.Parsed? = nil
-    var small: SmallNumber? = nil
-  }
-
-  /// Not checked for overlapping access at run time: one parse on one thread owns the memo, and
-  /// every rule reads and writes it at each position it tries.
-  @exclusivity(unchecked) var slots: [Slot]
-
-  init(count: Int) {
-    slots = [Slot].filled(Slot(), count: count)
-  }
-}
