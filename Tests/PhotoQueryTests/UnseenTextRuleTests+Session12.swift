@@ -137,4 +137,15 @@ struct UnseenTextRuleTestsSession12 {
     #expect(bare.excludedWhoTexts == ["Liam"])
     #expect(bare.whereTexts == ["Noosa"])
   }
+
+  @Test("a holiday's word that heads events, after a word naming the event, is the event")
+  func eventHeadThatIsAHoliday() {
+    let school = EngineTestSupport.read(
+      "videos of the relay at the house carnival", locale: "en_AU")
+    #expect(school.whenTexts.isEmpty)
+    #expect(school.whatTexts == ["relay", "house carnival"])
+    #expect(EngineTestSupport.read("pics from the Bristol Harbour Carnival").whenTexts.isEmpty)
+    // alone it stays the holiday
+    #expect(EngineTestSupport.read("pics from Carnival in Salvador").whenTexts == ["Carnival"])
+  }
 }

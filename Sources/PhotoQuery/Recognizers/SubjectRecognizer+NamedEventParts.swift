@@ -51,4 +51,26 @@ extension SubjectRecognizer {
     }
     return nil
   }
+
+  /// `swimming carnival`, `the school athletics carnival`: plain words straight before a
+  /// lowercase event head that no run takes in (a holiday's word, `carnival`) narrow that event
+  /// (rule 8): up to three of them and the head are one subject.
+  func proposeRunBeforeEventHead(
+    _ run: Range<Int>, _ query: QueryText, into candidates: inout [Candidate]
+  ) {
+    let head = run.upperBound
+    guard head < query.count, query.tokens[head].kind == .word, query.is(head, .namedEventHead),
+      !query.tokens[head].isCapitalized, query.tokens[head - 1].kind == .word
+    else { return }
+    let start = max(run.lowerBound, head - 3)
+    guard
+      !(start..<head).contains(where: {
+        query.is($0, [.people, .pet]) || query.facts[$0].sense == .personNoun
+      })
+    else { return }
+    candidates.append(
+      Candidate(
+        kind: .what, range: start..<(head + 1), score: 0.6, resolution: .concept(nil),
+        source: .compound))
+  }
 }

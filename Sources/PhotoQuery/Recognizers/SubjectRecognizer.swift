@@ -26,6 +26,7 @@ public struct SubjectRecognizer: Recognizer {
         if runStart == nil { runStart = index }
       } else if let start = runStart {
         proposeRun(start..<index, query, into: &candidates)
+        proposeRunBeforeEventHead(start..<index, query, into: &candidates)
         runStart = nil
       }
       guard index < query.count else { break }

@@ -31,6 +31,19 @@ public struct TimeSpanRecognizer: Recognizer {
       && !query.is(next, [.time, .preposition, .stop])
   }
 
+  /// Whether the time value is one word that also heads events, after a word that names the event
+  /// (`swimming carnival`, `Notting Hill Carnival`, `the Winter Carnival`): the event, not the
+  /// holiday. Alone or after a determiner or a preposition it stays the holiday (`Carnival in
+  /// Rio`, `from Carnival 2019`).
+  func isHeadOfANamedEvent(_ value: Range<Int>, _ query: QueryText) -> Bool {
+    guard value.count == 1, query.is(value.lowerBound, .namedEventHead) else { return false }
+    let before = value.lowerBound - 1
+    guard before >= 0,
+      query.tokens[before].kind == .word || query.tokens[before].kind == .alphanumeric
+    else { return false }
+    return !query.is(before, [.determiner, .preposition, .stop, .time, .cue, .media, .exclusion])
+  }
+
   /// Proposes one `when` candidate per time match.
   public func propose(
     in query: QueryText, resources: EngineResources, into candidates: inout [Candidate]
@@ -54,7 +67,7 @@ public struct TimeSpanRecognizer: Recognizer {
     guard !tokenRange.isEmpty, tokenRange.upperBound <= query.count, !valueTokens.isEmpty
     else { return }
     let value = trimmed(valueTokens, query)
-    if isGivenNameOfAPerson(value, query) { return }
+    if isGivenNameOfAPerson(value, query) || isHeadOfANamedEvent(value, query) { return }
     if isPresentMoment(value, query) || isBeforePhotography(match.resolution, value, query) {
       return
     }
