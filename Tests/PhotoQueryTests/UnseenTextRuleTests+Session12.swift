@@ -148,4 +148,16 @@ struct UnseenTextRuleTestsSession12 {
     // alone it stays the holiday
     #expect(EngineTestSupport.read("pics from Carnival in Salvador").whenTexts == ["Carnival"])
   }
+
+  @Test("an institution's initials before a capitalised town make one place, its campus")
+  func campus() {
+    #expect(
+      EngineTestSupport.read("pics of Ana's graduation at UW Madison").whereTexts == ["UW Madison"])
+    #expect(
+      EngineTestSupport.read("photos ni Paolo sa UST Legazpi", locale: "en_PH").whereTexts == [
+        "UST Legazpi"
+      ])
+    // in text all in capitals a word is no acronym
+    #expect(EngineTestSupport.read("PHOTOS FROM HAWAII").whereTexts == ["HAWAII"])
+  }
 }

@@ -19,6 +19,7 @@ public struct PlaceRecognizer: Recognizer {
     for index in 0..<query.count {
       let token = query.tokens[index]
       guard token.kind == .word || token.kind == .alphanumeric else { continue }
+      proposeCampus(index, query, resources, into: &candidates)
       if query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun]) {
         continue
       }
