@@ -46,29 +46,25 @@ struct UnseenTextRuleTestsSession12 {
     #expect(EngineTestSupport.read(example.text, example.context).isPhotoSearch == example.isSearch)
   }
 
-  @Test("an event's name holds a hyphen, an ampersand and lowercase words before its head")
-  func eventNames() {
-    #expect(
-      EngineTestSupport.read("pics from the Leinster-Munster semi final").whatTexts == [
-        "Leinster-Munster semi final"
-      ])
-    #expect(
-      EngineTestSupport.read("videos from the Sharks grand final").whatTexts == [
-        "Sharks grand final"
-      ])
-    #expect(
-      EngineTestSupport.read("photos of Sam at the U2 world tour in Dublin").whatTexts == [
-        "U2 world tour"
-      ])
-    #expect(
-      EngineTestSupport.read("shots of Mia from the H&M fashion show in London").whatTexts == [
-        "H&M fashion show"
-      ])
-    #expect(
-      EngineTestSupport.read("pics of the netball grand final").whatTexts == [
-        "netball grand final"
-      ])
-    // a place the gazetteer knows before a shared head stays the place
+  /// Event names with a glued hyphen or ampersand, or lowercase words before their head, and
+  /// the one subject each gives.
+  static let eventNameCases: [(text: String, what: String)] = [
+    ("pics from the Leinster-Munster semi final", "Leinster-Munster semi final"),
+    ("videos from the Sharks grand final", "Sharks grand final"),
+    ("photos of Sam at the U2 world tour in Dublin", "U2 world tour"),
+    ("shots of Mia from the H&M fashion show in London", "H&M fashion show"),
+    ("pics of the netball grand final", "netball grand final"),
+  ]
+
+  @Test(
+    "an event's name holds a hyphen, an ampersand and lowercase words before its head",
+    arguments: eventNameCases)
+  func eventNames(_ example: (text: String, what: String)) {
+    #expect(EngineTestSupport.read(example.text).whatTexts == [example.what])
+  }
+
+  @Test("a place the gazetteer knows before a shared event head stays the place")
+  func knownPlaceBeforeEventHead() {
     let known = EngineTestSupport.read("photos from the Sydney concert")
     #expect(known.whereTexts == ["Sydney"])
     #expect(known.whatTexts == ["concert"])
