@@ -22,6 +22,9 @@ enum IndexCommand {
       Exiv2ReaderPool.shared.shutDown()  // the helpers' CPU time counts as the run's
       ProfileTimeline.mark("helpers ended")
     }
+    // The folders given are scanned while the library opens (created or migrated), not after.
+    let scans =
+      args.operands.isEmpty ? nil : FolderScans(folders: args.operands, libraryPath: args.library)
     if args.isNewLibrary {
       // Every file found will be read: the helpers and the geocoder's table load while the
       // library is created and the folders scanned.
@@ -46,7 +49,7 @@ enum IndexCommand {
     {
       indexer.fileTimeLimit = limit
     }
-    let summary = try indexer.index(folders: folders) { display.update($0) }
+    let summary = try indexer.index(folders: folders, scans: scans) { display.update($0) }
     ProfileTimeline.mark("indexed")
     display.finish()
     if args.json {

@@ -19,6 +19,10 @@ public struct Indexer: Sendable {
   /// Sessions that write batches at once on PostgreSQL (``BatchWriters``); SQLite has one
   /// writer, the indexer's own.
   public var writeSessions: Int = 2
+  /// Whether the exiv2 helpers are told to exit as soon as the run's last file is read, so that
+  /// they exit while the last batch is written (``Exiv2ReaderPool/retireIdleHelpers()``): for a
+  /// process that reads nothing after the run (`photosearch index`). A later read starts new ones.
+  public var retiresHelpersWhenRead = false
   /// Seconds one file may take to read before its reader is abandoned and the file skipped.
   public var fileTimeLimit: Double = 60
   /// Reads one file (``AssetReader/read(_:gazetteer:)`` unless a test replaces it).
@@ -47,9 +51,11 @@ public struct Indexer: Sendable {
   }
 
   /// Indexes each folder and returns what was done. Files moved or renamed, inside a folder
-  /// or from one folder to another, keep their asset ids (``MoveMatcher``).
+  /// or from one folder to another, keep their asset ids (``MoveMatcher``). A folder's scan
+  /// started earlier (`scans`, begun before the library was opened) is used instead of scanning.
   public func index(
-    folders: [String], progress: @Sendable (IndexProgress) -> Void = { _ in }
+    folders: [String], scans: FolderScans? = nil,
+    progress: @Sendable (IndexProgress) -> Void = { _ in }
   ) throws -> IndexSummary {
     let roots = folders.map(Self.canonicalPath)
     for root in roots {
@@ -60,14 +66,15 @@ public struct Indexer: Sendable {
         throw IndexError.notAFolder(root)
       }
     }
-    return try index(scopes: roots.map { IndexScope(root: $0) }, progress: progress)
+    return try index(scopes: roots.map { IndexScope(root: $0) }, scans: scans, progress: progress)
   }
 
   /// Brings parts of indexed folders up to date (the watcher's runs): files found in the scopes
   /// are read when new or changed, files the index holds there and that are gone are removed,
   /// and moved files keep their assets. Scopes of folders that no longer exist find nothing.
   public func index(
-    scopes: [IndexScope], progress: @Sendable (IndexProgress) -> Void = { _ in }
+    scopes: [IndexScope], scans: FolderScans? = nil,
+    progress: @Sendable (IndexProgress) -> Void = { _ in }
   ) throws -> IndexSummary {
     let start = Date()
     var summary = IndexSummary()
@@ -75,7 +82,8 @@ public struct Indexer: Sendable {
     var roots: [String] = []
     for scope in merged where !roots.contains(scope.root) { roots.append(scope.root) }
     var plans = try roots.map { root in
-      try FolderPlan(root: root, scopes: merged.filter { $0.root == root }, store: store)
+      try FolderPlan(
+        root: root, scopes: merged.filter { $0.root == root }, store: store, scans: scans)
     }
     ProfileTimeline.mark("planned")
     if plans.contains(where: { !$0.toRead.isEmpty || !$0.suspects.isEmpty }) { prepareToRead() }
