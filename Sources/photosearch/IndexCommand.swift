@@ -35,6 +35,7 @@ enum IndexCommand {
     ProfileTimeline.mark("library open")
     let display = ProgressDisplay(isTerminal: isatty(2) == 1)
     var indexer = Indexer(store: store, workers: workers)
+    indexer.retiresHelpersWhenRead = true  // they exit while the last batch is written
     if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init)
     {
       indexer.batchSize = max(1, batch)

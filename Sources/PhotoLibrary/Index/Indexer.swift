@@ -99,13 +99,13 @@ public struct Indexer: Sendable {
     }
     summary.moved = moves.count
     let movedAway = Set(moves.map(\.assetID))
-    for plan in plans {
+    for (n, plan) in plans.enumerated() {
       summary.removed +=
         plan.gone.filter { path in
           guard let state = plan.states[path], !state.isError else { return true }
           return !movedAway.contains(state.id)
         }.count
-      try apply(plan, summary: &summary, progress: progress)
+      try apply(plan, isLast: n + 1 == plans.count, summary: &summary, progress: progress)
     }
     summary.seconds = Date().timeIntervalSince(start)
     return summary
@@ -143,9 +143,9 @@ public struct Indexer: Sendable {
   }
 
   /// Carries out one folder's plan (its moves already done): removes what is gone, then reads
-  /// what is new or changed.
+  /// what is new or changed. `isLast`: no plan follows in this run.
   func apply(
-    _ plan: FolderPlan, summary: inout IndexSummary,
+    _ plan: FolderPlan, isLast: Bool = false, summary: inout IndexSummary,
     progress: @Sendable (IndexProgress) -> Void
   ) throws {
     let folder = plan.root
@@ -229,6 +229,9 @@ public struct Indexer: Sendable {
         // Every file is read: the helpers are given back while the last batch is written.
         queue.end()
         queueEnded = true
+        if isLast, retiresHelpersWhenRead, readAhead != nil {
+          Exiv2ReaderPool.shared.retireIdleHelpers()
+        }
       }
       if let writers, outcome.overdue.isEmpty {
         // The new assets' ids are taken here, in batch order, so that they follow the files'
@@ -245,6 +248,12 @@ public struct Indexer: Sendable {
       } else {
         try writers?.finish()  // what is written before this batch is written first
         try save(outcome, of: batches[k], folder: folder, rootID: rootID, summary: &summary)
+        // Copied into the database while the next batches are read, not when the library
+        // closes (once every file is read, closing copies the rest at no greater cost).
+        if k + 1 < batches.count, queue.hasUnreadFiles {
+          try store.checkpoint()
+          ProfileTimeline.mark("checkpointed")
+        }
       }
       run.done += batches[k].count
       progress(run.report())
