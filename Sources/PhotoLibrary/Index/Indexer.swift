@@ -248,9 +248,11 @@ public struct Indexer: Sendable {
       } else {
         try writers?.finish()  // what is written before this batch is written first
         try save(outcome, of: batches[k], folder: folder, rootID: rootID, summary: &summary)
-        // Copied into the database while the next batches are read, not when the library
-        // closes (once every file is read, closing copies the rest at no greater cost).
-        if k + 1 < batches.count, queue.hasUnreadFiles {
+        // Near the end, the log is copied into the database while the last batches are read,
+        // so that closing the library copies the last ones only (SQLite's own checkpoint every
+        // 1,000 pages bounds the log before that; once every file is read, a checkpoint here
+        // would cost what closing costs).
+        if k + 1 < batches.count, batches.count - k <= 4, queue.hasUnreadFiles {
           try store.checkpoint()
           ProfileTimeline.mark("checkpointed")
         }
