@@ -62,8 +62,10 @@ let package = Package(
     ),
     // System SQLite (Debian libsqlite3-dev).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    // libpq, PostgreSQL's client library (Debian libpq-dev): the PostgreSQL library store.
-    .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+    // libpq, PostgreSQL's client library (Debian libpq-dev): the PostgreSQL library store. Its
+    // functions are forwarders that load libpq on first use (CEngineLoader), so commands on an
+    // SQLite library start without it and the libraries below it.
+    .target(name: "CLibPQ", dependencies: ["CEngineLoader"]),
     // exiv2 behind a small C interface (Debian libexiv2-dev).
     .target(
       name: "CExiv2Shim",
@@ -122,7 +124,8 @@ let package = Package(
         .unsafeFlags(["-Xlinker", "-Bsymbolic"]),
       ]
     ),
-    // Loads the engine library (PhotoSearchEngines) on first use; the shims forward to it.
+    // Loads the engine library (PhotoSearchEngines), libpq and libmicrohttpd on first use; the
+    // shims forward to them.
     .target(name: "CEngineLoader", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "CFaceShim", dependencies: ["CEngineLoader"]),
     // People by face (issue 12): the dlib face detector behind PhotoLibrary's faces pass; the
@@ -229,10 +232,9 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // libmicrohttpd (Debian libmicrohttpd-dev) and a non-variadic C interface over it.
-    .systemLibrary(
-      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
-    .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
+    // A non-variadic C interface over libmicrohttpd (Debian libmicrohttpd-dev), which it loads
+    // when a server starts (CEngineLoader): the other commands start without it.
+    .target(name: "CMicroHTTPDShim", dependencies: ["CEngineLoader"]),
     // libvips (Debian libvips-dev) and non-variadic wrappers for thumbnails.
     .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
     .target(

@@ -16,7 +16,8 @@ final class ReverseGeocoder: Sendable {
   static let cellsPerDegree = 2.0
   static let columns = 720
 
-  private let bytes: [UInt8]
+  /// `geocode.tsv`, mapped (nil when missing): the lines a lookup returns are parsed from it.
+  private let file: MappedDataFile?
   private let lineStarts: [Int32]
   private let latitudes: [Float]
   private let longitudes: [Float]
@@ -31,20 +32,20 @@ final class ReverseGeocoder: Sendable {
   /// Loads `geocode.tsv` (lines sorted by grid cell, as the generator writes them) from
   /// `directory`; empty when it is missing.
   init(directory: URL?, countries: CountryTable) {
-    let bytes = DataFile.bytes("geocode.tsv", in: directory) ?? []
+    let file = MappedDataFile("geocode.tsv", in: directory)
     var lineStarts: [Int32] = []
     var latitudes: [Float] = []
     var longitudes: [Float] = []
     var radii: [Float] = []
     var cells: [Int32: Range<Int32>] = [:]
-    let estimate = bytes.count / 50
+    let estimate = (file?.count ?? 0) / 50
     lineStarts.reserveCapacity(estimate)
     latitudes.reserveCapacity(estimate)
     longitudes.reserveCapacity(estimate)
     radii.reserveCapacity(estimate)
     var currentCell: Int32 = -1
     var cellStart: Int32 = 0
-    bytes.withUnsafeBufferPointer { buffer in
+    file?.withUnsafeBufferPointer { buffer in
       // One pass over the bytes, reading only fields 2–4 (lat, lon, population) of each line.
       let count = buffer.count
       var position = 0
@@ -117,7 +118,7 @@ final class ReverseGeocoder: Sendable {
       }
     }
     if currentCell >= 0 { cells[currentCell] = cellStart..<Int32(latitudes.count) }
-    self.bytes = bytes
+    self.file = file
     self.lineStarts = lineStarts
     self.latitudes = latitudes
     self.longitudes = longitudes
@@ -225,7 +226,7 @@ final class ReverseGeocoder: Sendable {
     onLine index: Int, _ body: (TabSeparatedLine) -> Void
   ) {
     let start = Int(lineStarts[index])
-    bytes.withUnsafeBufferPointer { buffer in
+    file?.withUnsafeBufferPointer { buffer in
       var end = start
       while end < buffer.count, buffer[end] != 0x0A { end += 1 }
       TabSeparatedRecords.forEach(in: UnsafeBufferPointer(rebasing: buffer[start..<end]), body)

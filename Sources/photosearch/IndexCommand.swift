@@ -22,6 +22,9 @@ enum IndexCommand {
       Exiv2ReaderPool.shared.shutDown()  // the helpers' CPU time counts as the run's
       ProfileTimeline.mark("helpers ended")
     }
+    // The folders given are scanned while the library opens (created or migrated), not after.
+    let scans =
+      args.operands.isEmpty ? nil : FolderScans(folders: args.operands, libraryPath: args.library)
     if args.isNewLibrary {
       // Every file found will be read: the helpers and the geocoder's table load while the
       // library is created and the folders scanned.
@@ -32,6 +35,7 @@ enum IndexCommand {
     ProfileTimeline.mark("library open")
     let display = ProgressDisplay(isTerminal: isatty(2) == 1)
     var indexer = Indexer(store: store, workers: workers)
+    indexer.retiresHelpersWhenRead = true  // they exit while the last batch is written
     if let batch = ProcessInfo.processInfo.environment["PHOTOSEARCH_INDEX_BATCH"].flatMap(Int.init)
     {
       indexer.batchSize = max(1, batch)
@@ -46,7 +50,7 @@ enum IndexCommand {
     {
       indexer.fileTimeLimit = limit
     }
-    let summary = try indexer.index(folders: folders) { display.update($0) }
+    let summary = try indexer.index(folders: folders, scans: scans) { display.update($0) }
     ProfileTimeline.mark("indexed")
     display.finish()
     if args.json {

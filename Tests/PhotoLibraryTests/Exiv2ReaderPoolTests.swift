@@ -122,6 +122,31 @@ import Testing
     #expect(lines.count == 2, "the reads used the helpers started ahead, and no other")
   }
 
+  @Test(.enabled(if: helper != nil, Comment(rawValue: helperMissing)))
+  func retiredHelpersExitAndAreWaitedForAtShutDown() throws {
+    let root = try Fixtures.folder()
+    defer { Fixtures.remove(root) }
+    let file = root + "/a.jpg"
+    try Fixtures.jpeg(at: file, [("Xmp.dc.title", "after")])
+    let starts = root + "/starts.txt"
+    let exits = root + "/exits.txt"
+    let helper = try #require(Self.helper)
+    // The shell outlives the helper and notes its exit: waiting for the shell waits for that.
+    let noting = try Self.script(
+      "echo started >> '\(starts)'\n'\(helper)' \"$@\"\necho exited >> '\(exits)'", in: root)
+    let pool = Exiv2ReaderPool(executable: noting)
+    pool.startHelpers(2)
+    #expect(pool.idleCount == 2)
+    pool.retireIdleHelpers()
+    #expect(pool.idleCount == 0, "retired helpers serve no more reads")
+    #expect(try pool.read(path: file)?.get().first("Xmp.dc.title") == "after")
+    pool.shutDown()  // waits for the two retired helpers and the new one
+    let exited = (try? String(contentsOfFile: exits, encoding: .utf8)) ?? ""
+    #expect(exited.split(separator: "\n").count == 3)
+    let started = try String(contentsOfFile: starts, encoding: .utf8).split(separator: "\n")
+    #expect(started.count == 3, "a read after retiring starts a new helper")
+  }
+
   @Test func aHelperThatCrashesExitsOrHangsCostsOnlyItsFile() throws {
     let root = try Fixtures.folder()
     defer { Fixtures.remove(root) }

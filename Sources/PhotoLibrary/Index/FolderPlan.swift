@@ -24,19 +24,25 @@ struct FolderPlan {
   /// Paths the index holds that are gone from disk, in order.
   var gone: [String] = []
 
-  /// Scans `scopes` (all of `root`) and compares them with the index.
-  init(root: String, scopes: [IndexScope], store: LibraryStore) throws {
+  /// Scans `scopes` (all of `root`) and compares them with the index; a scan of the whole
+  /// folder started earlier (`scans`) is taken instead of scanning again.
+  init(root: String, scopes: [IndexScope], store: LibraryStore, scans: FolderScans? = nil) throws {
     self.root = root
     rootID = try store.rootID(for: root)
-    let excluded: Set<String> = [
-      store.path, store.path + "-wal", store.path + "-shm", store.path + "-journal",
-    ]
-    let scanner = FolderScanner(root: root, excluded: excluded)
+    let excluded = Self.excludedPaths(libraryPath: store.path)
     var seen = Set<String>()
-    for scope in scopes {
-      let (found, problems) = scanner.scan(subfolder: scope.subfolder, recursive: scope.recursive)
-      for file in found where seen.insert(file.relativePath).inserted { files.append(file) }
-      self.problems += problems
+    if scopes == [IndexScope(root: root)], let scanned = scans?.take(root: root, excluded: excluded)
+    {
+      for file in scanned.files where seen.insert(file.relativePath).inserted { files.append(file) }
+      problems = scanned.problems
+    } else {
+      let scanner = FolderScanner(root: root, excluded: excluded)
+      for scope in scopes {
+        let (found, problems) = scanner.scan(
+          subfolder: scope.subfolder, recursive: scope.recursive)
+        for file in found where seen.insert(file.relativePath).inserted { files.append(file) }
+        self.problems += problems
+      }
     }
     files.sort { $0.relativePath < $1.relativePath }
     let inScope = { (path: String) in scopes.contains { $0.contains(path) } }
@@ -55,6 +61,11 @@ struct FolderPlan {
       }
     }
     gone = states.keys.filter { !seen.contains($0) }.sorted()
+  }
+
+  /// The library's files, never listed: the database and its journals.
+  static func excludedPaths(libraryPath: String) -> Set<String> {
+    [libraryPath, libraryPath + "-wal", libraryPath + "-shm", libraryPath + "-journal"]
   }
 
   /// The deepest folder holding every scope (`""`: the root).

@@ -19,6 +19,10 @@ public struct Indexer: Sendable {
   /// Sessions that write batches at once on PostgreSQL (``BatchWriters``); SQLite has one
   /// writer, the indexer's own.
   public var writeSessions: Int = 2
+  /// Whether the exiv2 helpers are told to exit as soon as the run's last file is read, so that
+  /// they exit while the last batch is written (``Exiv2ReaderPool/retireIdleHelpers()``): for a
+  /// process that reads nothing after the run (`photosearch index`). A later read starts new ones.
+  public var retiresHelpersWhenRead = false
   /// Seconds one file may take to read before its reader is abandoned and the file skipped.
   public var fileTimeLimit: Double = 60
   /// Reads one file (``AssetReader/read(_:gazetteer:)`` unless a test replaces it).
@@ -47,9 +51,11 @@ public struct Indexer: Sendable {
   }
 
   /// Indexes each folder and returns what was done. Files moved or renamed, inside a folder
-  /// or from one folder to another, keep their asset ids (``MoveMatcher``).
+  /// or from one folder to another, keep their asset ids (``MoveMatcher``). A folder's scan
+  /// started earlier (`scans`, begun before the library was opened) is used instead of scanning.
   public func index(
-    folders: [String], progress: @Sendable (IndexProgress) -> Void = { _ in }
+    folders: [String], scans: FolderScans? = nil,
+    progress: @Sendable (IndexProgress) -> Void = { _ in }
   ) throws -> IndexSummary {
     let roots = folders.map(Self.canonicalPath)
     for root in roots {
@@ -60,14 +66,15 @@ public struct Indexer: Sendable {
         throw IndexError.notAFolder(root)
       }
     }
-    return try index(scopes: roots.map { IndexScope(root: $0) }, progress: progress)
+    return try index(scopes: roots.map { IndexScope(root: $0) }, scans: scans, progress: progress)
   }
 
   /// Brings parts of indexed folders up to date (the watcher's runs): files found in the scopes
   /// are read when new or changed, files the index holds there and that are gone are removed,
   /// and moved files keep their assets. Scopes of folders that no longer exist find nothing.
   public func index(
-    scopes: [IndexScope], progress: @Sendable (IndexProgress) -> Void = { _ in }
+    scopes: [IndexScope], scans: FolderScans? = nil,
+    progress: @Sendable (IndexProgress) -> Void = { _ in }
   ) throws -> IndexSummary {
     let start = Date()
     var summary = IndexSummary()
@@ -75,7 +82,8 @@ public struct Indexer: Sendable {
     var roots: [String] = []
     for scope in merged where !roots.contains(scope.root) { roots.append(scope.root) }
     var plans = try roots.map { root in
-      try FolderPlan(root: root, scopes: merged.filter { $0.root == root }, store: store)
+      try FolderPlan(
+        root: root, scopes: merged.filter { $0.root == root }, store: store, scans: scans)
     }
     ProfileTimeline.mark("planned")
     if plans.contains(where: { !$0.toRead.isEmpty || !$0.suspects.isEmpty }) { prepareToRead() }
@@ -91,13 +99,13 @@ public struct Indexer: Sendable {
     }
     summary.moved = moves.count
     let movedAway = Set(moves.map(\.assetID))
-    for plan in plans {
+    for (n, plan) in plans.enumerated() {
       summary.removed +=
         plan.gone.filter { path in
           guard let state = plan.states[path], !state.isError else { return true }
           return !movedAway.contains(state.id)
         }.count
-      try apply(plan, summary: &summary, progress: progress)
+      try apply(plan, isLast: n + 1 == plans.count, summary: &summary, progress: progress)
     }
     summary.seconds = Date().timeIntervalSince(start)
     return summary
@@ -135,9 +143,9 @@ public struct Indexer: Sendable {
   }
 
   /// Carries out one folder's plan (its moves already done): removes what is gone, then reads
-  /// what is new or changed.
+  /// what is new or changed. `isLast`: no plan follows in this run.
   func apply(
-    _ plan: FolderPlan, summary: inout IndexSummary,
+    _ plan: FolderPlan, isLast: Bool = false, summary: inout IndexSummary,
     progress: @Sendable (IndexProgress) -> Void
   ) throws {
     let folder = plan.root
@@ -221,6 +229,9 @@ public struct Indexer: Sendable {
         // Every file is read: the helpers are given back while the last batch is written.
         queue.end()
         queueEnded = true
+        if isLast, retiresHelpersWhenRead, readAhead != nil {
+          Exiv2ReaderPool.shared.retireIdleHelpers()
+        }
       }
       if let writers, outcome.overdue.isEmpty {
         // The new assets' ids are taken here, in batch order, so that they follow the files'
@@ -237,6 +248,14 @@ public struct Indexer: Sendable {
       } else {
         try writers?.finish()  // what is written before this batch is written first
         try save(outcome, of: batches[k], folder: folder, rootID: rootID, summary: &summary)
+        // Near the end, the log is copied into the database while the last batches are read,
+        // so that closing the library copies the last ones only (SQLite's own checkpoint every
+        // 1,000 pages bounds the log before that; once every file is read, a checkpoint here
+        // would cost what closing costs).
+        if k + 1 < batches.count, batches.count - k <= 4, queue.hasUnreadFiles {
+          try store.checkpoint()
+          ProfileTimeline.mark("checkpointed")
+        }
       }
       run.done += batches[k].count
       progress(run.report())

@@ -118,6 +118,13 @@ final class ReadQueue: @unchecked Sendable {
     return outcome
   }
 
+  /// Whether files added are still to be read (or being read).
+  var hasUnreadFiles: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return !stopped && remaining.contains { $0 > 0 }
+  }
+
   /// Whether the queue stopped on an overdue file.
   var isStopped: Bool {
     lock.lock()

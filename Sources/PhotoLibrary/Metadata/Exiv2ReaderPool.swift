@@ -35,6 +35,8 @@ public final class Exiv2ReaderPool: Sendable {
   /// MiB of address space a helper may take for one file, beyond its start and the file size.
   public let memoryLimitMiB: Int
   private let idle = Mutex<[Exiv2HelperProcess]>([])
+  /// Helpers told to exit (``retireIdleHelpers()``) and not waited for yet.
+  private let retiring = Mutex<[Exiv2HelperProcess]>([])
   /// The helper each thread that prefetches keeps, with its requests in flight.
   private let lanes = Mutex<[UInt: Exiv2HelperLane]>([:])
   /// Helpers ``startHelpers(_:)`` is starting now.
@@ -144,15 +146,28 @@ public final class Exiv2ReaderPool: Sendable {
     }
   }
 
-  /// Ends the idle helpers and waits for them, so their CPU time counts as this process's
-  /// children's (`/usr/bin/time`, `getrusage`); a later read starts new ones.
-  public func shutDown() {
+  /// Tells the idle helpers to exit without waiting for them (``shutDown()`` does): for a run
+  /// that has read its last file, so they exit while it writes its last batch; a later read
+  /// starts new ones.
+  public func retireIdleHelpers() {
     let helpers = idle.withLock { helpers in
       defer { helpers = [] }
       return helpers
     }
-    // All are told first, then waited for: they exit side by side.
     for helper in helpers { helper.closeInput() }
+    retiring.withLock { $0 += helpers }
+  }
+
+  /// Ends the idle helpers and waits for them (and for those retired before), so their CPU time
+  /// counts as this process's children's (`/usr/bin/time`, `getrusage`); a later read starts new
+  /// ones.
+  public func shutDown() {
+    retireIdleHelpers()
+    // All are told first, then waited for: they exit side by side.
+    let helpers = retiring.withLock { helpers in
+      defer { helpers = [] }
+      return helpers
+    }
     for helper in helpers { helper.waitForExit() }
   }
 

@@ -99,6 +99,17 @@ public final class LibraryStore: Sendable {
     }
   }
 
+  /// Copies what SQLite's write-ahead log holds into the database file, as far as no reader holds
+  /// it back (`wal_checkpoint(PASSIVE)`; nothing on PostgreSQL). The indexer does so after each
+  /// batch but the last, while the next ones are being read, so that closing the library at the
+  /// end of a run (which copies the rest) is left with the last batch only.
+  public func checkpoint() throws {
+    try withConnection { db in
+      guard db.dialect == .sqlite else { return }
+      _ = try db.query("PRAGMA wal_checkpoint(PASSIVE)")
+    }
+  }
+
   /// Records that a folder's run finished.
   public func markIndexed(rootID: Int64) throws {
     try withConnection { db in
