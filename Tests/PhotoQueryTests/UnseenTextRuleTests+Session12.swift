@@ -35,6 +35,7 @@ struct UnseenTextRuleTestsSession12 {
     // shots of a brand no list knows as a person or a place are drinks
     ("shots of Fireball at Murphy's last night haha", .general, false),
     ("shots of Ella at Murphy's last night", .general, true),
+    ("the drone shots of West Lakes Park at dusk you took in May", .general, true),
     // a movie one goes to catch or watch is a film
     ("keen to catch a movie at Event Cinemas on Sunday?", .general, false),
     ("want to see a movie at the Roxy tonight?", .general, false),

@@ -71,6 +71,10 @@ extension IntentClassifier {
       !query.isGivenName(name), !query.is(name, [.people, .selfPronoun, .time, .cue, .media]),
       resources.gazetteer.longestNameLength(in: query.tokens, from: name) == 0
     else { return false }
-    return true
+    // A capitalised name with a place's word in it is a place (`East Coast Park`, `North Head`).
+    var end = name
+    while end < query.count, query.isMarkedCapital(end) || end == name { end += 1 }
+    return !(name..<end).contains { query.is($0, [.placeHead, .placeLead]) }
+      && !query.words.placeModifiers.contains(query.folded[name])
   }
 }
