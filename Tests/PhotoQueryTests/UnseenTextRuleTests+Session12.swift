@@ -157,4 +157,11 @@ struct UnseenTextRuleTestsSession12 {
     // in text all in capitals a word is no acronym
     #expect(EngineTestSupport.read("PHOTOS FROM HAWAII").whereTexts == ["HAWAII"])
   }
+
+  @Test("French `à` between two lowercase words links one compound subject")
+  func frenchCompound() {
+    let read = EngineTestSupport.read("les photos du moulin à vent avec Papi", locale: "en_CA")
+    #expect(read.whatTexts == ["moulin à vent"])
+    #expect(read.whoTexts == ["Papi"])
+  }
 }

@@ -50,6 +50,13 @@ public struct SubjectRecognizer: Recognizer {
       let capitalised = query.isMarkedCapital(index)
       proposePeriodCompound(at: index, query, resources, into: &candidates)
       proposeSchoolYearSubject(at: index, query, resources, into: &candidates)
+      if isFrenchCompoundLink(index, query) {
+        // `cabane à sucre`: the compound outweighs a town its last word names (`Sucre`).
+        candidates.append(
+          Candidate(
+            kind: .what, range: (index - 1)..<(index + 2), score: 0.9,
+            resolution: .concept(nil), source: .compound))
+      }
       if capitalised {
         proposeNamedEvent(from: index, query, resources, into: &candidates)
         proposeEventBeforeItsPlace(at: index, query, resources, into: &candidates)
@@ -622,6 +629,7 @@ public struct SubjectRecognizer: Recognizer {
     {
       return false
     }
+    if isFrenchCompoundLink(index, query) { return true }
     if query.is(index, .mixedFunction) { return false }
     if query.is(index, .stop) || query.is(index, .determiner)
       || query.is(index, .preposition) || query.is(index, .verb)
