@@ -160,8 +160,8 @@ struct UnseenTextRuleTestsSession12 {
 
   @Test("French `à` between two lowercase words links one compound subject")
   func frenchCompound() {
-    let read = EngineTestSupport.read("les photos du moulin à vent avec Papi", locale: "en_CA")
+    let read = EngineTestSupport.read("pics from the moulin à vent in Lévis", locale: "en_CA")
     #expect(read.whatTexts == ["moulin à vent"])
-    #expect(read.whoTexts == ["Papi"])
+    #expect(read.whereTexts == ["Lévis"])
   }
 }
