@@ -164,4 +164,19 @@ struct UnseenTextRuleTestsSession12 {
     #expect(read.whatTexts == ["moulin à vent"])
     #expect(read.whereTexts == ["Lévis"])
   }
+
+  @Test("capitalised English words joined by and, of or in the make one event's title")
+  func capitalisedTitles() {
+    let title = EngineTestSupport.read("videos from the Festival of Lights with Maya")
+    #expect(title.whatTexts == ["Festival of Lights"])
+    #expect(title.whoTexts == ["Maya"])
+    let lanterns = EngineTestSupport.read("pics from Lanterns and Lights 2023")
+    #expect(lanterns.whatTexts == ["Lanterns and Lights"])
+    #expect(lanterns.whereTexts.isEmpty)
+    // after `of`, capitalised words joined by `and` are people or pets
+    #expect(
+      EngineTestSupport.read("photos of Salt and Pepper on the porch").whoTexts == [
+        "Salt", "Pepper",
+      ])
+  }
 }

@@ -62,6 +62,7 @@ public struct SubjectRecognizer: Recognizer {
         proposeEventBeforeItsPlace(at: index, query, resources, into: &candidates)
         proposeOwnedCapitalisedNoun(at: index, query, into: &candidates)
         proposeCapitalisedOccasion(at: index, query, resources, into: &candidates)
+        proposeCapitalisedTitle(at: index, query, resources, into: &candidates)
       }
       if eligible { proposeOccasion(at: index, query, into: &candidates) }
       proposeOwnedDeed(at: index, query, into: &candidates)
