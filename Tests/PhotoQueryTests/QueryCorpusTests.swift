@@ -43,6 +43,7 @@ struct QueryCorpusTests {
       "W",
       "X",
       "Y",
+      "Z",
       "AA",
       "AB",
     ])
