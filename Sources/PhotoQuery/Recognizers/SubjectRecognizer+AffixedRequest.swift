@@ -6,6 +6,8 @@ extension SubjectRecognizer {
   /// Whether a folded word is a Taglish request affix glued to an English verb of sending or
   /// finding (`pasend`, `pakisend`, `pashare`): a request, never a subject.
   func isAffixedRequest(_ word: String, _ resources: EngineResources) -> Bool {
+    // Asked of every plain word: both affixes start with `p`.
+    guard word.utf8.first == 0x70 else { return false }
     for affix in Self.requestAffixes where word.hasPrefix(affix) && word.count > affix.count + 2 {
       let verb = String(word.dropFirst(affix.count))
       return resources.lexicon.intent.retrievalVerbs.contains(verb)

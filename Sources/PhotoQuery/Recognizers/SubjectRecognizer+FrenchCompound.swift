@@ -4,7 +4,10 @@ extension SubjectRecognizer {
   /// compound noun (`cabane à sucre`, `tarte à la crème`'s first half): part of one subject, as
   /// English compounds run on (rule 8). The folded word is `a`, so the typed one decides.
   func isFrenchCompoundLink(_ index: Int, _ query: QueryText) -> Bool {
-    guard query.tokens[index].surface == "à", index > 0, index + 1 < query.count else {
+    // Checked for every token: the length in bytes first (`à` is two), then the word.
+    guard query.tokens[index].surface.utf8.count == 2, query.tokens[index].surface == "à",
+      index > 0, index + 1 < query.count
+    else {
       return false
     }
     let before = query.tokens[index - 1]
