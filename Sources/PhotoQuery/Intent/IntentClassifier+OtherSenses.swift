@@ -8,7 +8,12 @@ extension IntentClassifier {
   /// forms are read as English (`tayo` would be `we`).
   func isCaptureAfterCue(_ cue: Int, _ query: QueryText) -> Bool {
     var next = cue + 1
-    if query.word(next) == "-", query.word(next + 1) == query.folded[cue] { next += 2 }
+    // Taglish doubles the cue (`picture-picture muna`, `picture picture muna`).
+    if query.word(next) == "-", query.word(next + 1) == query.folded[cue] {
+      next += 2
+    } else if query.word(next) == query.folded[cue] {
+      next += 1
+    }
     guard next < query.count else { return false }
     // Only the patterns that start with the word after the cue can match there.
     if captureAfterCueHasEmptyPattern { return true }

@@ -49,13 +49,18 @@ public final class IntentClassifier: Sendable {
       resources.hotWords.futurePatterns, starts: .futureStart, query, within: clause)
     let promised = saidAhead && handlesNamedPhotos(firstCue, query)
     if saidAhead, !promised { return "future" }
-    if isThanks(before: firstCue, query, within: clause) { return "thanks for photos" }
+    if isThanks(before: firstCue, query, within: clause), !fetchesAnything(query) {
+      return "thanks for photos"
+    }
     if isSomeoneElsesPost(query, within: clause) { return "someone else's post" }
     if isOthersPhotosTold(query, cue: firstCue) { return "someone else's photos told of" }
     if isOrganisationsPhotosTold(query, cue: firstCue, resources) {
       return "someone else's photos told of"
     }
     if isJudgedOnly(firstCue, query, within: clause) { return "photos judged, not asked for" }
+    if isToldOfOnly(firstCue, query, chosen: chosen, within: clause) {
+      return "photos told of, not asked for"
+    }
     // Photos broadcast, shown in a medium or lost are told of unless a request word asks for them
     // (a question alone does not: `my photos keep disappearing …, anyone else?`).
     if !requestsAnything(query) {
@@ -67,15 +72,8 @@ public final class IntentClassifier: Sendable {
         return "photos lost told of"
       }
     }
-    // `no photos allowed in the museum`, `No videos during the ceremony please`: a rule; an
-    // exclusion would have taken the `no` (`no selfies, just the pics of…`).
-    if query.word(firstCue - 1) == "no", query.startsSentence(firstCue - 1),
-      !chosen.indices.contains(where: {
-        chosen[$0].kind == .exclusion && chosen[$0].range.contains(firstCue - 1)
-      })
-    {
-      return "a rule against photos"
-    }
+    if isRuleAgainstPhotos(firstCue, query, chosen: chosen) { return "a rule against photos" }
+    if wantsANewPhoto(firstCue, query) { return "capture" }
     // A new photo asked for: `can you grab a pic of the menu`, Taglish `pa-picture`, `pa-video`.
     let article = query.word(firstCue - 1)
     if article == "a" || article == "an", words.fetchVerbs.contains(query.word(firstCue - 2)) {

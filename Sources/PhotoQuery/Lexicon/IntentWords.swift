@@ -134,6 +134,15 @@ public struct IntentWords: Sendable {
   public let photoGearNouns: WordSet
   /// Verbs that link photos to a judgement besides the copulas (`look`, `came out`).
   public let judgementLinks: WordSet
+  /// Forms of `be`, `have`, `do` and `keep` that make a clause a statement (`are backed up`, `had
+  /// drone shots`, `did tequila shots`), beside the words WordNet knows mostly as verbs.
+  public let tellingVerbs: WordSet
+  /// Words that open a clause of their own inside a sentence (`when`, `before`, `because`).
+  public let subordinators: WordSet
+  /// Words that negate a verb (`not`, `haven't`, `never`).
+  public let negations: WordSet
+  /// Verbs of wanting a thing made (`wants a picture of him`, `asking for a selfie`).
+  public let wantingWords: WordSet
 
   /// Creates the word sets; the asking and shot-asking sets include the request words.
   public init(
@@ -167,7 +176,9 @@ public struct IntentWords: Sendable {
     viewingVerbs: Set<String> = [],
     filmCues: Set<String> = [], viewingAfterCue: Set<String> = [],
     judgementIntensifiers: Set<String> = [], questionWords: Set<String> = [],
-    photoGearNouns: Set<String> = [], judgementLinks: Set<String> = []
+    photoGearNouns: Set<String> = [], judgementLinks: Set<String> = [],
+    tellingVerbs: Set<String> = [], subordinators: Set<String> = [], negations: Set<String> = [],
+    wantingWords: Set<String> = []
   ) {
     self.captureFillers = WordSet(captureFillers)
     self.deicticWords = WordSet(deicticWords)
@@ -226,5 +237,9 @@ public struct IntentWords: Sendable {
     self.questionWords = WordSet(questionWords)
     self.photoGearNouns = WordSet(photoGearNouns)
     self.judgementLinks = WordSet(judgementLinks)
+    self.tellingVerbs = WordSet(tellingVerbs)
+    self.subordinators = WordSet(subordinators)
+    self.negations = WordSet(negations)
+    self.wantingWords = WordSet(wantingWords)
   }
 }

@@ -34,7 +34,7 @@ extension English {
     askingWords: words(
       """
       ? you need mind let help looking pull airdrop whatsapp email text bring keep save upload
-      dm message lemme gimme asking asked asks ask wondering wanted hoping
+      dm message lemme gimme asking asked asks ask wondering wanted hoping whered wer whr
       """),
     havingWords: words("got have has"),
     tellingSubjects: words("'s 've i we he she they it"),
@@ -117,5 +117,14 @@ extension English {
     questionWords: words("what which whats what's kaunsa konsa kaunsi anong ano"),
     photoGearNouns: words(
       "filter filters app apps lens lenses camera phone preset presets settings"),
-    judgementLinks: words("look looking came come turned turn"))
+    judgementLinks: words("look looking came come turned turn"),
+    tellingVerbs: words("is are was were had did does keeps kept"),
+    subordinators: words(
+      "when while since after before until because if although though whenever unless once"),
+    negations: words(
+      """
+      not never n't 't haven't hasn't didn't don't doesn't isn't wasn't weren't aren't havent
+      hasnt didnt dont doesnt isnt wasnt werent arent
+      """),
+    wantingWords: words("want wants wanted need needs needed asking ask asked"))
 }

@@ -1,0 +1,42 @@
+/// Photos wanted or ruled out that do not exist yet.
+extension IntentClassifier {
+  /// `no photos allowed in the museum`, `so no pics from darshan`, `says no flash photos during the
+  /// night session`: the first cue negated by `no` (with up to two words that describe it between)
+  /// and no later cue asked for is a rule. An exclusion takes the `no` only beside photos asked
+  /// for (`no selfies, just the pics of the mountains`, `photos from Banff, no videos`).
+  func isRuleAgainstPhotos(_ cue: Int, _ query: QueryText, chosen: [Candidate]) -> Bool {
+    var negation = cue - 1
+    while negation >= 0, cue - negation <= 3, query.word(negation) != "no",
+      query.tokens[negation].kind == .word, !query.is(negation, [.preposition, .determiner])
+    {
+      negation -= 1
+    }
+    guard query.word(negation) == "no" else { return false }
+    // A cue after this one that is not ruled out itself is what the text asks for.
+    let laterCue = ((cue + 1)..<query.count).contains {
+      (query.is($0, .cue) || query.is($0, .media)) && query.word($0 - 1) != "no"
+    }
+    return !laterCue
+  }
+
+  /// `the Waikato Times wants a picture of him for Thursday's paper`, `we need a group photo`,
+  /// `GCash is asking for a selfie with my ID`: one photo wanted (`a`, `one`, with up to two words
+  /// that describe it) is a photo to be taken, unless a verb of fetching asks for existing ones
+  /// (`wants a photo of the dogs in it – can you dig out the pics of Biscuit…`).
+  func wantsANewPhoto(_ cue: Int, _ query: QueryText) -> Bool {
+    guard !query.folded[cue].hasSuffix("s") else { return false }
+    var article = cue - 1
+    while article >= 0, cue - article <= 3, query.word(article) != "a", query.word(article) != "an",
+      query.word(article) != "one", query.tokens[article].kind == .word,
+      !query.is(article, [.preposition, .determiner])
+    {
+      article -= 1
+    }
+    let word = query.word(article)
+    guard word == "a" || word == "an" || word == "one" else { return false }
+    var verb = article - 1
+    if query.word(verb) == "for" { verb -= 1 }  // `asking for a selfie`
+    guard words.wantingWords.contains(query.word(verb)) else { return false }
+    return !fetchesAnything(query)
+  }
+}
