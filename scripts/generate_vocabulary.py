@@ -303,6 +303,50 @@ class Vocabulary:
         return cid
 
 
+# Broader concepts of the regional words' classes (scripts/tables/regional_words.tsv).
+REGIONAL_CLASSES = {
+    "food": "food", "dish": "food", "sweet": "food", "drink": "drink", "object": "object",
+    "clothing": "clothing", "building": "building", "vehicle": "vehicle", "plant": "plant",
+    "animal": "animal", "ritual": "celebration", "ceremony": "celebration", "activity": "activity",
+    "dance": "activity", "music": "music", "game": "activity", "sport": "sport", "scene": "scene",
+    "family_place": "building", "other": "object",
+}
+
+
+# Holidays (../shared/data/raw/holidays keys and the contract's English ones): a regional
+# variant holding one (`Hari Raya open house`) is a time and a subject (decision 8), not a term.
+HOLIDAY_WORDS = {
+    "christmas", "xmas", "easter", "diwali", "deepavali", "raya", "eid", "new year", "cny",
+    "thanksgiving", "halloween", "onam", "pongal", "holi", "navratri", "vesak", "matariki",
+    "hanukkah", "passover", "ramadan", "mid autumn", "lunar new year", "vaisakhi", "dussehra",
+    "janmashtami", "lohri", "hogmanay", "waitangi", "anzac", "undas",
+}
+
+
+def holds_holiday(key):
+    padded = f" {key} "
+    return any(f" {word} " in padded for word in HOLIDAY_WORDS)
+
+
+def regional_term_usable(term, senses, main):
+    """Whether a regional word may name a subject: not a given name, and not a word WordNet
+    knows mostly as a verb, an adjective, an adverb or a person; a variant also not any ordinary
+    English word (it would take that word's other senses) nor a phrase holding a holiday."""
+    key = key_of(term)
+    if not usable(key) or key in EXCLUDED or holds_holiday(key):
+        return False
+    if " " in key:
+        return True
+    if GIVEN_NAMES.get(key, 0) >= GIVEN_NAME_COMMONNESS_LIMIT:
+        return False
+    sense = senses.get(key)
+    if sense is None:
+        return True
+    if not main:
+        return False
+    return sense.upper() in ("N", "E", "X", "G")
+
+
 def read_lines(path):
     with open(path, encoding="utf-8") as f:
         return [line.strip() for line in f if line.strip()]
@@ -418,7 +462,31 @@ def main():
         if head and v.concepts[head]["label"] and key not in NOT_HEADS:
             v.add(r["display_name"], [head])
 
-    # 10. Head-noun broader terms, fallbacks, word forms.
+    # 10. Regional words: foods, dress, objects, rituals and activities as people in each locale
+    # mix them into English (`ketupat`, `diya`, `braai`, `jeepney`), from the project's own table
+    # scripts/tables/regional_words.tsv (CC0). Last, so every other source keeps its own terms; a
+    # variant that is an ordinary English word of another sense (`hero` for a hoagie) or a given
+    # name is left out, as is a word WordNet knows mostly as a verb, adjective or person.
+    senses = {}
+    with open(os.path.join(OUT, "word_senses.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if not line.startswith("#"):
+                word, _, sense = line.rstrip("\n").partition("\t")
+                senses[word] = sense
+    with open(os.path.join(ROOT, "scripts", "tables", "regional_words.tsv"), encoding="utf-8") as f:
+        for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            broader = REGIONAL_CLASSES[r["class"].strip()]
+            word = re.sub(r"^the\s+", "", r["word"].strip(), flags=re.I)
+            # A word another source names keeps that concept as it is (`squash`, `afghan`).
+            if v.resolve(word) or not regional_term_usable(word, senses, main=True):
+                continue
+            variants = [re.sub(r"^the\s+", "", x.strip(), flags=re.I)
+                        for x in (r.get("variants") or "").split("|")]
+            variants = [x for x in variants
+                        if x and not v.resolve(x) and regional_term_usable(x, senses, main=False)]
+            v.add(word, [broader], variants)
+
+    # 11. Head-noun broader terms, fallbacks, word forms.
     concepts = v.concepts
     if "music" not in concepts:
         v.add("music", ["activity"], ["musician", "band", "playing music"], curated=True)

@@ -20,6 +20,8 @@ public final class EngineResources: Sendable {
   public let vocabulary: SubjectVocabulary
   /// What ordinary English word forms are mostly used as (WordNet).
   public let senses: WordSenses
+  /// Named public events by country.
+  public let namedEvents: NamedEvents
   /// Time expressions.
   public let timeRecognizer: TimeRecognizer
   /// The library's people and places.
@@ -31,7 +33,7 @@ public final class EngineResources: Sendable {
   public init(
     lexicon: Lexicon = .english, gazetteer: Gazetteer = .shared, givenNames: GivenNames = .shared,
     vocabulary: SubjectVocabulary = .shared, senses: WordSenses = .shared,
-    timeRecognizer: TimeRecognizer = TimeRecognizer(),
+    namedEvents: NamedEvents = .shared, timeRecognizer: TimeRecognizer = TimeRecognizer(),
     library: LibraryKnowledge = .empty
   ) {
     self.lexicon = lexicon
@@ -42,6 +44,7 @@ public final class EngineResources: Sendable {
     self.givenNames = givenNames
     self.vocabulary = vocabulary
     self.senses = senses
+    self.namedEvents = namedEvents
     self.timeRecognizer = timeRecognizer
     self.library = LibraryIndex(library)
     let peopleWords = lexicon.peopleWords

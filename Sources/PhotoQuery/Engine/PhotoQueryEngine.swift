@@ -22,7 +22,7 @@ public final class PhotoQueryEngine: Sendable {
     self.intent = IntentClassifier(words: resources.lexicon.intent)
     self.recognizers = [
       TimeSpanRecognizer(), LifePeriodRecognizer(), MediaRecognizer(), PeopleRecognizer(),
-      NamedEntityRecognizer(),
+      NamedEntityRecognizer(), NamedEventRecognizer(),
       PlaceRecognizer(), PersonalPlaceRecognizer(), SubjectRecognizer(), ExclusionRecognizer(),
     ]
   }
@@ -492,6 +492,18 @@ public final class PhotoQueryEngine: Sendable {
   /// `pub quiz`) rather than two: a noun then an action (`cat sleeping`) stays two, and in a
   /// search field the sky or the weather after a noun stays apart (`beach sunset`, `dog snow`).
   func joinsAsOneSubject(_ first: Candidate, _ second: Candidate, _ query: QueryText) -> Bool {
+    // An event's name is whole: what follows is another subject seen at it (`notting hill
+    // carnival steel band`, `ekka strawberry sundae`), unless it names a part or a kind of the
+    // event (`caribana parade`, `the Grey Cup party`); a word before it narrows it (`footy grand
+    // final`).
+    if first.source == .namedEvent {
+      let head = second.valueRange.upperBound - 1
+      if !query.is(head, [.namedEventHead, .personalEvent, .event]),
+        !resources.lexicon.reading.eventHeads.contains(query.folded[head])
+      {
+        return false
+      }
+    }
     let head = query.folded[second.valueRange.lowerBound]
     if head.hasSuffix("ing"), head.utf8.count > 5,
       !resources.lexicon.reading.ingNouns.contains(head),

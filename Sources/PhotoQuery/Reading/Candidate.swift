@@ -21,7 +21,7 @@ public enum SpanResolution: Sendable, Hashable {
 /// Where a candidate came from; context rules weigh sources differently.
 public enum CandidateSource: String, Sendable, Hashable {
   case time, lexicon, library, gazetteer, givenName, capitalised, vocabulary, fallback, compound,
-    typo, prepositional
+    typo, prepositional, namedEvent
 }
 
 /// One proposal of a recogniser: tokens `range` are read as `kind`, the value being `valueRange`.

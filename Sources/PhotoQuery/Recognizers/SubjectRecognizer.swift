@@ -20,7 +20,17 @@ public struct SubjectRecognizer: Recognizer {
   ) {
     let lexicon = resources.lexicon
     var runStart: Int? = nil
+    // A run of plain words stops at an event's name (`notting hill carnival steel band`): the
+    // name is one value of its own (``NamedEventRecognizer``).
+    let eventEdges = NamedEventRecognizer.eventNames(in: query, resources).flatMap {
+      [$0.lowerBound, $0.upperBound]
+    }
     for index in 0...query.count {
+      if let start = runStart, eventEdges.contains(index) {
+        proposeRun(start..<index, query, into: &candidates)
+        proposeRunBeforeEventHead(start..<index, query, into: &candidates)
+        runStart = nil
+      }
       let eligible = index < query.count && isPlainSubjectWord(index, query, resources)
       if eligible {
         if runStart == nil { runStart = index }
