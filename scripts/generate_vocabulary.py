@@ -323,6 +323,16 @@ HOLIDAY_WORDS = {
 }
 
 
+def towns_of_note(population=50000):
+    """Folded names of GeoNames towns of at least `population` people (raw cities1000)."""
+    names = set()
+    with open(os.path.join(RAW, "geonames", "cities1000.tsv"), encoding="utf-8") as f:
+        for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            if int(r["population"] or 0) >= population:
+                names.add(key_of(r["name"]))
+    return names
+
+
 def holds_holiday(key):
     padded = f" {key} "
     return any(f" {word} " in padded for word in HOLIDAY_WORDS)
@@ -473,17 +483,21 @@ def main():
             if not line.startswith("#"):
                 word, _, sense = line.rstrip("\n").partition("\t")
                 senses[word] = sense
+    towns = towns_of_note()
     with open(os.path.join(ROOT, "scripts", "tables", "regional_words.tsv"), encoding="utf-8") as f:
         for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
             broader = REGIONAL_CLASSES[r["class"].strip()]
             word = re.sub(r"^the\s+", "", r["word"].strip(), flags=re.I)
             # A word another source names keeps that concept as it is (`squash`, `afghan`).
-            if v.resolve(word) or not regional_term_usable(word, senses, main=True):
+            # A town of note keeps its name (`puri sunset` is at Puri; decision 7's spirit).
+            if (v.resolve(word) or key_of(word) in towns
+                    or not regional_term_usable(word, senses, main=True)):
                 continue
             variants = [re.sub(r"^the\s+", "", x.strip(), flags=re.I)
                         for x in (r.get("variants") or "").split("|")]
             variants = [x for x in variants
-                        if x and not v.resolve(x) and regional_term_usable(x, senses, main=False)]
+                        if x and not v.resolve(x) and key_of(x) not in towns
+                        and regional_term_usable(x, senses, main=False)]
             v.add(word, [broader], variants)
 
     # 11. Head-noun broader terms, fallbacks, word forms.

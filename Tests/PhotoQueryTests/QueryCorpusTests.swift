@@ -46,6 +46,8 @@ struct QueryCorpusTests {
       "Z",
       "AA",
       "AB",
+      "AD",
+      "AE",
     ])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")

@@ -496,6 +496,11 @@ public final class PhotoQueryEngine: Sendable {
     // carnival steel band`, `ekka strawberry sundae`), unless it names a part or a kind of the
     // event (`caribana parade`, `the Grey Cup party`); a word before it narrows it (`footy grand
     // final`).
+    // An action before an event's name is done at it (`finishing Comrades`).
+    if second.source == .namedEvent, query.folded[first.valueRange.upperBound - 1].hasSuffix("ing")
+    {
+      return false
+    }
     if first.source == .namedEvent {
       let head = second.valueRange.upperBound - 1
       if !query.is(head, [.namedEventHead, .personalEvent, .event]),
