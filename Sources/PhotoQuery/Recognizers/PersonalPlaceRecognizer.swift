@@ -68,12 +68,15 @@ public struct PersonalPlaceRecognizer: Recognizer {
             kind: .where, range: index..<(index + possessor + 1), score: 1.2,
             resolution: .personalPlace(nil), source: .lexicon))
       }
-      // `Nana's house`, `Sam's place`.
+      // `Nana's house`, `Sam's place`, `Koro's marae`, `Ritika's haveli`.
       if query.hasPossessive(after: index), query.tokens[index].kind == .word {
         for length in 1...2 {
           let range = (index + 2)..<(index + 2 + length)
           guard range.upperBound <= query.count else { break }
-          guard query.is(range.upperBound - 1, .dwelling) else { continue }
+          guard
+            query.is(range.upperBound - 1, .dwelling)
+              || length == 1 && isBuilding(range.lowerBound, query, resources)
+          else { continue }
           candidates.append(
             Candidate(
               kind: .where, range: index..<range.upperBound, score: 1.4,
@@ -118,6 +121,15 @@ public struct PersonalPlaceRecognizer: Recognizer {
     let count = word.utf8.count
     guard count >= 2, count <= 5, let first = word.utf8.first else { return false }
     return first == 0x6D || first == 0x6F || first == 0x68 || first == 0x74 || first == 0x79
+  }
+
+  /// Whether token `index` ends its phrase on a noun the vocabulary files under buildings (a
+  /// place noun of decision 5 no lexicon list holds: `marae`, `haveli`, `bahay`).
+  func isBuilding(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    guard query.facts[index].isVocabulary, isPhraseEnd(index + 1, query),
+      let concept = resources.vocabulary.concept(for: query.folded[index])
+    else { return false }
+    return resources.vocabulary.conceptAndBroader(concept.id).contains { $0.id == "building" }
   }
 
   func isPhraseEnd(_ index: Int, _ query: QueryText) -> Bool {
