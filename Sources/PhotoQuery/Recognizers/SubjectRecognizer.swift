@@ -21,9 +21,11 @@ public struct SubjectRecognizer: Recognizer {
     let lexicon = resources.lexicon
     var runStart: Int? = nil
     // A run of plain words stops at an event's name (`notting hill carnival steel band`): the
-    // name is one value of its own (``NamedEventRecognizer``).
-    let eventEdges = NamedEventRecognizer.eventNames(in: query, resources).flatMap {
-      [$0.lowerBound, $0.upperBound]
+    // name is one value of its own, proposed before (``NamedEventRecognizer``).
+    var eventEdges: [Int] = []
+    for index in candidates.indices where candidates[index].source == .namedEvent {
+      eventEdges.append(candidates[index].range.lowerBound)
+      eventEdges.append(candidates[index].range.upperBound)
     }
     for index in 0...query.count {
       if let start = runStart, eventEdges.contains(index) {

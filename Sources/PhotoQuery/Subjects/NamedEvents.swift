@@ -30,20 +30,27 @@ public final class NamedEvents: Sendable {
   final class Table: Sendable {
     let names: [String: Name]
     let prefixes: Set<String>
+    /// The first word of every name, for one fast probe per token (``WordSet``).
+    let firstWords: WordSet
     let longestWords: Int
 
     init(names: [String: Name]) {
       self.names = names
       var prefixes = Set<String>()
+      var firstWords = Set<String>()
       var longest = 0
       for key in names.keys {
         let words = key.split(separator: " ")
         longest = max(longest, words.count)
+        // (a possessive `'s` is a token of its own: `Macy's` is read `macy`, `'s`)
+        let first = words[0].hasSuffix("'s") ? words[0].dropLast(2) : words[0]
+        firstWords.insert(String(first))
         for count in 1..<max(1, words.count) {
           prefixes.insert(words.prefix(count).joined(separator: " "))
         }
       }
       self.prefixes = prefixes
+      self.firstWords = WordSet(firstWords)
       self.longestWords = longest
     }
   }
@@ -88,7 +95,9 @@ public final class NamedEvents: Sendable {
     length: Int, name: Name
   )? {
     let table = self.table.value
-    guard start < query.count, query.tokens[start].kind == .word, !table.names.isEmpty else {
+    guard start < query.count, query.tokens[start].kind == .word,
+      table.firstWords.contains(query.tokens[start].folded)
+    else {
       return nil
     }
     var key = query.tokens[start].folded
