@@ -29,6 +29,9 @@ struct UnseenTextRuleTestsSession13 {
     ("the marae says no phone photos during the pōwhiri", false),
     ("the gallery in Wellington has a no flash photography rule", false),
     ("pics from Rotorua but no selfies", true),
+    // a museum where people were photographed is a place, not photography talk
+    ("videos of the kids at the lantern festival at the National Museum", true),
+    ("the Hubble pictures at the ArtScience Museum are stunning", false),
     // thanks before a request; a doubled Taglish cue before `muna`
     ("thanks for the pics from the bach! send the ones from New Year's too", true),
     ("selfie selfie muna bago umalis", false),

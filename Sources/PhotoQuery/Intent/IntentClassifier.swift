@@ -171,6 +171,21 @@ public final class IntentClassifier: Sendable {
     }
   }
 
+  /// Whether the capitalised name that ends at `index` is where people were photographed: after
+  /// `at`, with photos of people before it (`videos of the kids at the National Museum`), not a
+  /// gallery's own images talked of (`the Hubble pictures at the ArtScience Museum`).
+  func isPlaceVisited(_ index: Int, _ query: QueryText) -> Bool {
+    var start = index
+    while start > 0, query.isMarkedCapital(start - 1) { start -= 1 }
+    if query.word(start - 1) == "the" { start -= 1 }
+    guard query.word(start - 1) == "at" else { return false }
+    return (0..<max(0, start - 2)).contains { of in
+      query.folded[of] == "of"
+        && (query.is(of + 1, [.people, .selfPronoun]) || query.isGivenName(of + 1)
+          || query.word(of + 1) == "the" && query.is(of + 2, .people))
+    }
+  }
+
   /// Whether token `index` is a specification (`85mm`, `4K`, `GB`, `200 GB`), a price sign before
   /// a number, or a capitalised art institution (`Gallery`).
   func isGearWord(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
@@ -183,7 +198,7 @@ public final class IntentClassifier: Sendable {
         String(query.folded[index].drop(while: \.isNumber)))
     case .word:
       if query.tokens[index].isCapitalized, query.isMarkedCapital(index),
-        words.institutionNouns.contains(query.folded[index])
+        words.institutionNouns.contains(query.folded[index]), !isPlaceVisited(index, query)
       {
         return true
       }
