@@ -89,14 +89,16 @@ public enum AssetReader {
     reading.awaitsPlace = hasPosition(metadata)
     switch placing {
     case .now: return placed(reading, gazetteer: gazetteer)
-    case .unlessLoading where gazetteer.isGeocoderLoaded: return placed(reading, gazetteer: gazetteer)
+    case .unlessLoading where gazetteer.isGeocoderLoaded:
+      return placed(reading, gazetteer: gazetteer)
     case .unlessLoading, .later: return reading
     }
   }
 
   /// `reading` with its place looked up when it awaits one (``AssetReading/awaitsPlace``), and
   /// a UTC-only capture time made the local time there; any other reading unchanged.
-  public static func placed(_ reading: AssetReading, gazetteer: Gazetteer = .shared) -> AssetReading {
+  public static func placed(_ reading: AssetReading, gazetteer: Gazetteer = .shared) -> AssetReading
+  {
     guard reading.awaitsPlace, let la = reading.metadata.latitude,
       let lo = reading.metadata.longitude
     else { return reading }
