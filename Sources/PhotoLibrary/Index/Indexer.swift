@@ -25,9 +25,11 @@ public struct Indexer: Sendable {
   public var retiresHelpersWhenRead = false
   /// Seconds one file may take to read before its reader is abandoned and the file skipped.
   public var fileTimeLimit: Double = 60
-  /// Reads one file (``AssetReader/read(_:gazetteer:)`` unless a test replaces it).
+  /// Reads one file (``AssetReader/read(_:gazetteer:placing:)`` unless a test replaces it). A
+  /// reading made while the geocoding table loads gets its place when its batch is taken
+  /// (``placed(_:)``), so the reader threads go on reading meanwhile.
   public var reader: @Sendable (ScannedFile, Gazetteer) -> AssetReading = {
-    AssetReader.read($0, gazetteer: $1)
+    AssetReader.read($0, gazetteer: $1, placing: .unlessLoading)
   }
   {
     didSet { readAhead = nil }  // a replaced reader reads without ``AssetReader/readAhead(_:)``
@@ -222,7 +224,7 @@ public struct Indexer: Sendable {
     }
     while listed < min(2, batches.count) { try listNext() }
     for k in batches.indices {
-      let outcome = queue.outcome(of: k)
+      let outcome = placed(queue.outcome(of: k))
       ProfileTimeline.mark("read \(k)")
       if listed < batches.count, !queue.isStopped { try listNext() }
       if k + 1 == batches.count {
@@ -369,8 +371,17 @@ public struct Indexer: Sendable {
     guard !batch.isEmpty else { return BatchReader.Outcome(readings: [], overdue: []) }
     let queue = readQueue()
     queue.add(batch)
-    let outcome = queue.outcome(of: 0)
+    let outcome = placed(queue.outcome(of: 0))
     queue.end()
+    return outcome
+  }
+
+  /// `outcome` with the places its readings await looked up (``AssetReader/placed(_:gazetteer:)``;
+  /// on the writer's thread, which waits for the batch anyway).
+  func placed(_ outcome: BatchReader.Outcome) -> BatchReader.Outcome {
+    guard outcome.readings.contains(where: \.awaitsPlace) else { return outcome }
+    var outcome = outcome
+    outcome.readings = outcome.readings.map { AssetReader.placed($0, gazetteer: gazetteer) }
     return outcome
   }
 
