@@ -5,6 +5,10 @@ covers the site). Columns: kind, name, alternates (";"-separated), latitude, lon
 radius in km. Kinds: landmark (buildings, monuments, venues, streets), park, natural.
 """
 
+import os
+import re
+
+
 _TABLE = """
 landmark|Eiffel Tower|Tour Eiffel|48.8584|2.2945|FR|0.5
 landmark|Louvre|Louvre Museum;Musee du Louvre|48.8606|2.3376|FR|0.5
@@ -374,8 +378,93 @@ landmark|Zocalo||19.4326|-99.1332|MX|0.3
 """
 
 
+# Local landmarks, venues and named spots of the ten English locales' countries (beaches, walks,
+# markets, stadiums, food centres, temples…), in the same columns: a second table of our own,
+# written by hand for the project from general knowledge (CC0; see scripts/tables/README.md).
+LOCAL_TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tables", "landmarks.txt")
+
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LEXICON = os.path.join(ROOT, "Sources", "PhotoQuery", "Languages", "en", "Lexicon",
+                       "English+Places.swift")
+CITIES = os.path.join(ROOT, "..", "shared", "data", "raw", "geonames", "cities1000.tsv")
+
+
+def place_heads():
+    """The lexicon's place-head nouns (`park`, `beach`, `falls`…), read from its Swift source."""
+    text = open(LEXICON, encoding="utf-8").read()
+    block = re.search(r"static let placeHeadNouns = words\(\s*\"\"\"(.*?)\"\"\"", text, re.S)
+    return set(block.group(1).split()) if block else set()
+
+
+def known_places(rows):
+    """Folded names of GeoNames towns and of the first table's landmarks and alternates."""
+    names = set()
+    with open(CITIES, encoding="utf-8") as f:
+        next(f)
+        for line in f:
+            names.add(line.split("\t")[1].lower())
+    for line in rows:
+        parts = line.split("|")
+        names.add(parts[1].lower())
+        names.update(a.lower() for a in parts[2].split(";") if a)
+    return names
+
+
+SUBJECTS = os.path.join(ROOT, "Sources", "PhotoQuery", "Resources", "Data", "subjects.tsv")
+
+
+def rides_and_activities():
+    """Terms of the subject vocabulary under `vehicle` or `activity` (`cable car`, `gondola`,
+    `cliff walk`, `jetboat`): things done or ridden at a place."""
+    concepts, terms = {}, {}
+    with open(SUBJECTS, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#"):
+                continue
+            cid, label, synonyms, broader = (line.rstrip("\n").split("\t") + ["", "", ""])[:4]
+            concepts[cid] = [b for b in broader.split("|") if b]
+            for term in [cid] + [x for x in synonyms.split("|") if x]:
+                terms[term] = cid
+
+    def under(cid, seen=()):
+        if cid in ("vehicle", "activity"):
+            return True
+        return any(b not in seen and under(b, seen + (cid,)) for b in concepts.get(cid, []))
+
+    return {term for term, cid in terms.items() if under(cid)}
+
+
+def names_a_thing_at_a_place(name, places, heads, things):
+    """Whether a name is a known place followed by a ride or an activity there, not a place of its
+    own (`Table Mountain cable car`, `Howth Cliff Walk`, `Banff Gondola`): people write the thing
+    and the place apart (rule 1 of the contract)."""
+    words = name.lower().replace("-", " ").split()
+    if len(words) < 2 or words[-1] in heads:
+        return False
+    return any(" ".join(words[:k]) in places and " ".join(words[k:]) in things
+               for k in range(1, len(words)))
+
+
 def landmarks():
-    """Yields (kind, name, [alternates], lat, lon, country, radius_km) for every curated row."""
-    for line in _TABLE.strip().splitlines():
+    """Yields (kind, name, [alternates], lat, lon, country, radius_km) for every curated row; the
+    local table's rows follow, less the names that are a thing at a known place."""
+    lines = _TABLE.strip().splitlines()
+    seen = {line.split("|")[1].lower() for line in lines}
+    local = []
+    if os.path.exists(LOCAL_TABLE):
+        places, heads, things = known_places(lines), place_heads(), rides_and_activities()
+        with open(LOCAL_TABLE, encoding="utf-8") as f:
+            for line in f:
+                line = line.strip()
+                if not line or line.startswith("#") or line.split("|")[1].lower() in seen:
+                    continue
+                kind, name, alts, lat, lon, cc, radius = line.split("|")
+                if names_a_thing_at_a_place(name, places, heads, things):
+                    continue
+                alts = ";".join(a for a in alts.split(";")
+                                if a and not names_a_thing_at_a_place(a, places, heads, things))
+                local.append("|".join([kind, name, alts, lat, lon, cc, radius]))
+    for line in lines + local:
         kind, name, alts, lat, lon, cc, radius = line.split("|")
         yield (kind, name, [a for a in alts.split(";") if a], float(lat), float(lon), cc, float(radius))

@@ -308,11 +308,22 @@ public struct PlaceRecognizer: Recognizer {
       !query.is(index + 1, [.stop, .determiner, .preposition, .time, .people, .cue, .media]),
       query.facts[index + 1].sense?.isDepictableNoun == true
         || query.facts[index + 1].sense?.isAdjective == true || query.facts[index + 1].isVocabulary,
-      query.facts[index].sense == nil, isUnknown(index, query, resources),
-      !query.is(index - 1, .personPreposition),
-      resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+      query.facts[index].sense == nil, !query.is(index - 1, .personPreposition),
+      isUnknown(index, query, resources)
+        && resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+        || isLandmarkWord(index, query, resources)
     else { return }
     candidates.append(Self.namedPlace(index..<(head + 1), score: 0.75))
+  }
+
+  /// Whether the word at `index` alone is a landmark, park or natural place the gazetteer knows
+  /// (`kirstenbosch`): a longer name of the same site may go on from it (`kirstenbosch botanical
+  /// gardens`); a town's name does not (`paris flower market`).
+  func isLandmarkWord(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    guard let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
+      match.length == 1, !match.places.isEmpty
+    else { return false }
+    return match.places.allSatisfy { [.landmark, .park, .natural].contains($0.kind) }
   }
 
   /// Unknown words straight after `in` / `from` / `at` (no determiner) read as a place.
@@ -357,6 +368,11 @@ public struct PlaceRecognizer: Recognizer {
     }
   }
 
+  /// Heads of streets, which a town's name may follow in a search box.
+  static let streetHeads: Set<String> = [
+    "street", "st", "road", "rd", "avenue", "ave", "drive", "boulevard", "lane", "quay", "way",
+  ]
+
   /// Whether a word no list knows, in a search field, is more likely a thing than a place: it
   /// stands next to a place the gazetteer knows (`jeepney quiapo`, `sadya kochi`: a thing seen
   /// there, not a second place), after a place the lists lack named by its head (`huka falls
@@ -366,7 +382,15 @@ public struct PlaceRecognizer: Recognizer {
   ) -> Bool {
     if index + 1 < query.count, isKnownPlace(index + 1, query, resources) != nil { return true }
     guard index >= 1 else { return false }
-    if isKnownPlace(index - 1, query, resources) == 1 { return true }
+    // A place of one to three words ends right before it (`huka falls jetboat`); a street's
+    // town may follow it (`cuba street welly`).
+    for length in 1...3 where index >= length {
+      if isKnownPlace(index - length, query, resources) == length,
+        length == 1 || !Self.streetHeads.contains(query.folded[index - 1])
+      {
+        return true
+      }
+    }
     let previous = index - 1
     guard query.tokens[previous].kind == .word else { return false }
     // The head names a place the lists lack, after a word no list knows (not `sand castle`,
