@@ -46,6 +46,7 @@ struct QueryCorpusTests {
       "Z",
       "AA",
       "AB",
+      "AC",
       "AD",
       "AE",
     ])
