@@ -69,7 +69,8 @@ struct UnseenTextRuleTestsSession13 {
 
   @Test("a holiday's parade is the holiday and the parade unless its head is written as a name")
   func holidayParades() {
-    let parade = EngineTestSupport.read("videos from the Paddy's Day parade in Galway", locale: "en_IE")
+    let parade = EngineTestSupport.read(
+      "videos from the Paddy's Day parade in Galway", locale: "en_IE")
     #expect(parade.whatTexts == ["parade"])
     #expect(parade.whenTexts == ["Paddy's Day"])
     let named = EngineTestSupport.read("the National Day Parade videos", locale: "en_SG")

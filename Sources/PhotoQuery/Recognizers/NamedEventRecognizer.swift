@@ -27,7 +27,8 @@ public struct NamedEventRecognizer: Recognizer {
     var names: [Range<Int>] = []
     var index = 0
     while index < query.count {
-      guard let match = resources.namedEvents.longestMatch(in: query, from: index, country: country),
+      guard
+        let match = resources.namedEvents.longestMatch(in: query, from: index, country: country),
         isNamed(index..<(index + match.length), match.name, query, resources)
       else {
         index += 1
