@@ -31,6 +31,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from key_table import fold  # noqa: E402
+from holiday_words import holds_holiday  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, "scripts", "tables", "named_events.tsv")
@@ -61,18 +62,6 @@ DATED_EVENTS = {"bloomsday"}
 DATED_TAILS = ("mardi gras",)
 HOLIDAY_EVENT_HEADS = {"parade", "fireworks", "party", "celebration", "celebrations", "up",
                        "house", "countdown", "market", "lighting"}
-# The holidays of ../shared/data/raw/holidays and the contract's English ones.
-HOLIDAY_WORDS = {
-    "christmas", "xmas", "easter", "diwali", "deepavali", "raya", "eid", "new year", "cny",
-    "thanksgiving", "halloween", "onam", "pongal", "holi", "navratri", "vesak", "matariki",
-    "hanukkah", "passover", "ramadan", "mid autumn", "lunar new year", "vaisakhi", "dussehra",
-    "janmashtami", "lohri", "hogmanay", "waitangi", "anzac", "undas", "nye", "new year's eve",
-}
-
-
-def holds_holiday(key):
-    padded = f" {key} "
-    return any(f" {word} " in padded for word in HOLIDAY_WORDS)
 
 
 def is_date(key):
@@ -81,25 +70,22 @@ def is_date(key):
         key.endswith(DATED_TAILS) and words[0] in ("mardi", "nola", "new"))
 
 
+def first_column(path):
+    """The first field of every line of a generated table (comment lines skipped)."""
+    with open(path, encoding="utf-8") as f:
+        return {line.split("\t", 1)[0] for line in f if not line.startswith("#")}
+
+
 def place_names():
     """Folded names of the gazetteer's places: a place's name alone is read as the place
     (`at Wimbledon`, `Glastonbury 2019`), so a one-word event name that is one is left out."""
-    names = set()
-    path = os.path.join(ROOT, "Sources", "PhotoPlaces", "Resources", "Data", "place_names.tsv")
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            if not line.startswith("#"):
-                names.add(line.split("\t", 1)[0])
-    return names
+    return first_column(
+        os.path.join(ROOT, "Sources", "PhotoPlaces", "Resources", "Data", "place_names.tsv"))
 
 
 def ordinary_words():
-    known = set()
-    with open(os.path.join(DATA, "word_senses.tsv"), encoding="utf-8") as f:
-        for line in f:
-            if not line.startswith("#"):
-                known.add(line.split("\t", 1)[0])
-    return known
+    """The word forms WordNet knows (`word_senses.tsv`)."""
+    return first_column(os.path.join(DATA, "word_senses.tsv"))
 
 
 def main():

@@ -37,6 +37,7 @@ from collections import OrderedDict
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from subject_taxonomy import TAXONOMY  # noqa: E402
 from key_table import fold, write_subjects_index  # noqa: E402
+from holiday_words import holds_holiday  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RAW = os.path.join(ROOT, "..", "shared", "data", "raw")
@@ -313,16 +314,6 @@ REGIONAL_CLASSES = {
 }
 
 
-# Holidays (../shared/data/raw/holidays keys and the contract's English ones): a regional
-# variant holding one (`Hari Raya open house`) is a time and a subject (decision 8), not a term.
-HOLIDAY_WORDS = {
-    "christmas", "xmas", "easter", "diwali", "deepavali", "raya", "eid", "new year", "cny",
-    "thanksgiving", "halloween", "onam", "pongal", "holi", "navratri", "vesak", "matariki",
-    "hanukkah", "passover", "ramadan", "mid autumn", "lunar new year", "vaisakhi", "dussehra",
-    "janmashtami", "lohri", "hogmanay", "waitangi", "anzac", "undas",
-}
-
-
 def towns_of_note(population=50000):
     """Folded names of GeoNames towns of at least `population` people (raw cities1000)."""
     names = set()
@@ -331,11 +322,6 @@ def towns_of_note(population=50000):
             if int(r["population"] or 0) >= population:
                 names.add(key_of(r["name"]))
     return names
-
-
-def holds_holiday(key):
-    padded = f" {key} "
-    return any(f" {word} " in padded for word in HOLIDAY_WORDS)
 
 
 def regional_term_usable(term, senses, main):
