@@ -81,6 +81,9 @@ public final class RecognizerWords: Sendable {
   /// Words that with a number after them name a year of school (`year 12`, `grade 6`): a
   /// modifier of the event after them (`the year 12 formal`), not a time.
   public let schoolLevelWords: WordSet
+  /// Heads of streets (`street`, `road`, `quay`): in a search box a town's name may follow one
+  /// (`cuba street welly`).
+  public let streetHeads: WordSet
 
   /// Creates the word sets.
   public init(
@@ -97,7 +100,8 @@ public final class RecognizerWords: Sendable {
     possessivePronouns: Set<String> = [],
     placeModifiers: Set<String> = [], descriptiveTitles: Set<String> = [],
     nameFormingPlaceHeads: Set<String> = [], placeNamedEventHeads: Set<String> = [],
-    landmarkHeads: Set<String> = [], schoolLevelWords: Set<String> = []
+    landmarkHeads: Set<String> = [], schoolLevelWords: Set<String> = [],
+    streetHeads: Set<String> = []
   ) {
     self.subjectPronouns = WordSet(subjectPronouns)
     self.copulas = WordSet(copulas)
@@ -129,5 +133,6 @@ public final class RecognizerWords: Sendable {
     self.landmarkHeads = WordSet(landmarkHeads)
     self.placeNamedEventHeads = WordSet(placeNamedEventHeads)
     self.schoolLevelWords = WordSet(schoolLevelWords)
+    self.streetHeads = WordSet(streetHeads)
   }
 }

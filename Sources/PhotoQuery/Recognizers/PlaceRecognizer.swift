@@ -368,11 +368,6 @@ public struct PlaceRecognizer: Recognizer {
     }
   }
 
-  /// Heads of streets, which a town's name may follow in a search box.
-  static let streetHeads: Set<String> = [
-    "street", "st", "road", "rd", "avenue", "ave", "drive", "boulevard", "lane", "quay", "way",
-  ]
-
   /// Whether a word no list knows, in a search field, is more likely a thing than a place: it
   /// stands next to a place the gazetteer knows (`jeepney quiapo`, `sadya kochi`: a thing seen
   /// there, not a second place), after a place the lists lack named by its head (`huka falls
@@ -386,7 +381,7 @@ public struct PlaceRecognizer: Recognizer {
     // town may follow it (`cuba street welly`).
     for length in 1...3 where index >= length {
       if isKnownPlace(index - length, query, resources) == length,
-        length == 1 || !Self.streetHeads.contains(query.folded[index - 1])
+        length == 1 || !query.words.streetHeads.contains(query.folded[index - 1])
       {
         return true
       }

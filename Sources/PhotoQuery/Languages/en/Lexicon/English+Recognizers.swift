@@ -67,5 +67,6 @@ extension English {
       temple mosque shrine station hill hills quay wharf monument lighthouse stadium arena
       university uni college campus
       """),
-    schoolLevelWords: words("year yr grade class form standard std"))
+    schoolLevelWords: words("year yr grade class form standard std"),
+    streetHeads: words("street st road rd avenue ave drive boulevard lane quay way"))
 }
