@@ -343,6 +343,57 @@ def regional_term_usable(term, senses, main):
     return sense.upper() in ("N", "E", "X", "G")
 
 
+WORDNET = os.environ.get("WORDNET_DIR", "/usr/share/wordnet")
+# WordNet 3.0 synsets of dog (dog.n.01) and domestic cat (domestic_cat.n.01), with our concept.
+BREED_ROOTS = {"02084071": "dog", "02121808": "cat"}
+
+
+def wordnet_breeds():
+    """(lemma, concept) for every WordNet noun whose most frequent sense is a kind of dog or
+    domestic cat (WordNet 3.0, Princeton University, WordNet 3.0 licence)."""
+    def lines(name):
+        with open(os.path.join(WORDNET, name), encoding="latin-1") as f:
+            for line in f:
+                if not line.startswith(" "):
+                    yield line.rstrip("\n")
+    up, written = {}, {}
+    for line in lines("data.noun"):
+        p = line.split(" ")
+        count = int(p[3], 16)
+        written[p[0]] = [p[4 + 2 * k] for k in range(count)]
+        i = 4 + 2 * count
+        parents = set()
+        for _ in range(int(p[i])):
+            if p[i + 1] in ("@", "@i") and p[i + 3] == "n":
+                parents.add(p[i + 2])
+            i += 4
+        up[p[0]] = parents
+
+    def root_of(offset):
+        seen, stack = {offset}, [offset]
+        while stack:
+            node = stack.pop()
+            if node in BREED_ROOTS and node != offset:
+                return BREED_ROOTS[node]
+            for parent in up.get(node, ()):
+                if parent not in seen:
+                    seen.add(parent)
+                    stack.append(parent)
+        return None
+    out = []
+    for line in lines("index.noun"):
+        p = line.split()
+        lemma, first = p[0], p[4 + int(p[3]) + 2]
+        root = root_of(first)
+        if not root:
+            continue
+        form = next((w for w in written[first] if w.lower() == lemma), lemma)
+        if "_" not in form and form[:1].isupper():
+            continue
+        out.append((lemma.replace("_", " "), root))
+    return out
+
+
 def read_lines(path):
     with open(path, encoding="utf-8") as f:
         return [line.strip() for line in f if line.strip()]
@@ -485,6 +536,14 @@ def main():
                         if x and not v.resolve(x) and key_of(x) not in towns
                         and regional_term_usable(x, senses, main=False)]
             v.add(word, [broader], variants)
+
+    # 10b. Breeds of dog and cat from WordNet (`corgi`, `kelpie`, `Labrador retriever`): a lemma
+    # whose most frequent noun sense is a kind of dog or domestic cat, so that a pet's name before
+    # its breed reads as the pet (`biscuit corgi`). A one-word lemma WordNet writes with a capital
+    # is a place or people first (`Newfoundland`, `Maltese`) and is left out.
+    for word, broader in wordnet_breeds():
+        if not v.resolve(word) and key_of(word) not in towns:
+            v.add(word, [broader])
 
     # 11. Head-noun broader terms, fallbacks, word forms.
     concepts = v.concepts

@@ -130,8 +130,14 @@ def write_place_names_index(tsv_path, idx_path):
     return len(table.values)
 
 
+# given_names.tsv's countries, one bit each from 0x10000 (as GivenNameIndex.countryBits).
+COUNTRY_BITS = {c: 0x10000 << i for i, c in enumerate(
+    ["US", "GB", "AU", "NZ", "CA", "IE", "IN", "ZA", "SG", "PH"])}
+
+
 def write_given_names_index(tsv_path, idx_path):
-    """given_names.tsv: name -> commonness (low 10 bits) | 0x8000 word | 0x4000 female | 0x2000 male."""
+    """given_names.tsv: name -> commonness (low 10 bits) | 0x8000 word | 0x4000 female | 0x2000 male
+    | 0x1000 family name | 0x0800 only a family name | a bit per country from 0x10000."""
     with open(tsv_path, "rb") as f:
         data = f.read()
     table = KeyTable(data)
@@ -147,6 +153,15 @@ def write_given_names_index(tsv_path, idx_path):
                 packed |= 0x4000
             if b"m" in flags:
                 packed |= 0x2000
+            if b"s" in flags:
+                packed |= 0x1000
+            if b"o" in flags:
+                packed |= 0x1000 | 0x0800
+        if len(fields) >= 4:
+            codes = data[fields[3][0]:fields[3][1]].decode()
+            for i in range(0, len(codes) - 1, 2):
+                if codes[i:i + 2] in COUNTRY_BITS:
+                    packed |= COUNTRY_BITS[codes[i:i + 2]]
         table.insert(fields[0][0], fields[0][1] - fields[0][0], packed, IS_KEY)
     table.write(idx_path)
     return len(table.values)

@@ -11,6 +11,10 @@ extension IntentClassifier {
   static let ownHavers: WordSet = ["i", "we", "'ve", "you"]
   /// Words that start a new clause after a comma (`, so can you…`, `, but`).
   static let commaLinks: WordSet = ["so", "but"]
+  /// Words of a later sentence that point back at photos named before (`Could you send them?`).
+  static let backReferences: WordSet = [
+    "them", "those", "these", "they", "any", "one", "ones", "it", "some", "em", "'em",
+  ]
   /// Words before `about` that relay or ask a question (`was asking about the videos`).
   static let askingAbout: WordSet = [
     "asking", "asked", "ask", "asks", "wondering", "what", "how",

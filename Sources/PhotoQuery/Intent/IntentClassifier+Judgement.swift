@@ -7,7 +7,7 @@ extension IntentClassifier {
   /// knows as an adjective. Such a text tells of photos; a request (`…, send them through`) or a
   /// question makes it a search again.
   func isJudgedOnly(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
-    guard !asksAnything(query) else { return false }
+    guard !asksAnything(query, near: cue) else { return false }
     var index = cue + 1
     while index < clause.upperBound, index - cue <= 10 {
       let word = query.folded[index]

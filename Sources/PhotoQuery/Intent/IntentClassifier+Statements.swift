@@ -14,7 +14,7 @@ extension IntentClassifier {
   func isToldOfOnly(
     _ cue: Int, _ query: QueryText, chosen: [Candidate], within clause: Range<Int>
   ) -> Bool {
-    guard query.context == .general, !asksAnything(query) else { return false }
+    guard query.context == .general, !asksAnything(query, near: cue) else { return false }
     // A second cue may be the one asked about in another clause: only one cue is judged here.
     let valueTokens = valueTokenMask(query, chosen: chosen)
     if let verb = verbBefore(cue, query, valueTokens: valueTokens, within: clause) {

@@ -63,7 +63,7 @@ public final class IntentClassifier: Sendable {
     }
     // Photos broadcast, shown in a medium or lost are told of unless a request word asks for them
     // (a question alone does not: `my photos keep disappearing …, anyone else?`).
-    if !requestsAnything(query) {
+    if !requestsAnything(query, near: firstCue) {
       if isBroadcastTold(query, cue: firstCue, chosen: chosen, resources) {
         return "photos broadcast told of"
       }
@@ -113,12 +113,13 @@ public final class IntentClassifier: Sendable {
     // rejected: a photo search means the last one.
     // Promised photos keep theirs: the time is when they will be handled (`I'll send you the
     // pics from Rotorua tonight`), dropped by ``handlingTimes(_:chosen:firstCue:resources:)``.
-    // A time ahead in a sentence before the request is about something else (`load shedding
-    // again tonight. Have you got the pictures of…`).
+    // A time ahead in a sentence before or after the request is about something else (`load
+    // shedding again tonight. Have you got the pictures of…`, `… from Pune? My mother-in-law is
+    // visiting next week`).
     if !promised,
       chosen.indices.contains(where: {
         // (the kind first: passing a candidate on copies it)
-        chosen[$0].kind == .when && chosen[$0].range.lowerBound >= clause.lowerBound
+        chosen[$0].kind == .when && clause.contains(chosen[$0].range.lowerBound)
           && isAhead(chosen[$0], query)
       })
     {
@@ -281,6 +282,52 @@ public final class IntentClassifier: Sendable {
   /// Whether any word of the text asks for something (a request word, a question mark, `you`).
   func asksAnything(_ query: QueryText) -> Bool {
     query.folded.contains { askingWords.contains($0) || requestWords.contains($0) }
+  }
+
+  /// Whether a word of the cue's request scope (``requestScope(around:_:)``) asks for something:
+  /// a question about another matter in another sentence does not ask for the photos (`the photo
+  /// on the front came out way too dark. … also did you rsvp?`).
+  func asksAnything(_ query: QueryText, near cue: Int) -> Bool {
+    requestScope(around: cue, query).contains {
+      askingWords.contains(query.folded[$0]) || requestWords.contains(query.folded[$0])
+    }
+  }
+
+  /// Whether a word of the cue's request scope is a request word (as ``requestsAnything(_:)``).
+  func requestsAnything(_ query: QueryText, near cue: Int) -> Bool {
+    requestScope(around: cue, query).contains {
+      requestWords.contains(query.folded[$0]) && !query.isMarkedCapital($0)
+        && !isOwnHaving($0, query)
+    }
+  }
+
+  /// The tokens whose words can ask for the cue's photos: the cue's sentence with its closing
+  /// mark, and each sentence after it that points back at them (`… from Bali last May. Could you
+  /// send them?`). A sentence before the cue's is about something else.
+  func requestScope(around cue: Int, _ query: QueryText) -> Range<Int> {
+    func endsSentence(_ index: Int) -> Bool {
+      let word = query.folded[index]
+      return query.tokens[index].kind == .punctuation
+        && (word == "." || word == "!" || word == "?")
+        && !(index + 1 < query.count && query.tokens[index + 1].kind == .punctuation)
+    }
+    var start = cue
+    while start > 0, !endsSentence(start - 1) { start -= 1 }
+    var end = cue
+    while end < query.count, !endsSentence(end) { end += 1 }
+    end = min(query.count, end + 1)
+    // Later sentences that point back at the photos join the request.
+    while end < query.count {
+      var next = end
+      var pointsBack = false
+      while next < query.count, !endsSentence(next) {
+        if Self.backReferences.contains(query.folded[next]) { pointsBack = true }
+        next += 1
+      }
+      guard pointsBack else { break }
+      end = min(query.count, next + 1)
+    }
+    return start..<end
   }
 
   /// Whether the cue's photos are told of where they are shown, not in the person's library: a

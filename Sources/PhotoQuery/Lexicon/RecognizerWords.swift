@@ -32,6 +32,9 @@ public final class RecognizerWords: Sendable {
   public let filterLeads: WordSet
   /// Lowercase particles of family names (`Van der Merwe`, `de Souza`, `da Silva`).
   public let surnameParticles: WordSet
+  /// Words for an animal's coat or look that go before its breed (`chocolate lab`, `ginger
+  /// tabby`): not a pet's name.
+  public let coatWords: WordSet
   /// Honorifics that follow a name or a kin word and belong to the value (South Asian English:
   /// `Dadi ji`, `Sharma ji`).
   public let trailingHonorifics: WordSet
@@ -91,7 +94,8 @@ public final class RecognizerWords: Sendable {
     occasionTails: Set<String> = [], definiteDeterminers: Set<String> = [],
     objectLeads: Set<String> = [], photoSetWords: Set<String> = [], verbObjects: Set<String> = [],
     verbalCues: Set<String> = [], verbLeads: Set<String> = [], filterLeads: Set<String> = [],
-    surnameParticles: Set<String> = [], trailingHonorifics: Set<String> = [],
+    surnameParticles: Set<String> = [], coatWords: Set<String> = [],
+    trailingHonorifics: Set<String> = [],
     leadingOnlyTitles: Set<String> = [], stateVerbs: Set<String> = [],
     lifeSubjectPronouns: Set<String> = [], clauseEnds: Set<String> = [],
     presentWords: Set<String> = [], leadingWords: Set<String> = [], rangeWords: Set<String> = [],
@@ -115,6 +119,7 @@ public final class RecognizerWords: Sendable {
     self.verbLeads = WordSet(verbLeads)
     self.filterLeads = WordSet(filterLeads)
     self.surnameParticles = WordSet(surnameParticles)
+    self.coatWords = WordSet(coatWords)
     self.trailingHonorifics = WordSet(trailingHonorifics)
     self.leadingOnlyTitles = WordSet(leadingOnlyTitles)
     self.stateVerbs = WordSet(stateVerbs)

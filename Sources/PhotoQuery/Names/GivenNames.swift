@@ -23,7 +23,25 @@ public final class GivenNames: Sendable {
   }
 
   /// Whether a folded word is a known given name.
-  public func contains(_ folded: String) -> Bool { index.value.packed(folded) != nil }
+  public func contains(_ folded: String) -> Bool {
+    guard let packed = index.value.packed(folded) else { return false }
+    return packed & GivenNameIndex.onlyFamilyNameBit == 0
+  }
+
+  /// Whether a folded word is a known family name (`patel`, `okonkwo`, `murphy`), given name or
+  /// not.
+  public func isFamilyName(_ folded: String) -> Bool {
+    guard let packed = index.value.packed(folded) else { return false }
+    return packed & GivenNameIndex.familyNameBit != 0
+  }
+
+  /// Whether the name lists of a country (ISO 3166 alpha-2: `NZ`) give the folded word as a given
+  /// name (`tama` in New Zealand's): a name of the locale's own people.
+  public func isGivenName(_ folded: String, inCountry country: String) -> Bool {
+    guard let bit = GivenNameIndex.countryBits[country], let packed = index.value.packed(folded)
+    else { return false }
+    return packed & bit != 0
+  }
 
   /// How common the name is, 0 (unknown) … 1 (among the most common); used to break ties with
   /// ordinary words (`Rose`, `Summer`, `Paris`).

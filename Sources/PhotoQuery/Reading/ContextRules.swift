@@ -20,10 +20,14 @@ public struct ContextRules: Sendable {
     var significantPlaces = Set<Range<Int>>()
     // Index loops read and write the fields in place: copying a candidate copies its resolution.
     for index in candidates.indices
-    where candidates[index].kind == .where && candidates[index].source == .gazetteer
-      && candidates[index].score >= 0.7
-    {
-      significantPlaces.insert(candidates[index].valueRange)
+    where candidates[index].kind == .where && candidates[index].source == .gazetteer {
+      if isLocalNameOverForeignTown(candidates[index], query, resources) {
+        candidates[index].score -= Self.foreignTownUnderLocalName
+        continue
+      }
+      if candidates[index].score >= 0.7 {
+        significantPlaces.insert(candidates[index].valueRange)
+      }
     }
     for index in candidates.indices {
       let kind = candidates[index].kind

@@ -107,12 +107,18 @@ public struct PeopleRecognizer: Recognizer {
       // `Pickles the cat`, `Biscuit the labrador` (rule 6): whatever the name is as a word, a name
       // before `the` and a pet word is the pet's.
       if query.tokens[index].isCapitalized, query.tokens[index].kind == .word,
-        query.word(index + 1) == "the", query.is(index + 2, .pet),
+        query.word(index + 1) == "the", petKind(at: index + 2, query, resources) != nil,
         !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people])
       {
         candidates.append(
           Candidate(
             kind: .who, range: index..<(index + 1), score: 1.3, resolution: .person(nil),
+            source: .capitalised))
+      }
+      if isPetNameBeforeBreed(index, query, resources) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 1.2, resolution: .person(nil),
             source: .capitalised))
       }
       // Typed without telling capitals, a given name that owns something (`lerato's 21st`).
@@ -155,6 +161,17 @@ public struct PeopleRecognizer: Recognizer {
           Candidate(
             kind: .who, range: index..<(index + 1), score: 1.35, resolution: .person(nil),
             source: .capitalised))
+      }
+      // Without `the`, the family name lists say it (`okonkwos thanksgiving`, `Murphys
+      // christmas`): the word less its plural ending is a family name no place shares.
+      if query.word(index - 1) != "the", isPluralFamilyName(index, query),
+        isListedFamilyName(plural: query.folded[index], resources),
+        resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+      {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 1), score: 1.2, resolution: .person(nil),
+            source: .givenName))
       }
       // `the Van der Merwes`, `the de Souzas`: surname particles before a family name in the
       // plural.
@@ -376,12 +393,37 @@ public struct PeopleRecognizer: Recognizer {
     -> Bool
   {
     let next = index + 1
-    guard query.tokens[index].kind == .word, query.tokens[index].isCapitalized,
-      query.is(next, .people), query.folded[next].hasSuffix("s"),
+    guard query.tokens[index].kind == .word, query.is(next, .people),
       query.tokens[next].kind == .word, !query.hasPossessive(after: index),
       !query.isKnownWord(index), !query.is(index, [.people, .personTitle])
     else { return false }
+    // A lowercase search box says nothing by capitals: the family name lists do (`nguyen
+    // cousins`, `iyer family`).
+    let listed =
+      query.context == .search && !query.caseIsInformative && query.facts[index].sense == nil
+      && resources.givenNames.isFamilyName(query.folded[index])
+    guard query.tokens[index].isCapitalized || listed,
+      query.folded[next].hasSuffix("s") || listed && Self.familyGroupWords.contains(query.folded[next])
+    else { return false }
     return resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+  }
+
+  /// Singular words for a whole family after its name (`the iyer family`).
+  static let familyGroupWords: WordSet = ["family", "fam", "clan", "household", "whanau", "whānau"]
+
+  /// Whether a folded plural is a family name of the name lists with its plural ending (`patels`,
+  /// `okonkwos`, `joneses`).
+  func isListedFamilyName(plural: String, _ resources: EngineResources) -> Bool {
+    guard plural.hasSuffix("s") else { return false }
+    // A family name that is an ordinary word too says nothing (`tans`, `woods`, `banks`).
+    func isFamilyNameOnly(_ stem: String) -> Bool {
+      guard resources.givenNames.isFamilyName(stem) else { return false }
+      let facts = resources.facts(for: stem)
+      return facts.sense == nil && !facts.isVocabulary && facts.classes.isEmpty
+    }
+    let stem = String(plural.dropLast())
+    if isFamilyNameOnly(stem) { return true }
+    return stem.hasSuffix("e") && isFamilyNameOnly(String(stem.dropLast()))
   }
 
   /// Whether token `index` is a word no list knows: not in the lexicon, the subject vocabulary,

@@ -28,7 +28,13 @@ extension English {
       you'll
       """),
     filterLeads: words("of from with at in on during for"),
-    surnameParticles: words("van von der den de da di du del della dos das le la ter"),
+    surnameParticles: words("van von der den de da di du del della dos das le la ter dela"),
+    coatWords: words(
+      """
+      chocolate ginger tabby tortoiseshell tortie calico brindle merle fawn cream apricot liver
+      sable tan red blue silver golden black white grey gray brown yellow tricolour tricolor
+      spotted fluffy old baby mini miniature toy puppy senior rescue
+      """),
     trailingHonorifics: words("ji jee"),
     leadingOnlyTitles: words("mr mrs ms miss dr st saint sir prof fr rev revd"),
     stateVerbs: words("was were used"),
