@@ -32,6 +32,9 @@ public final class RecognizerWords: Sendable {
   public let filterLeads: WordSet
   /// Lowercase particles of family names (`Van der Merwe`, `de Souza`, `da Silva`).
   public let surnameParticles: WordSet
+  /// Plural people words a noun before them narrows to one group (`the netball girls`, `the
+  /// college gang`, `camp counsellors`).
+  public let groupHeads: WordSet
   /// Words for an animal's coat or look that go before its breed (`chocolate lab`, `ginger
   /// tabby`): not a pet's name.
   public let coatWords: WordSet
@@ -94,7 +97,7 @@ public final class RecognizerWords: Sendable {
     occasionTails: Set<String> = [], definiteDeterminers: Set<String> = [],
     objectLeads: Set<String> = [], photoSetWords: Set<String> = [], verbObjects: Set<String> = [],
     verbalCues: Set<String> = [], verbLeads: Set<String> = [], filterLeads: Set<String> = [],
-    surnameParticles: Set<String> = [], coatWords: Set<String> = [],
+    surnameParticles: Set<String> = [], coatWords: Set<String> = [], groupHeads: Set<String> = [],
     trailingHonorifics: Set<String> = [],
     leadingOnlyTitles: Set<String> = [], stateVerbs: Set<String> = [],
     lifeSubjectPronouns: Set<String> = [], clauseEnds: Set<String> = [],
@@ -120,6 +123,7 @@ public final class RecognizerWords: Sendable {
     self.filterLeads = WordSet(filterLeads)
     self.surnameParticles = WordSet(surnameParticles)
     self.coatWords = WordSet(coatWords)
+    self.groupHeads = WordSet(groupHeads)
     self.trailingHonorifics = WordSet(trailingHonorifics)
     self.leadingOnlyTitles = WordSet(leadingOnlyTitles)
     self.stateVerbs = WordSet(stateVerbs)

@@ -115,6 +115,12 @@ public struct PeopleRecognizer: Recognizer {
             kind: .who, range: index..<(index + 1), score: 1.3, resolution: .person(nil),
             source: .capitalised))
       }
+      if isGroupModifier(index, query, resources) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<(index + 2), score: 1.3, resolution: .person(nil),
+            source: .lexicon))
+      }
       if isPetNameBeforeBreed(index, query, resources) {
         candidates.append(
           Candidate(

@@ -35,6 +35,12 @@ extension English {
       sable tan red blue silver golden black white grey gray brown yellow tricolour tricolor
       spotted fluffy old baby mini miniature toy puppy senior rescue
       """),
+    groupHeads: words(
+      """
+      team squad gang crew girls boys kids lads lasses mates friends buddies pals colleagues
+      teammates classmates gals ladies guys kakis counsellors counselors coaches volunteers
+      leaders players members
+      """),
     trailingHonorifics: words("ji jee"),
     leadingOnlyTitles: words("mr mrs ms miss dr st saint sir prof fr rev revd"),
     stateVerbs: words("was were used"),
