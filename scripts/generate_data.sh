@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates every shipped data file of PhotoQuery and PhotoPlaces from ../shared/data/raw
-# (Python 3, stdlib).
+# (Python 3, stdlib; the family names come from the PyPI Faker package, fetched once by
+# scripts/faker_people.py when it is not installed).
 # Order matters: the vocabulary reads the given names and the word senses (regional words), the
 # gazetteer reads the names and the vocabulary (common words), the event table reads the word
 # senses and the gazetteer.
@@ -16,4 +17,5 @@ python3 scripts/generate_vocabulary.py
 python3 scripts/generate_gazetteer.py
 python3 scripts/generate_named_events.py
 python3 scripts/generate_word_fields.py
+python3 scripts/generate_kin_words.py
 python3 scripts/generate_holidays.py

