@@ -79,6 +79,22 @@ public final class PhotoQueryEngine: Sendable {
   /// search: a cue said in another sense in one sentence leaves the request in a later one (`she
   /// was pretty as a picture lol. anyway have you got the selfies with Anahera`), or nil.
   func acceptedCue(_ query: QueryText, chosen: [Candidate], from first: Int) -> Int? {
+    // In a message of several sentences, the photos asked for are those of a sentence that asks
+    // (`… found a box of old slides and albums in the shed! Could you please scan the photos of
+    // Pop at the mine?`): a cue told of in a sentence that asks nothing gives way to a later cue
+    // whose sentence asks, when both are accepted (moving the cue never makes a search).
+    if !intent.requestsAnything(query, near: first),
+      let later = chosen.indices.first(where: {
+        (chosen[$0].kind == .cue || chosen[$0].kind == .media)
+          && chosen[$0].range.lowerBound > first
+          && !intent.requestScope(around: first, query).contains(chosen[$0].range.lowerBound)
+          && intent.asksOutright(query, near: chosen[$0].range.lowerBound)
+      }).map({ chosen[$0].range.lowerBound }),
+      intent.rejection(of: query, chosen: chosen, firstCue: later, resources: resources) == nil,
+      intent.rejection(of: query, chosen: chosen, firstCue: first, resources: resources) == nil
+    {
+      return later
+    }
     var cue = first
     while true {
       guard

@@ -15,6 +15,10 @@ extension IntentClassifier {
   static let backReferences: WordSet = [
     "them", "those", "these", "they", "any", "one", "ones", "it", "some", "em", "'em",
   ]
+  /// Who follows `can` or `could` in a request (`could you`, `can I get`, `can someone`).
+  static let askedOnes: WordSet = [
+    "you", "u", "ya", "i", "we", "someone", "somebody", "anyone", "anybody", "y'all", "yall",
+  ]
   /// Words before `about` that relay or ask a question (`was asking about the videos`).
   static let askingAbout: WordSet = [
     "asking", "asked", "ask", "asks", "wondering", "what", "how",

@@ -293,8 +293,21 @@ public final class IntentClassifier: Sendable {
     }
   }
 
+  /// Whether the cue's request scope asks outright: a question mark or a word that opens a
+  /// request (`can`, `could`, `please`, `send`), not in a name.
+  public func asksOutright(_ query: QueryText, near cue: Int) -> Bool {
+    requestScope(around: cue, query).contains {
+      let word = query.folded[$0]
+      guard word == "?" || words.requestOpeners.contains(word), !query.isMarkedCapital($0)
+      else { return false }
+      // `can` and `could` ask when someone follows (`could you`, `can I get`), not in `photos
+      // can be ordered`.
+      return !words.modals.contains(word) || Self.askedOnes.contains(query.word($0 + 1))
+    }
+  }
+
   /// Whether a word of the cue's request scope is a request word (as ``requestsAnything(_:)``).
-  func requestsAnything(_ query: QueryText, near cue: Int) -> Bool {
+  public func requestsAnything(_ query: QueryText, near cue: Int) -> Bool {
     requestScope(around: cue, query).contains {
       requestWords.contains(query.folded[$0]) && !query.isMarkedCapital($0)
         && !isOwnHaving($0, query)
@@ -304,7 +317,7 @@ public final class IntentClassifier: Sendable {
   /// The tokens whose words can ask for the cue's photos: the cue's sentence with its closing
   /// mark, and each sentence after it that points back at them (`… from Bali last May. Could you
   /// send them?`). A sentence before the cue's is about something else.
-  func requestScope(around cue: Int, _ query: QueryText) -> Range<Int> {
+  public func requestScope(around cue: Int, _ query: QueryText) -> Range<Int> {
     func endsSentence(_ index: Int) -> Bool {
       let word = query.folded[index]
       return query.tokens[index].kind == .punctuation
