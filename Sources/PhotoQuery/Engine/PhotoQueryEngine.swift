@@ -107,12 +107,20 @@ public final class PhotoQueryEngine: Sendable {
         reason == "a shot in another sense" || reason == "an image in another sense"
         || reason == "an interjection" || reason == "an award"
         || intent.isInIdiom(cue, query, resources)
-      guard otherSense else { return nil }
-      let clauseEnd = intent.clause(around: cue, query).upperBound
+      // Photos told of in one sentence leave room for a request in a later one that asks
+      // outright (`Mum found a box of old albums in the garage! Could you scan the photos of
+      // Grandad…?`).
+      let toldOf = reason.hasSuffix("told of") || reason.hasSuffix("not asked for")
+      guard otherSense || toldOf else { return nil }
+      let clauseEnd =
+        toldOf
+        ? intent.requestScope(around: cue, query).upperBound
+        : intent.clause(around: cue, query).upperBound
       guard
         let next = chosen.first(where: {
           ($0.kind == .cue || $0.kind == .media) && $0.range.lowerBound >= clauseEnd
-        })?.range.lowerBound
+        })?.range.lowerBound,
+        !toldOf || intent.asksOutright(query, near: next)
       else { return nil }
       cue = next
     }

@@ -17,8 +17,11 @@ extension PeopleRecognizer {
         ])
     else { return false }
     let facts = query.facts[index]
+    // A lowercase word no list knows is a sport or a family name (`the netball girls`, `the
+    // nguyen girls`): either way it narrows the group.
     let isNoun =
       facts.isVocabulary || facts.sense == .depictableNoun || facts.sense == .activity
+      || facts.sense == .occasionNoun || isUnlisted(index, query)
     guard isNoun, !query.isGivenName(index) || facts.isVocabulary else { return false }
     // Keywords run together (`panda kids`, `umhlanga pier kids`) name a thing and people; a
     // collective word (`netball team`) or a phrase's article (`the netball girls`) makes one
