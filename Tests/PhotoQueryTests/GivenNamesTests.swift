@@ -20,6 +20,23 @@ import Testing
     }
   }
 
+  @Test func familyNamesAreKnownButNoGivenNames() {
+    for name in ["patel", "okonkwo", "murphy", "nguyen"] {
+      #expect(names.isFamilyName(name), "\(name)")
+    }
+    // a name that is only a family name is no given name; one that is both stays one
+    #expect(!names.contains("patel"))
+    #expect(names.contains("murphy") && names.isFamilyName("murphy"))
+    #expect(!names.isFamilyName("priya"))
+  }
+
+  @Test func namesOfACountry() {
+    #expect(names.isGivenName("tama", inCountry: "NZ"))
+    #expect(!names.isGivenName("tama", inCountry: "US"))
+    #expect(names.isGivenName("lerato", inCountry: "ZA"))
+    #expect(!names.isGivenName("lerato", inCountry: "XX"))
+  }
+
   @Test func commonnessOrdersNames() {
     #expect(names.commonness("john") > 0.9)
     #expect(names.commonness("john") > names.commonness("kemi"))

@@ -49,6 +49,9 @@ struct QueryCorpusTests {
       "AC",
       "AD",
       "AE",
+      "AF",
+      "AG",
+      "AH",
     ])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")
