@@ -409,7 +409,8 @@ public struct PeopleRecognizer: Recognizer {
       query.context == .search && !query.caseIsInformative && query.facts[index].sense == nil
       && resources.givenNames.isFamilyName(query.folded[index])
     guard query.tokens[index].isCapitalized || listed,
-      query.folded[next].hasSuffix("s") || listed && Self.familyGroupWords.contains(query.folded[next])
+      query.folded[next].hasSuffix("s")
+        || listed && Self.familyGroupWords.contains(query.folded[next])
     else { return false }
     return resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
   }

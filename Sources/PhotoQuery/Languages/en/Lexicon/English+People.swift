@@ -105,7 +105,8 @@ extension English {
     tito tita tio tia lola lolo kuya ate ninang ninong nanay tatay tannie oom tante onkel
     makcik pakcik mak cik datuk tok nenek aunty-ji uncle-ji chacha chachi mama mausi bua
     didi akka chechi chetta bhabhi jiju paaji paji veerji bhaiya ah
-    """).union(kinTableTitles)
+    """
+  ).union(kinTableTitles)
 
   /// Pronouns for the owner or the owner's group.
   static let selfPronouns = words("me myself us ourselves")
