@@ -315,8 +315,8 @@ public final class IntentClassifier: Sendable {
   }
 
   /// The tokens whose words can ask for the cue's photos: the cue's sentence with its closing
-  /// mark, and each sentence after it that points back at them (`… from Bali last May. Could you
-  /// send them?`). A sentence before the cue's is about something else.
+  /// mark, and each sentence after it that points back at them and asks (`… from Bali last May.
+  /// Could you send them?`). A sentence before the cue's is about something else.
   public func requestScope(around cue: Int, _ query: QueryText) -> Range<Int> {
     func endsSentence(_ index: Int) -> Bool {
       let word = query.folded[index]
@@ -329,15 +329,20 @@ public final class IntentClassifier: Sendable {
     var end = cue
     while end < query.count, !endsSentence(end) { end += 1 }
     end = min(query.count, end + 1)
-    // Later sentences that point back at the photos join the request.
+    // Later sentences that point back at the photos and ask for them join the request (`Could
+    // you send them?`), not one that only mentions something (`gonna redo it at Staples`).
     while end < query.count {
       var next = end
       var pointsBack = false
+      var asks = false
       while next < query.count, !endsSentence(next) {
-        if Self.backReferences.contains(query.folded[next]) { pointsBack = true }
+        let word = query.folded[next]
+        if Self.backReferences.contains(word) { pointsBack = true }
+        if words.requestOpeners.contains(word) { asks = true }
         next += 1
       }
-      guard pointsBack else { break }
+      if next < query.count, query.folded[next] == "?" { asks = true }
+      guard pointsBack, asks else { break }
       end = min(query.count, next + 1)
     }
     return start..<end
