@@ -62,10 +62,7 @@ public struct PeopleRecognizer: Recognizer {
       for length in 1...5 where query.is(index, .peopleStart) && index + length <= query.count {
         phrase = length == 1 ? word : phrase + " " + query.folded[index + length - 1]
         if resources.hotWords.peopleWords.contains(phrase) {
-          candidates.append(
-            Candidate(
-              kind: .who, range: index..<(index + length), score: 1.0, resolution: .person(nil),
-              source: .lexicon))
+          candidates.append(Self.person(index..<(index + length), score: 1.0, .lexicon))
         }
         // No people word goes on from a phrase no longer one starts with (most words stop here).
         if !resources.hotWords.peopleWordPrefixes.contains(phrase) { break }
@@ -83,26 +80,17 @@ public struct PeopleRecognizer: Recognizer {
       if index + 1 < query.count, query.is(index + 1, .personTitle),
         query.tokens[index + 1].kind == .word, isNameBeforeTitle(index, query)
       {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 2), score: 1.25, resolution: .person(nil),
-            source: .lexicon))
+        candidates.append(Self.person(index..<(index + 2), score: 1.25, .lexicon))
       }
       // `Wei Ling`, `Zhi Hao`: a Chinese given name of two syllables written as two words.
       if isTwoSyllableChineseName(index, query) {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 2), score: 1.1, resolution: .person(nil),
-            source: .givenName))
+        candidates.append(Self.person(index..<(index + 2), score: 1.1, .givenName))
       }
       // `the little ones`, `lil one` (decision 24): the children.
       if index + 1 < query.count, resources.hotWords.childModifiers.contains(word),
         query.word(index + 1) == "one" || query.word(index + 1) == "ones"
       {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 2), score: 1.3, resolution: .person(nil),
-            source: .lexicon))
+        candidates.append(Self.person(index..<(index + 2), score: 1.3, .lexicon))
       }
       // `Pickles the cat`, `Biscuit the labrador` (rule 6): whatever the name is as a word, a name
       // before `the` and a pet word is the pet's.
@@ -110,22 +98,13 @@ public struct PeopleRecognizer: Recognizer {
         query.word(index + 1) == "the", petKind(at: index + 2, query, resources) != nil,
         !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people])
       {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: 1.3, resolution: .person(nil),
-            source: .capitalised))
+        candidates.append(Self.person(index..<(index + 1), score: 1.3, .capitalised))
       }
       if isGroupModifier(index, query, resources) {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 2), score: 1.3, resolution: .person(nil),
-            source: .lexicon))
+        candidates.append(Self.person(index..<(index + 2), score: 1.3, .lexicon))
       }
       if isPetNameBeforeBreed(index, query, resources) {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: 1.2, resolution: .person(nil),
-            source: .capitalised))
+        candidates.append(Self.person(index..<(index + 1), score: 1.2, .capitalised))
       }
       // Typed without telling capitals, a given name that owns something (`lerato's 21st`).
       if !query.caseIsInformative, query.tokens[index].kind == .word,
@@ -133,10 +112,7 @@ public struct PeopleRecognizer: Recognizer {
         query.facts[index].sense == nil, !query.facts[index].isVocabulary,
         query.isGivenName(index)
       {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: 0.6, resolution: .person(nil),
-            source: .capitalised))
+        candidates.append(Self.person(index..<(index + 1), score: 0.6, .capitalised))
       }
       // A capitalised possessor no list knows: `Aarav's birthday`, `Emma's recital`.
       if query.tokens[index].isCapitalized, query.tokens[index].kind == .word,
@@ -144,29 +120,20 @@ public struct PeopleRecognizer: Recognizer {
         !query.isGivenName(index), !query.isKnownWord(index),
         !query.isMarkedCapital(index)
       {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: 0.5, resolution: .person(nil),
-            source: .capitalised))
+        candidates.append(Self.person(index..<(index + 1), score: 0.5, .capitalised))
       }
       // A noun WordNet knows mostly for a person, that no list knows (`her fella`, `the
       // teachers`, `my flatmates`): a role, so a person (who holds kinship and roles). A noun
       // after it makes it a modifier (`teacher training`).
       if isRoleNoun(index, query, resources) {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: 0.55, resolution: .person(nil),
-            source: .lexicon))
+        candidates.append(Self.person(index..<(index + 1), score: 0.55, .lexicon))
       }
       // A family name in the plural is the family (decision 24: `the Okafors`, `the Nguyens`).
       // A name the gazetteer knows is the place (`the Thames`, `the Rockies`).
       if query.word(index - 1) == "the", isPluralFamilyName(index, query),
         resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
       {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: 1.35, resolution: .person(nil),
-            source: .capitalised))
+        candidates.append(Self.person(index..<(index + 1), score: 1.35, .capitalised))
       }
       // Without `the`, the family name lists say it (`okonkwos thanksgiving`, `Murphys
       // christmas`): the word less its plural ending is a family name no place shares.
@@ -174,10 +141,7 @@ public struct PeopleRecognizer: Recognizer {
         isListedFamilyName(plural: query.folded[index], resources),
         resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
       {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: 1.2, resolution: .person(nil),
-            source: .givenName))
+        candidates.append(Self.person(index..<(index + 1), score: 1.2, .givenName))
       }
       // `the Van der Merwes`, `the de Souzas`: surname particles before a family name in the
       // plural.
@@ -190,19 +154,13 @@ public struct PeopleRecognizer: Recognizer {
           end += 1
         }
         if end < query.count, isPluralFamilyName(end, query) {
-          candidates.append(
-            Candidate(
-              kind: .who, range: index..<(end + 1), score: 1.35, resolution: .person(nil),
-              source: .capitalised))
+          candidates.append(Self.person(index..<(end + 1), score: 1.35, .capitalised))
         }
       }
       // A family name before a plural people word is that family's group (`the Fonoti boys`,
       // `the Nguyen twins`, `Tuilagi cousins`).
       if index + 1 < query.count, isFamilyNameBeforeGroup(index, query, resources) {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 2), score: 1.3, resolution: .person(nil),
-            source: .capitalised))
+        candidates.append(Self.person(index..<(index + 2), score: 1.3, .capitalised))
       }
       // A given name that is also a word for a thing is the person when it is joined by `and` to
       // a person (`lily and max`, `ruby & jack`) or, typed into a search field without capitals,
@@ -212,28 +170,19 @@ public struct PeopleRecognizer: Recognizer {
           && isJoinedToPerson(index, query, resources)
           || isGivenNameBeforeActivity(index, query, resources)
       {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: 1.0, resolution: .person(nil),
-            source: .givenName))
+        candidates.append(Self.person(index..<(index + 1), score: 1.0, .givenName))
       }
       // A word no list knows after `with` is a person (`pics from maboneng with thandi`).
       if isUnlisted(index, query),
         query.is(index - 1, .personPreposition)
           || (query.word(index - 1) == "/" && query.word(index - 2) == "with")
       {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: 0.75, resolution: .person(nil),
-            source: .prepositional))
+        candidates.append(Self.person(index..<(index + 1), score: 0.75, .prepositional))
       }
       // `lerato matric farewell`, `sipho 21st`: a word no list knows opening a lowercase search
       // box before a personal occasion (one word may stand between) is whose occasion it is.
       if isOwnerOfOccasion(index, query, resources) {
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: 0.9, resolution: .person(nil),
-            source: .prepositional))
+        candidates.append(Self.person(index..<(index + 1), score: 0.9, .prepositional))
       }
       // Given names, with a following capitalised surname or second name (`Mei Ling`); a
       // capitalised event head ends a name (`the Jazz Festival` is no one).
@@ -243,10 +192,7 @@ public struct PeopleRecognizer: Recognizer {
         let base =
           0.55 + 0.2 * resources.givenNames.commonness(word)
           + (query.isMarkedCapital(index) ? 0.15 : 0)
-        candidates.append(
-          Candidate(
-            kind: .who, range: index..<(index + 1), score: base, resolution: .person(nil),
-            source: .givenName))
+        candidates.append(Self.person(index..<(index + 1), score: base, .givenName))
         var end = index + 1
         while end < query.count, end - index < 4,
           query.isMarkedCapital(end) || isSurnameWhereCaseSaysLittle(index, end, query),
@@ -255,10 +201,7 @@ public struct PeopleRecognizer: Recognizer {
           !query.is(end, .cue), !resources.isPlaceNotName(end, query)
         {
           end += 1
-          candidates.append(
-            Candidate(
-              kind: .who, range: index..<end, score: base + 0.05, resolution: .person(nil),
-              source: .givenName))
+          candidates.append(Self.person(index..<end, score: base + 0.05, .givenName))
         }
       }
     }
@@ -495,6 +438,11 @@ public struct PeopleRecognizer: Recognizer {
     let second = query.facts[next]
     return !query.caseIsInformative && !first.isVocabulary && !second.isVocabulary
       && (first.sense == nil || second.sense == nil)
+  }
+
+  /// A person candidate with no library match over `range`.
+  static func person(_ range: Range<Int>, score: Double, _ source: CandidateSource) -> Candidate {
+    Candidate(kind: .who, range: range, score: score, resolution: .person(nil), source: source)
   }
 
   /// Classes of words that are never part of a name.
