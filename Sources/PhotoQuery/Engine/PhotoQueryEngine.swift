@@ -83,13 +83,7 @@ public final class PhotoQueryEngine: Sendable {
     // (`… found a box of old slides and albums in the shed! Could you please scan the photos of
     // Pop at the mine?`): a cue told of in a sentence that asks nothing gives way to a later cue
     // whose sentence asks, when both are accepted (moving the cue never makes a search).
-    if !intent.requestsAnything(query, near: first),
-      let later = chosen.indices.first(where: {
-        (chosen[$0].kind == .cue || chosen[$0].kind == .media)
-          && chosen[$0].range.lowerBound > first
-          && !intent.requestScope(around: first, query).contains(chosen[$0].range.lowerBound)
-          && intent.asksOutright(query, near: chosen[$0].range.lowerBound)
-      }).map({ chosen[$0].range.lowerBound }),
+    if let later = laterAskedCue(query, chosen: chosen, after: first),
       intent.rejection(of: query, chosen: chosen, firstCue: later, resources: resources) == nil,
       intent.rejection(of: query, chosen: chosen, firstCue: first, resources: resources) == nil
     {
@@ -124,6 +118,26 @@ public final class PhotoQueryEngine: Sendable {
       else { return nil }
       cue = next
     }
+  }
+
+  /// The first cue after the request scope of the cue at `first` whose own scope asks outright,
+  /// when nothing in that first scope is a request word; nil otherwise. Each later sentence is
+  /// looked at once, so the work grows with the text, not with its cues times its length.
+  func laterAskedCue(_ query: QueryText, chosen: [Candidate], after first: Int) -> Int? {
+    guard !intent.requestsAnything(query, near: first) else { return nil }
+    let cues = chosen.indices.compactMap { index -> Int? in
+      chosen[index].kind == .cue || chosen[index].kind == .media
+        ? chosen[index].range.lowerBound : nil
+    }.sorted()
+    var from = intent.requestScope(around: first, query).upperBound
+    var next = cues.firstIndex { $0 >= from } ?? cues.count
+    while next < cues.count {
+      let cue = cues[next]
+      if intent.asksOutright(query, near: cue) { return cue }
+      from = intent.requestScope(around: cue, query).upperBound
+      while next < cues.count, cues[next] < from { next += 1 }
+    }
+    return nil
   }
 
   /// The token range of the photo-search part: in a general field, the cue's noun phrase and what
