@@ -46,8 +46,15 @@ import Testing
 
   /// Work (tokens and candidates) grows in proportion to the text; a generous bound on the time
   /// ratio catches a quadratic step without depending on the machine's speed.
-  @Test func workIsLinearInLength() {
-    let unit = "photos of Mom and Aunt Carol at the beach in Lisbon last summer without the kids, "
+  @Test(
+    arguments: [
+      "photos of Mom and Aunt Carol at the beach in Lisbon last summer without the kids, ",
+      // photos told of, judged and asked for, in sentences and in one sentence without end: a
+      // request is looked for sentence by sentence, each looked at once
+      "the photo came out blurry. Mum found old albums! could you send the pics from Bali? ",
+      "the photo came out blurry and Mum found the old albums in the shed and ",
+    ])
+  func workIsLinearInLength(_ unit: String) {
     let engine = EngineTestSupport.engine
     func measure(_ copies: Int) -> (work: Int, seconds: Double) {
       let text = String(repeating: unit, count: copies)
