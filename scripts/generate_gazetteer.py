@@ -16,6 +16,10 @@ Writes into Sources/PhotoPlaces/Resources/Data/:
                    also common English words.
   place_names.idx  its prebuilt hash index (scripts/key_table.py).
   countries.tsv    country code, English name, continent code (for reverse geocoding).
+  local_towns.tsv  the towns of cities1000 below the recognition set in the countries of the
+                   English locales (folded name, id, name, country code, region, lat, lon, radius,
+                   population; sorted by name, then population): the language engine reads one as
+                   a place only in its own country (`dingle` typed in Ireland).
   geocode.tsv      every GeoNames cities1000 place (minus city sections such as "Paris 07"),
                    sorted by 0.5-degree grid cell, for offline reverse geocoding; the last
                    column is the place's IANA time zone (local capture times from UTC).
@@ -52,6 +56,9 @@ FAMOUS_ALT_NAME_COUNT = 10
 # continent / country); it is flagged either way. Regions named by a common word ("Northern",
 # "Central") are left out under that name.
 COMMON_WORD_POPULATION_MIN = 100000
+# Towns below the recognition set that the language engine knows in their own country only: the
+# countries of the English locales it reads (en_US … en_PH).
+LOCAL_TOWN_COUNTRIES = {"US", "GB", "AU", "CA", "IN", "IE", "ZA", "NZ", "SG", "PH"}
 # Alternate names are taken for cities at least this populous (smaller towns have few English
 # exonyms, and their alternate names are mostly transliterations that collide with words).
 ALT_NAME_POPULATION_MIN = 100000
@@ -333,6 +340,7 @@ def main():
 
     # Cities and towns.
     geocode_rows = []
+    local_towns = []
     for c in cities:
         name = c["name"]
         if is_city_section(name):
@@ -347,6 +355,11 @@ def main():
         geocode_rows.append((int(gid), name, lat, lon, pop, cc, region, c.get("timezone", "")))
         famous = gid in natural_earth_ids or len(alt_names.get(gid, ())) >= FAMOUS_ALT_NAME_COUNT
         if pop < CITY_POPULATION_MIN and not famous:
+            key = name_key(name)
+            if (cc in LOCAL_TOWN_COUNTRIES and len(key) > 2 and key not in COMMON_WORDS
+                    and not any(ch.isdigit() for ch in key)):
+                local_towns.append((key, int(gid), name, cc, region, lat, lon,
+                                    city_radius_km(pop), pop))
             continue
         alts = []
         if pop >= ALT_NAME_POPULATION_MIN:
@@ -437,7 +450,7 @@ def main():
     for kind, name, alts, lat, lon, cc, radius in landmarks():
         add_feature(kind, name, alts, lat, lon, radius, 1_000_000, cc=cc)
 
-    write_outputs(places, countries, geocode_rows, common, given_names)
+    write_outputs(places, countries, geocode_rows, common, given_names, local_towns)
 
 
 def build_grid(rows):
@@ -459,7 +472,7 @@ def nearest_place(grid, lat, lon, limit_km):
     return best
 
 
-def write_outputs(places, countries, geocode_rows, common, given_names):
+def write_outputs(places, countries, geocode_rows, common, given_names, local_towns):
     # Rank: log10 population + kind bonus (- alternate-name penalty per key).
     def base_score(p):
         return math.log10(max(p["population"], 1)) + KIND_BONUS[p["kind"]]
@@ -530,6 +543,12 @@ def write_outputs(places, countries, geocode_rows, common, given_names):
     entries = write_place_names_index(os.path.join(OUT, "place_names.tsv"),
                                       os.path.join(OUT, "place_names.idx"))
     print(f"place name index entries (names and their leading words): {entries}")
+    with open(os.path.join(OUT, "local_towns.tsv"), "w", encoding="utf-8") as f:
+        f.write(header)
+        for t in sorted(local_towns, key=lambda t: (t[0], -t[8], t[1])):
+            f.write("\t".join([t[0], str(t[1]), t[2], t[3], t[4], f"{t[5]:.4f}", f"{t[6]:.4f}",
+                               f"{t[7]:g}", str(t[8])]) + "\n")
+    print(f"local towns: {len(local_towns)}")
     with open(os.path.join(OUT, "countries.tsv"), "w", encoding="utf-8") as f:
         f.write(header)
         for cc in sorted(countries):

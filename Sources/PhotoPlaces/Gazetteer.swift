@@ -18,6 +18,7 @@ public final class Gazetteer: Sendable {
 
   private let names: LazyResource<GazetteerNameIndex>
   private let geocoder: LazyResource<ReverseGeocoder>
+  private let localTowns: LazyResource<LocalTownIndex>
   private let timeZones = TimeZoneCache()
   /// Set once ``prepareGeocoder()`` has started the geocoder's load.
   private let geocoderRequested = Atomic<Bool>(false)
@@ -32,6 +33,10 @@ public final class Gazetteer: Sendable {
   /// empty gazetteer rather than an error.
   public init(resourceDirectory: URL?) {
     names = LazyResource { GazetteerNameIndex(directory: resourceDirectory) }
+    localTowns = LazyResource {
+      LocalTownIndex(
+        directory: resourceDirectory, countries: CountryTable(directory: resourceDirectory))
+    }
     // The geocoder needs the country names only: reading `countries.tsv` (4 KB) is far
     // cheaper than the whole name index (about half of the geocoder's first-use time before).
     self.geocoder = LazyResource {
@@ -102,6 +107,16 @@ public final class Gazetteer: Sendable {
       cache[entry] = places
     }
     return places
+  }
+
+  /// The folded-name table of the towns too small for the recognition set (``localTowns(entry:inCountry:)``),
+  /// loaded on first use.
+  package var localTownTable: FoldedKeyTable { localTowns.value.names }
+
+  /// The towns of a ``localTownTable`` entry in the country `countryCode` (upper case), most
+  /// populous first: a town of a few thousand people is known by name in its own country only.
+  package func localTowns(entry: Int32, inCountry countryCode: String) -> [Place] {
+    localTowns.value.towns(entry: entry, inCountry: countryCode)
   }
 
   /// The places of the ``nameTable`` entries read so far (``places(entry:)``), at most

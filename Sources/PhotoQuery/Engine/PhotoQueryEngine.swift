@@ -114,7 +114,7 @@ public final class PhotoQueryEngine: Sendable {
         let next = chosen.first(where: {
           ($0.kind == .cue || $0.kind == .media) && $0.range.lowerBound >= clauseEnd
         })?.range.lowerBound,
-        !toldOf || intent.asksOutright(query, near: next)
+        !toldOf || intent.asksOutright(query, in: intent.requestScope(around: next, query))
       else { return nil }
       cue = next
     }
@@ -124,17 +124,19 @@ public final class PhotoQueryEngine: Sendable {
   /// when nothing in that first scope is a request word; nil otherwise. Each later sentence is
   /// looked at once, so the work grows with the text, not with its cues times its length.
   func laterAskedCue(_ query: QueryText, chosen: [Candidate], after first: Int) -> Int? {
-    guard !intent.requestsAnything(query, near: first) else { return nil }
+    let firstScope = intent.requestScope(around: first, query)
+    guard !intent.requestsAnything(query, in: firstScope) else { return nil }
     let cues = chosen.indices.compactMap { index -> Int? in
       chosen[index].kind == .cue || chosen[index].kind == .media
         ? chosen[index].range.lowerBound : nil
     }.sorted()
-    var from = intent.requestScope(around: first, query).upperBound
+    var from = firstScope.upperBound
     var next = cues.firstIndex { $0 >= from } ?? cues.count
     while next < cues.count {
       let cue = cues[next]
-      if intent.asksOutright(query, near: cue) { return cue }
-      from = intent.requestScope(around: cue, query).upperBound
+      let scope = intent.requestScope(around: cue, query)
+      if intent.asksOutright(query, in: scope) { return cue }
+      from = scope.upperBound
       while next < cues.count, cues[next] < from { next += 1 }
     }
     return nil

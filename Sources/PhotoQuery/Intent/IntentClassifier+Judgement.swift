@@ -6,8 +6,11 @@ extension IntentClassifier {
   /// its clause with no subject of its own between them, then (past intensifiers) a word WordNet
   /// knows as an adjective. Such a text tells of photos; a request (`…, send them through`) or a
   /// question makes it a search again.
-  func isJudgedOnly(_ cue: Int, _ query: QueryText, within clause: Range<Int>) -> Bool {
-    guard !asksAnything(query, near: cue) else { return false }
+  /// `requestScope` is the cue's ``requestScope(around:_:)``.
+  func isJudgedOnly(
+    _ cue: Int, _ query: QueryText, within clause: Range<Int>, requestScope: Range<Int>
+  ) -> Bool {
+    guard !asksAnything(query, in: requestScope) else { return false }
     var index = cue + 1
     while index < clause.upperBound, index - cue <= 10 {
       let word = query.folded[index]

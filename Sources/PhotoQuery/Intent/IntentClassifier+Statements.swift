@@ -11,10 +11,12 @@ extension IntentClassifier {
   /// (`print the photos from Matariki`), and a verb in a clause of its own does not count (`the
   /// pics Dad took at the Gardens`, `photos of Pickles when he was a puppy`). Words read as values
   /// (`Ate Joy`, `the bach`, `except the speeches`) are not verbs.
+  /// `requestScope` is the cue's ``requestScope(around:_:)``.
   func isToldOfOnly(
-    _ cue: Int, _ query: QueryText, chosen: [Candidate], within clause: Range<Int>
+    _ cue: Int, _ query: QueryText, chosen: [Candidate], within clause: Range<Int>,
+    requestScope: Range<Int>
   ) -> Bool {
-    guard query.context == .general, !asksAnything(query, near: cue) else { return false }
+    guard query.context == .general, !asksAnything(query, in: requestScope) else { return false }
     // A second cue may be the one asked about in another clause: only one cue is judged here.
     let valueTokens = valueTokenMask(query, chosen: chosen)
     if let verb = verbBefore(cue, query, valueTokens: valueTokens, within: clause) {

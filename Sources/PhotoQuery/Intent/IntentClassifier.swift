@@ -57,13 +57,16 @@ public final class IntentClassifier: Sendable {
     if isOrganisationsPhotosTold(query, cue: firstCue, resources) {
       return "someone else's photos told of"
     }
-    if isJudgedOnly(firstCue, query, within: clause) { return "photos judged, not asked for" }
-    if isToldOfOnly(firstCue, query, chosen: chosen, within: clause) {
+    let scope = requestScope(around: firstCue, query)
+    if isJudgedOnly(firstCue, query, within: clause, requestScope: scope) {
+      return "photos judged, not asked for"
+    }
+    if isToldOfOnly(firstCue, query, chosen: chosen, within: clause, requestScope: scope) {
       return "photos told of, not asked for"
     }
     // Photos broadcast, shown in a medium or lost are told of unless a request word asks for them
     // (a question alone does not: `my photos keep disappearing …, anyone else?`).
-    if !requestsAnything(query, near: firstCue) {
+    if !requestsAnything(query, in: scope) {
       if isBroadcastTold(query, cue: firstCue, chosen: chosen, resources) {
         return "photos broadcast told of"
       }
@@ -284,19 +287,19 @@ public final class IntentClassifier: Sendable {
     query.folded.contains { askingWords.contains($0) || requestWords.contains($0) }
   }
 
-  /// Whether a word of the cue's request scope (``requestScope(around:_:)``) asks for something:
+  /// Whether a word of a cue's request scope (``requestScope(around:_:)``) asks for something:
   /// a question about another matter in another sentence does not ask for the photos (`the photo
   /// on the front came out way too dark. … also did you rsvp?`).
-  func asksAnything(_ query: QueryText, near cue: Int) -> Bool {
-    requestScope(around: cue, query).contains {
+  func asksAnything(_ query: QueryText, in scope: Range<Int>) -> Bool {
+    scope.contains {
       askingWords.contains(query.folded[$0]) || requestWords.contains(query.folded[$0])
     }
   }
 
-  /// Whether the cue's request scope asks outright: a question mark or a word that opens a
-  /// request (`can`, `could`, `please`, `send`), not in a name.
-  public func asksOutright(_ query: QueryText, near cue: Int) -> Bool {
-    requestScope(around: cue, query).contains {
+  /// Whether a cue's request scope asks outright: a question mark or a word that opens a request
+  /// (`can`, `could`, `please`, `send`), not in a name.
+  public func asksOutright(_ query: QueryText, in scope: Range<Int>) -> Bool {
+    scope.contains {
       let word = query.folded[$0]
       guard word == "?" || words.requestOpeners.contains(word), !query.isMarkedCapital($0)
       else { return false }
@@ -306,9 +309,9 @@ public final class IntentClassifier: Sendable {
     }
   }
 
-  /// Whether a word of the cue's request scope is a request word (as ``requestsAnything(_:)``).
-  public func requestsAnything(_ query: QueryText, near cue: Int) -> Bool {
-    requestScope(around: cue, query).contains {
+  /// Whether a word of a cue's request scope is a request word (as ``requestsAnything(_:)``).
+  public func requestsAnything(_ query: QueryText, in scope: Range<Int>) -> Bool {
+    scope.contains {
       requestWords.contains(query.folded[$0]) && !query.isMarkedCapital($0)
         && !isOwnHaving($0, query)
     }

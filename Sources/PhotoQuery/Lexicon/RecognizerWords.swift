@@ -35,6 +35,11 @@ public final class RecognizerWords: Sendable {
   /// Plural people words a noun before them narrows to one group (`the netball girls`, `the
   /// college gang`, `camp counsellors`).
   public let groupHeads: WordSet
+  /// Group heads that name one group whatever comes before them (`netball team`, not only `the
+  /// netball girls`).
+  public let collectiveHeads: WordSet
+  /// Singular words for a whole family after its name (`the iyer family`).
+  public let familyGroupWords: WordSet
   /// Words for an animal's coat or look that go before its breed (`chocolate lab`, `ginger
   /// tabby`): not a pet's name.
   public let coatWords: WordSet
@@ -98,6 +103,7 @@ public final class RecognizerWords: Sendable {
     objectLeads: Set<String> = [], photoSetWords: Set<String> = [], verbObjects: Set<String> = [],
     verbalCues: Set<String> = [], verbLeads: Set<String> = [], filterLeads: Set<String> = [],
     surnameParticles: Set<String> = [], coatWords: Set<String> = [], groupHeads: Set<String> = [],
+    collectiveHeads: Set<String> = [], familyGroupWords: Set<String> = [],
     trailingHonorifics: Set<String> = [],
     leadingOnlyTitles: Set<String> = [], stateVerbs: Set<String> = [],
     lifeSubjectPronouns: Set<String> = [], clauseEnds: Set<String> = [],
@@ -124,6 +130,8 @@ public final class RecognizerWords: Sendable {
     self.surnameParticles = WordSet(surnameParticles)
     self.coatWords = WordSet(coatWords)
     self.groupHeads = WordSet(groupHeads)
+    self.collectiveHeads = WordSet(collectiveHeads)
+    self.familyGroupWords = WordSet(familyGroupWords)
     self.trailingHonorifics = WordSet(trailingHonorifics)
     self.leadingOnlyTitles = WordSet(leadingOnlyTitles)
     self.stateVerbs = WordSet(stateVerbs)

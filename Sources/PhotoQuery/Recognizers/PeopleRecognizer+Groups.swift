@@ -27,13 +27,10 @@ extension PeopleRecognizer {
     // collective word (`netball team`) or a phrase's article (`the netball girls`) makes one
     // group.
     guard
-      Self.collectiveHeads.contains(query.folded[head])
+      query.words.collectiveHeads.contains(query.folded[head])
         || query.is(index - 1, .determiner) || query.word(index - 1) == "my"
         || query.word(index - 1) == "our"
     else { return false }
     return resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
   }
-
-  /// Group words that name one group whatever comes before them.
-  static let collectiveHeads: WordSet = ["team", "squad", "gang", "crew", "club", "kakis"]
 }

@@ -1,7 +1,5 @@
 /// Pets named before their kind: `Whiskey the cattle dog`, and in a search box `biscuit corgi`.
 extension PeopleRecognizer {
-  /// The broader concept every pet kind of the subject vocabulary descends from.
-  static let petConcept = "pet"
   /// The longest pet-word phrase a name may stand before (`the Australian cattle dog`).
   static let longestPetPhrase = 3
 
@@ -21,14 +19,8 @@ extension PeopleRecognizer {
   /// The length of a breed's name starting at `index`: a term of the subject vocabulary whose
   /// concept is a kind of pet below the plain pet words (`corgi`, `border collie`; not `dog`).
   func breed(at index: Int, _ query: QueryText, _ resources: EngineResources) -> Int? {
-    guard index >= 0, index < query.count, !query.is(index, .pet),
-      let match = resources.vocabulary.longestMatch(in: query.tokens, from: index),
-      match.length > 1 || !query.is(index, .pet),
-      resources.vocabulary.conceptAndBroader(match.concept.id).dropFirst().contains(where: {
-        $0.id == Self.petConcept
-      })
-    else { return nil }
-    return match.length
+    guard index >= 0, index < query.count, !query.is(index, .pet) else { return nil }
+    return resources.vocabulary.longestKindOfPet(in: query.tokens, from: index)
   }
 
   /// Whether token `index` names a pet in a lowercase search box by standing before a breed, not

@@ -195,7 +195,10 @@ public struct PeopleRecognizer: Recognizer {
         candidates.append(Self.person(index..<(index + 1), score: base, .givenName))
         var end = index + 1
         while end < query.count, end - index < 4,
-          query.isMarkedCapital(end) || isSurnameWhereCaseSaysLittle(index, end, query),
+          query.isMarkedCapital(end)
+            || isSurnameWhereCaseSaysLittle(index, end, query)
+              // `GOA NYE PARTY`: a time's name typed in capitals is no surname.
+              && !candidates.contains(where: { $0.kind == .when && $0.range.lowerBound == end }),
           query.tokens[end].kind == .word, !query.is(end, .stop),
           !query.is(end, .people), !query.is(end, .namedEventHead),
           !query.is(end, .cue), !resources.isPlaceNotName(end, query)
@@ -353,13 +356,10 @@ public struct PeopleRecognizer: Recognizer {
       && resources.givenNames.isFamilyName(query.folded[index])
     guard query.tokens[index].isCapitalized || listed,
       query.folded[next].hasSuffix("s")
-        || listed && Self.familyGroupWords.contains(query.folded[next])
+        || listed && query.words.familyGroupWords.contains(query.folded[next])
     else { return false }
     return resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
   }
-
-  /// Singular words for a whole family after its name (`the iyer family`).
-  static let familyGroupWords: WordSet = ["family", "fam", "clan", "household", "whanau", "whānau"]
 
   /// Whether a folded plural is a family name of the name lists with its plural ending (`patels`,
   /// `okonkwos`, `joneses`).

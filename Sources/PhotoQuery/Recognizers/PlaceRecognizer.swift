@@ -23,8 +23,8 @@ public struct PlaceRecognizer: Recognizer {
       if query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun]) {
         continue
       }
-      if let match = resources.gazetteer.longestMatch(in: query.tokens, from: index),
-        match.length > 0,
+      let known = resources.gazetteer.longestMatch(in: query.tokens, from: index)
+      if let match = known, match.length > 0,
         !match.places.isEmpty, index + match.length <= query.count
       {
         let range = index..<(index + match.length)
@@ -46,6 +46,9 @@ public struct PlaceRecognizer: Recognizer {
         }
         if match.length == 1, !capitalised, query.isKnownWord(index) {
           score *= query.caseIsInformative ? 0.3 : 0.5
+          if isOwnTownOpeningRun(index, match.places, query, resources, candidates) {
+            score = max(score, Self.ownTownOpeningRunScore)
+          }
         } else if query.caseIsInformative, !capitalised, !query.tokens[index].isCapitalized {
           score *= 0.75
         }
@@ -70,6 +73,7 @@ public struct PlaceRecognizer: Recognizer {
             source: .gazetteer
           ))
       }
+      if known == nil { proposeLocalTown(index, query, resources, into: &candidates) }
       proposeAfterPreposition(index, query, resources, into: &candidates)
       proposeBeforePlaceHead(index, query, resources, into: &candidates)
       proposeNounBeforePlaceHead(index, query, into: &candidates)
@@ -311,6 +315,7 @@ public struct PlaceRecognizer: Recognizer {
       query.facts[index].sense == nil, !query.is(index - 1, .personPreposition),
       isUnknown(index, query, resources)
         && resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0
+        && !resources.startsLocalTown(index, query)
         || isLandmarkWord(index, query, resources)
     else { return }
     candidates.append(Self.namedPlace(index..<(head + 1), score: 0.75))

@@ -29,7 +29,7 @@ public struct SubjectRecognizer: Recognizer {
     }
     for index in 0...query.count {
       if let start = runStart, eventEdges.contains(index) {
-        proposeRun(start..<index, query, into: &candidates)
+        proposeRun(start..<index, query, resources, into: &candidates)
         proposeRunBeforeEventHead(start..<index, query, into: &candidates)
         runStart = nil
       }
@@ -37,7 +37,7 @@ public struct SubjectRecognizer: Recognizer {
       if eligible {
         if runStart == nil { runStart = index }
       } else if let start = runStart {
-        proposeRun(start..<index, query, into: &candidates)
+        proposeRun(start..<index, query, resources, into: &candidates)
         proposeRunBeforeEventHead(start..<index, query, into: &candidates)
         runStart = nil
       }
@@ -519,7 +519,9 @@ public struct SubjectRecognizer: Recognizer {
         && (noun.sense == .activity || query.folded[index + 1].hasSuffix("ing"))),
       !query.is(index + 1, [.cue, .media, .people, .time, .placeHead, .personalEvent, .stop])
     else { return }
-    guard resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0 else { return }
+    guard resources.gazetteer.longestNameLength(in: query.tokens, from: index) == 0,
+      !resources.startsLocalTown(index, query)
+    else { return }
     candidates.append(
       Candidate(
         kind: .what, range: index..<(index + 2), score: 0.9, resolution: .concept(nil),
@@ -555,7 +557,10 @@ public struct SubjectRecognizer: Recognizer {
     return capitals == count ? count <= 5 : innerCapital
   }
 
-  func proposeRun(_ run: Range<Int>, _ query: QueryText, into candidates: inout [Candidate]) {
+  func proposeRun(
+    _ run: Range<Int>, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
     var start = run.lowerBound
     // A run never starts or ends on a hyphen.
     while start < run.upperBound, query.tokens[start].kind == .punctuation { start += 1 }
@@ -570,9 +575,12 @@ public struct SubjectRecognizer: Recognizer {
     var chunk = start
     while chunk < end {
       let chunkEnd = min(end, chunk + Self.longestRun)
-      // A run with a word no list knows may be a name (`Piha sunset`): weaker, so that a place or
-      // person reading of that word wins over one subject.
-      let unlisted = (chunk..<chunkEnd).contains { isUnlisted($0, query) }
+      // A run with a word no list knows may be a name (`Piha sunset`), and so may one with a
+      // town of the person's country (`bach raglan`): weaker, so that a place or person reading
+      // of that word wins over one subject.
+      let unlisted = (chunk..<chunkEnd).contains {
+        isUnlisted($0, query) || resources.startsLocalTown($0, query)
+      }
       // Rule 8: nouns run together after a definite article or a possessive make one compound
       // (`the kite surfing`, `the spa day`): stronger than its words read apart.
       // A person or a pet in the run makes it someone doing something (`the baby giggling`,

@@ -13,6 +13,12 @@ final class SubjectIndex: Sendable {
   let narrower: [[Int32]]
   /// Concept index → indices of its directly broader concepts.
   let broader: [[Int32]]
+  /// Concept index → whether it is a kind of pet below the concept `pet` itself (`corgi`, `dog`,
+  /// `border collie`), so that a breed costs one lookup.
+  let isKindOfPet: [Bool]
+
+  /// The id of the concept every pet kind descends from.
+  static let petConceptID = "pet"
 
   /// Loads `subjects.tsv` (with its prebuilt index `subjects.idx`, rebuilt here when stale) from
   /// `directory`; empty when it is missing.
@@ -55,6 +61,13 @@ final class SubjectIndex: Sendable {
     self.terms = terms
     self.narrower = narrower
     self.broader = broaderIndices
+    var isKindOfPet = [Bool](repeating: false, count: concepts.count)
+    if let pet = terms.value(Self.petConceptID), concepts[Int(pet)].id == Self.petConceptID {
+      for kind in Self.closure(from: pet, following: narrower).dropFirst() {
+        isKindOfPet[Int(kind)] = true
+      }
+    }
+    self.isKindOfPet = isKindOfPet
   }
 
   /// Builds the term table from `subjects.tsv` (what `scripts/key_table.py` prebuilds): every
@@ -85,6 +98,11 @@ final class SubjectIndex: Sendable {
 
   /// Indices of a concept and every concept below it, the concept first, breadth-first.
   func closure(from start: Int32, following links: [[Int32]]) -> [Int32] {
+    Self.closure(from: start, following: links)
+  }
+
+  /// Indices of a concept and every concept its links reach, the concept first, breadth-first.
+  static func closure(from start: Int32, following links: [[Int32]]) -> [Int32] {
     var seen: Set<Int32> = [start]
     var order: [Int32] = [start]
     var cursor = 0

@@ -62,6 +62,19 @@ public final class SubjectVocabulary: Sendable {
     return (match.length, index.concepts[Int(index.terms.value(at: match.entry))])
   }
 
+  /// The length of the longest subject phrase at token `start` when its concept is a kind of pet
+  /// below `pet` itself (`corgi`, `border collie`, `dog`); nil otherwise.
+  public func longestKindOfPet(in tokens: [Token], from start: Int) -> Int? {
+    guard start >= 0, start < tokens.count, TokenPhrase.isWordLike(tokens[start]) else {
+      return nil
+    }
+    let index = self.index.value
+    guard let match = TokenPhrase.longestMatch(in: tokens, from: start, table: index.terms),
+      index.isKindOfPet[Int(index.terms.value(at: match.entry))]
+    else { return nil }
+    return match.length
+  }
+
   /// The concept with this id.
   public func concept(id: String) -> SubjectConcept? {
     let index = self.index.value

@@ -41,6 +41,8 @@ extension English {
       teammates classmates gals ladies guys kakis counsellors counselors coaches volunteers
       leaders players members
       """),
+    collectiveHeads: words("team squad gang crew club kakis"),
+    familyGroupWords: words("family fam clan household whanau whānau"),
     trailingHonorifics: words("ji jee"),
     leadingOnlyTitles: words("mr mrs ms miss dr st saint sir prof fr rev revd"),
     stateVerbs: words("was were used"),

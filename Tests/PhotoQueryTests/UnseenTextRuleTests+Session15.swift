@@ -1,0 +1,61 @@
+import Foundation
+import PhotoPlaces
+import Testing
+
+@testable import PhotoQuery
+
+/// The rules added in the fifteenth round (issue 14; sets AJ and AK read, set AI written blind
+/// and held out), on sentences of our own.
+@Suite("Rules for unseen text: the towns of the person's own country")
+struct UnseenTextRuleTestsSession15 {
+  @Test("a town below the recognition set is known by name in its own country only")
+  func localTownLookup() throws {
+    let tokens = Tokenizer().tokens(of: "raglan surf")
+    let nz = try #require(
+      Gazetteer.shared.longestLocalTown(in: tokens, from: 0, country: "NZ"))
+    #expect(nz.length == 1)
+    #expect(nz.places.allSatisfy { $0.countryCode == "NZ" && $0.population < 15_000 })
+    #expect(Gazetteer.shared.longestLocalTown(in: tokens, from: 0, country: "ZA") == nil)
+    // a name of two words
+    let bay = Tokenizer().tokens(of: "fireworks marina bay")
+    #expect(Gazetteer.shared.longestLocalTown(in: bay, from: 1, country: "SG")?.length == 2)
+  }
+
+  /// Search-box runs in the town's country: the town is the place, the rest the thing.
+  static let ownCountryCases: [(text: String, locale: String, place: String, thing: String?)] = [
+    ("kayaking raglan", "en_NZ", "raglan", "kayaking"),
+    ("dingle harbour dolphins", "en_IE", "dingle", nil),
+    ("clonakilty 2019", "en_IE", "clonakilty", nil),
+    ("anjuna sunset", "en_IN", "anjuna", "sunset"),
+    ("addo elephants", "en_ZA", "addo", "elephants"),
+  ]
+
+  @Test("an own-country town typed into a search box is the place", arguments: ownCountryCases)
+  func ownCountryTown(_ example: (text: String, locale: String, place: String, thing: String?)) {
+    let reading = EngineTestSupport.read(example.text, .search, locale: example.locale)
+    #expect(reading.whereTexts.contains(example.place))
+    if let thing = example.thing { #expect(reading.whatTexts == [thing]) }
+  }
+
+  @Test("the same name typed in another country is not a place")
+  func foreignSmallTown() {
+    #expect(EngineTestSupport.read("raglan surf", .search, locale: "en_US").whereTexts == [])
+    #expect(EngineTestSupport.read("dingle 2019", .search, locale: "en_US").whereTexts == [])
+    #expect(EngineTestSupport.read("dingle 2019", .search, locale: "en_IE").whereTexts == ["dingle"])
+  }
+
+  @Test("a town's name that is an ordinary word or a given name keeps that reading")
+  func townNamedLikeAWord() {
+    // `Lively`, `Jubilee` and `Oliver` are Canadian towns too small for the recognition set
+    #expect(EngineTestSupport.read("lively", .search, locale: "en_CA").whereTexts == [])
+    #expect(EngineTestSupport.read("jubilee", .search, locale: "en_CA").whereTexts == [])
+    #expect(
+      EngineTestSupport.read("pics of oliver at the beach", locale: "en_CA").whoTexts == ["oliver"])
+  }
+
+  @Test("a word that opens place names joins the town after it (`Lake Macquarie`)")
+  func ledTown() {
+    let reading = EngineTestSupport.read("Pictures of the girls at Lake Macquarie", locale: "en_AU")
+    #expect(reading.whereTexts == ["Lake Macquarie"])
+  }
+}
