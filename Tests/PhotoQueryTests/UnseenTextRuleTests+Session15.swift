@@ -6,7 +6,7 @@ import Testing
 
 /// The rules added in the fifteenth round (issue 14; sets AJ and AK read, set AI written blind
 /// and held out), on sentences of our own.
-@Suite("Rules for unseen text: the towns of the person's own country")
+@Suite("Rules for unseen text: the towns of the person's own country, long messages")
 struct UnseenTextRuleTestsSession15 {
   @Test("a town below the recognition set is known by name in its own country only")
   func localTownLookup() throws {
@@ -41,7 +41,8 @@ struct UnseenTextRuleTestsSession15 {
   func foreignSmallTown() {
     #expect(EngineTestSupport.read("raglan surf", .search, locale: "en_US").whereTexts == [])
     #expect(EngineTestSupport.read("dingle 2019", .search, locale: "en_US").whereTexts == [])
-    #expect(EngineTestSupport.read("dingle 2019", .search, locale: "en_IE").whereTexts == ["dingle"])
+    #expect(
+      EngineTestSupport.read("dingle 2019", .search, locale: "en_IE").whereTexts == ["dingle"])
   }
 
   @Test("a town's name that is an ordinary word or a given name keeps that reading")
@@ -57,5 +58,49 @@ struct UnseenTextRuleTestsSession15 {
   func ledTown() {
     let reading = EngineTestSupport.read("Pictures of the girls at Lake Macquarie", locale: "en_AU")
     #expect(reading.whereTexts == ["Lake Macquarie"])
+  }
+
+  @Test("a time's name typed in capitals is no surname")
+  func capitalsTimeName() {
+    let reading = EngineTestSupport.read("GOA NYE PARTY", .search, locale: "en_IN")
+    #expect(reading.whoTexts == [])
+    #expect(reading.whereTexts == ["GOA"])
+    #expect(reading.whenTexts == ["NYE"])
+  }
+
+  /// Long messages (set AK's families): notices, rules, photos sent or received, and requests
+  /// after other business.
+  static let messageCases: [(text: String, isSearch: Bool)] = [
+    // a school's photo day, and photos a school or studio will take
+    ("Reminder: Photo Day at Hillcrest Primary is Friday 12 June. Wear full uniform!", false),
+    ("Heads up parents, Lifetouch will take class photos on Tuesday.", false),
+    ("Prints can be ordered online, the photos will be taken in the hall", false),
+    // photos ruled out, several media kinds at once, or by a subject that is no one
+    ("Please, no photos or videos during the vows, the couple asks.", false),
+    ("Gran asked that nobody posts any photos of the baby online.", false),
+    // thanks and praise for photos received
+    ("Thank you so much for the photos Auntie Joan, they are lovely!", false),
+    ("The photos look amazing in the new frames, thank you!", false),
+    // photos the person sent, asked whether they came
+    ("just checking you got the photos I emailed on Sunday?", false),
+    ("the pics I sent you of the christening in Athlone", true),
+    // `about` far from any photos, or `about to`, is no talk about photos
+    (
+      "hey can you send me the videos from the hens in Galway last weekend, I'm about to ring"
+        + " the hotel", true
+    ),
+    (
+      "call the dentist about the invoice and find the photos of Nana at Bondi from last summer",
+      true
+    ),
+    // a relayed request about photos with a filter
+    ("Mum's been on at me all week about the photos from Uluru in July", true),
+    // an emoji closes a sentence
+    ("the kids loved the weekend 🥰 Did you get any videos of Jarrah at the jetty?", true),
+  ]
+
+  @Test("a long message is judged by its own request", arguments: messageCases)
+  func messages(_ example: (text: String, isSearch: Bool)) {
+    #expect(EngineTestSupport.read(example.text, locale: "en_AU").isPhotoSearch == example.isSearch)
   }
 }

@@ -5,18 +5,46 @@ extension IntentClassifier {
   /// and no later cue asked for is a rule. An exclusion takes the `no` only beside photos asked
   /// for (`no selfies, just the pics of the mountains`, `photos from Banff, no videos`).
   func isRuleAgainstPhotos(_ cue: Int, _ query: QueryText, chosen: [Candidate]) -> Bool {
+    guard isRuledOut(cue, query) else { return false }
+    // A cue after this one that is not ruled out itself, nor joined to it (`no photos or
+    // videos`, `no photos, videos or selfies`), is what the text asks for.
+    let laterCue = ((cue + 1)..<query.count).contains {
+      guard query.is($0, .cue) || query.is($0, .media), query.word($0 - 1) != "no" else {
+        return false
+      }
+      let joined =
+        Self.cueJoins.contains(query.word($0 - 1)) && $0 - 2 >= cue
+        && (query.is($0 - 2, .cue) || query.is($0 - 2, .media))
+      return !joined
+    }
+    return !laterCue
+  }
+
+  /// Words that join cues into one list (`photos or videos`).
+  static let cueJoins: Set<String> = ["or", "and", "nor", ",", "&", "/"]
+
+  /// Whether the cue is ruled out: `no` up to three words before it (`no photos`, `please no
+  /// flash photos`), or a subject that is no one earlier in its sentence, with no other subject
+  /// between (`nobody posts any photos online`, `no one is to take photos during the vows`).
+  func isRuledOut(_ cue: Int, _ query: QueryText) -> Bool {
     var negation = cue - 1
     while negation >= 0, cue - negation <= 3, query.word(negation) != "no",
       query.tokens[negation].kind == .word, !query.is(negation, [.preposition, .determiner])
     {
       negation -= 1
     }
-    guard query.word(negation) == "no" else { return false }
-    // A cue after this one that is not ruled out itself is what the text asks for.
-    let laterCue = ((cue + 1)..<query.count).contains {
-      (query.is($0, .cue) || query.is($0, .media)) && query.word($0 - 1) != "no"
+    if query.word(negation) == "no" { return true }
+    var subject = cue - 1
+    while subject >= 0, cue - subject <= 8, query.tokens[subject].kind == .word,
+      !query.is(subject, .selfPronoun)
+    {
+      let word = query.folded[subject]
+      if word == "nobody" || word == "noone" || word == "one" && query.word(subject - 1) == "no" {
+        return true
+      }
+      subject -= 1
     }
-    return !laterCue
+    return false
   }
 
   /// `the Waikato Times wants a picture of him for Thursday's paper`, `we need a group photo`,

@@ -108,4 +108,25 @@ extension IntentClassifier {
     }
     return nil
   }
+
+  /// Whether the cue's photos are ones the person sent on and asks were received, and nothing in
+  /// the cue's request scope is a request word: `just checking you got the photos I emailed
+  /// through?`. The photos named alone are asked for (`the pics I sent you of the christening`),
+  /// and a request asks for them again (`can you resend the photos I emailed`).
+  func isOwnSentPhotos(_ cue: Int, _ query: QueryText, requestScope: Range<Int>) -> Bool {
+    guard
+      ((cue - 4)..<cue).contains(where: { words.receivingVerbs.contains(query.word($0)) })
+    else { return false }
+    var subject = cue + 1
+    if query.is(subject, .cue) || query.is(subject, .media) { subject += 1 }
+    guard query.word(subject) == "i" || query.word(subject) == "we" else { return false }
+    var verb = subject + 1
+    if query.word(verb) == "just" || query.word(verb) == "already" { verb += 1 }
+    guard words.sentVerbs.contains(query.word(verb)) else { return false }
+    // (`got` asks in `got any pics of…?`; here it asks whether they came)
+    return !requestScope.contains {
+      requestWords.contains(query.folded[$0]) && !words.receivingVerbs.contains(query.folded[$0])
+        && !query.isMarkedCapital($0)
+    }
+  }
 }

@@ -61,6 +61,7 @@ public final class IntentClassifier: Sendable {
     if isJudgedOnly(firstCue, query, within: clause, requestScope: scope) {
       return "photos judged, not asked for"
     }
+    if isOwnSentPhotos(firstCue, query, requestScope: scope) { return "photos sent, not asked for" }
     if isToldOfOnly(firstCue, query, chosen: chosen, within: clause, requestScope: scope) {
       return "photos told of, not asked for"
     }
@@ -243,6 +244,8 @@ public final class IntentClassifier: Sendable {
       // `thanks for…`, `thank you for…`, Taglish `thanks sa…`; not `chur, got the photos…?`
       var next = index + 1
       if query.word(next) == "you" { next += 1 }
+      // `thank you so much for…`, `thanks heaps for…`, `thanks again for…`
+      while next - index <= 4, words.thanksIntensifiers.contains(query.word(next)) { next += 1 }
       if words.thanksLinks.contains(query.word(next)) { return true }
     }
     return false
@@ -292,7 +295,11 @@ public final class IntentClassifier: Sendable {
   /// on the front came out way too dark. … also did you rsvp?`).
   func asksAnything(_ query: QueryText, in scope: Range<Int>) -> Bool {
     scope.contains {
-      askingWords.contains(query.folded[$0]) || requestWords.contains(query.folded[$0])
+      let word = query.folded[$0]
+      guard askingWords.contains(word) || requestWords.contains(word) else { return false }
+      // `thank you`, `love you`, `sent you the pics`: a `you` that closes a courtesy or receives
+      // what was sent asks for nothing.
+      return word != "you" || !words.youWithoutAsking.contains(query.word($0 - 1))
     }
   }
 
@@ -324,8 +331,9 @@ public final class IntentClassifier: Sendable {
     func endsSentence(_ index: Int) -> Bool {
       let word = query.folded[index]
       return query.tokens[index].kind == .punctuation
-        && (word == "." || word == "!" || word == "?")
-        && !(index + 1 < query.count && query.tokens[index + 1].kind == .punctuation)
+        && ((word == "." || word == "!" || word == "?")
+          && !(index + 1 < query.count && query.tokens[index + 1].kind == .punctuation)
+          || query.isClosingEmoji(index))
     }
     var start = cue
     while start > 0, !endsSentence(start - 1) { start -= 1 }
@@ -341,7 +349,13 @@ public final class IntentClassifier: Sendable {
       while next < query.count, !endsSentence(next) {
         let word = query.folded[next]
         if Self.backReferences.contains(word) { pointsBack = true }
-        if words.requestOpeners.contains(word) { asks = true }
+        // `can` and `could` ask when someone follows (`could you send them?`), not in an offer
+        // (`I can chuck them on a USB`).
+        if words.requestOpeners.contains(word),
+          !words.modals.contains(word) || Self.askedOnes.contains(query.word(next + 1))
+        {
+          asks = true
+        }
         next += 1
       }
       if next < query.count, query.folded[next] == "?" { asks = true }
@@ -801,6 +815,7 @@ public final class IntentClassifier: Sendable {
         return false
       }
       if word == "." || word == "!" || word == "?" || word == ";" { return true }
+      if query.isClosingEmoji(index) { return true }
       if (word == "so" || word == "but") && query.word(index - 1) == "," { return true }
       // `Jenna was asking about the lake trip, can you send me…`: a request after a comma.
       return word == "," && words.requestOpeners.contains(query.word(index + 1))
@@ -811,6 +826,18 @@ public final class IntentClassifier: Sendable {
     var end = cue + 1
     while end < query.count, end - cue < Self.longestClause, !isBreak(end) { end += 1 }
     return start..<end
+  }
+
+  /// Whether `about` at `index` is about photos as such: a cue up to four words before or after it,
+  /// and no filter after a cue that follows it (`about the photos from Uluru` names the photos
+  /// wanted).
+  func isAboutPhotos(_ index: Int, _ query: QueryText) -> Bool {
+    guard ((index - 4)...(index + 4)).contains(where: { query.is($0, [.cue, .media]) }) else {
+      return false
+    }
+    let cueAfter = ((index + 1)...(index + 4)).first { query.is($0, [.cue, .media]) }
+    guard let cue = cueAfter else { return true }
+    return !query.words.filterLeads.contains(query.word(cue + 1))
   }
 
   /// Whether any of `patterns` (by first word) occurs as consecutive folded tokens inside
@@ -855,8 +882,12 @@ public final class IntentClassifier: Sendable {
         {
           continue
         }
+        // `I'm about to call the bank`: going to, not talk; talk is about photos, a cue near it
+        // (`my text about the photos`), not about the vet a sentence away; and photos with a
+        // filter after them are asked for (`Mum's been on at me about the photos from Uluru`).
         if pattern.count == 1, pattern[0] == "about",
-          Self.askingAbout.contains(query.word(index - 1))
+          Self.askingAbout.contains(query.word(index - 1)) || query.word(index + 1) == "to"
+            || !isAboutPhotos(index, query)
         {
           continue
         }

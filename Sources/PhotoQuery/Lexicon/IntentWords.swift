@@ -20,6 +20,16 @@ public struct IntentWords: Sendable {
   public let thanksWords: WordSet
   /// The words after thanks that make them about the photos (`thanks for the pics`).
   public let thanksLinks: WordSet
+  /// Words that may stand between thanks and their link (`thank you so much for`, `thanks heaps
+  /// for`).
+  public let thanksIntensifiers: WordSet
+  /// Words after which `you` asks for nothing: courtesies (`thank you`, `love you`) and verbs of
+  /// sending done (`sent you the pics`).
+  public let youWithoutAsking: WordSet
+  /// Past verbs of sending photos on (`the photos I emailed through`): photos the person sent.
+  public let sentVerbs: WordSet
+  /// Verbs of receiving before photos sent (`you got the photos I emailed`).
+  public let receivingVerbs: WordSet
   /// Words that open a request after a comma.
   public let requestOpeners: WordSet
   /// Verbs of putting photos online or in print, said of someone else (a capitalised word before a
@@ -150,6 +160,8 @@ public struct IntentWords: Sendable {
     institutionNouns: Set<String> = [], currencySigns: Set<String> = [],
     handlingVerbs: Set<String> = [], modals: Set<String> = [], fetchVerbs: Set<String> = [],
     thanksWords: Set<String> = [], thanksLinks: Set<String> = [],
+    thanksIntensifiers: Set<String> = [], youWithoutAsking: Set<String> = [],
+    sentVerbs: Set<String> = [], receivingVerbs: Set<String> = [],
     requestOpeners: Set<String> = [], postingVerbs: Set<String> = [],
     requestWords: Set<String> = [], auxiliaries: Set<String> = [],
     statementVerbs: Set<String> = [], clauseOpeners: Set<String> = [],
@@ -189,6 +201,10 @@ public struct IntentWords: Sendable {
     self.fetchVerbs = WordSet(fetchVerbs)
     self.thanksWords = WordSet(thanksWords)
     self.thanksLinks = WordSet(thanksLinks)
+    self.thanksIntensifiers = WordSet(thanksIntensifiers)
+    self.youWithoutAsking = WordSet(youWithoutAsking)
+    self.sentVerbs = WordSet(sentVerbs)
+    self.receivingVerbs = WordSet(receivingVerbs)
     self.requestOpeners = WordSet(requestOpeners)
     self.postingVerbs = WordSet(postingVerbs)
     self.requestWords = WordSet(requestWords)

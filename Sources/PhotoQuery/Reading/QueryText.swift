@@ -170,6 +170,18 @@ public struct QueryText: Sendable {
     guard tokens[index - 1].kind == .punctuation else { return false }
     let previous = folded[index - 1]
     return previous == "." || previous == "!" || previous == "?" || previous == ":"
+      || isClosingEmoji(index - 1)
+  }
+
+  /// Whether token `index` is an emoji that closes a sentence: a capitalised word follows it
+  /// (`the kids haven't stopped talking about it 🥰 Did you get any videos…`). Chat puts an emoji
+  /// where a full stop would go.
+  public func isClosingEmoji(_ index: Int) -> Bool {
+    guard index >= 0, index + 1 < tokens.count, tokens[index].kind == .punctuation,
+      tokens[index + 1].isCapitalized, let scalar = tokens[index].surface.unicodeScalars.first,
+      scalar.value > 0x2000, scalar.properties.isEmoji
+    else { return false }
+    return true
   }
 
   /// The tokens without the full stop of an abbreviation that opens a place's name (`Mt. Rainier`

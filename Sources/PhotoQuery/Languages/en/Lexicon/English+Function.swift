@@ -183,6 +183,9 @@ extension English {
     ["when", "we", "get"], ["let", "'s"], ["lets"], ["remember", "to"], ["don't", "forget"],
     ["dont", "forget"], ["need", "a", "new"], ["need", "new"], ["want", "to", "take"],
     ["make", "sure", "you", "get"], ["make", "sure", "to", "get"], ["be", "sure", "to", "get"],
+    // photos a school or a studio will take, and prints to be ordered
+    ["will", "take"], ["will", "be", "taken"], ["to", "be", "taken"], ["can", "be", "ordered"],
+    ["be", "ordered"],
   ]
 
   /// Words that end the photo-search part (decision 4: purpose phrases, new clauses).

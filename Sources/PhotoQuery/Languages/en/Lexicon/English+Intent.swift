@@ -17,6 +17,15 @@ extension English {
     fetchVerbs: words("grab get getting grabbing"),
     thanksWords: words("thanks thank chur cheers"),
     thanksLinks: words("for at 4"),
+    thanksIntensifiers: words("so very much heaps lots a lot again loads soo sooo"),
+    youWithoutAsking: words(
+      """
+      thank thanks love miss see bless sent emailed texted messaged forwarded shared showed gave
+      airdropped whatsapped
+      """),
+    sentVerbs: words(
+      "sent emailed texted messaged forwarded shared airdropped whatsapped uploaded dropped posted"),
+    receivingVerbs: words("got get receive received gotten see saw"),
     requestOpeners: words("can could pls please send"),
     postingVerbs: words("posted uploaded put ran published printed shared reposted tagged"),
     requestWords: words(

@@ -64,7 +64,7 @@ extension English {
     sessions conference conferences camera cameras player players recorder recorders quality size
     sizes format formats resolution storage backup backups library libraries permission permissions
     filter filters lab labs id ids op ops finish gallery galleries evidence credit credits book
-    books shop shops store stores service services rental rentals package packages
+    books shop shops store stores service services rental rentals package packages day days
     """)
 
   /// Words before a cue that make it something other than the person's own photos.
