@@ -103,4 +103,21 @@ struct UnseenTextRuleTestsSession15 {
   func messages(_ example: (text: String, isSearch: Bool)) {
     #expect(EngineTestSupport.read(example.text, locale: "en_AU").isPhotoSearch == example.isSearch)
   }
+
+  @Test("a full stop after a time closes the sentence, not the value; a deadline is no value")
+  func timeEdges() {
+    let july = EngineTestSupport.read(
+      "the clips you took of the leopard at Sabi Sands in July. Could you send them?",
+      locale: "en_ZA")
+    #expect(july.whenTexts == ["July"])
+    let deadline = EngineTestSupport.read(
+      "If you have any photos of the kids at the zoo, please upload them by Friday.",
+      locale: "en_AU")
+    #expect(deadline.isPhotoSearch)
+    #expect(deadline.whenTexts == [])
+    // an abbreviation keeps its full stop
+    #expect(
+      EngineTestSupport.read("photos from 3 May at 10 a.m.", locale: "en_US").whenTexts.first?
+        .hasSuffix("a.m.") == true)
+  }
 }

@@ -71,6 +71,9 @@ public struct TimeSpanRecognizer: Recognizer {
     if isPresentMoment(value, query) || isBeforePhotography(match.resolution, value, query) {
       return
     }
+    // `please upload them by Friday`, `send them by 31 October`: a deadline for the request, not
+    // when the photos were taken.
+    if query.word(value.lowerBound) == "by" || query.word(value.lowerBound - 1) == "by" { return }
     candidates.append(
       Candidate(
         kind: .when,
@@ -146,7 +149,8 @@ public struct TimeSpanRecognizer: Recognizer {
     return start.year < 1826
   }
 
-  /// The value without leading prepositions and determiners, unless it is a range.
+  /// The value without leading prepositions and determiners, unless it is a range, and without a
+  /// full stop that closes the sentence.
   func trimmed(_ value: Range<Int>, _ query: QueryText) -> Range<Int> {
     guard value.upperBound <= query.count else { return value }
     var lower = value.lowerBound
@@ -158,6 +162,14 @@ public struct TimeSpanRecognizer: Recognizer {
       }
       lower += 1
     }
-    return lower..<value.upperBound
+    // `in July. Could you…`: a full stop that ends the sentence is not the value's; one after a
+    // letter of an abbreviation stays (`10 a.m.`).
+    var upper = value.upperBound
+    if upper - lower > 1, query.folded[upper - 1] == ".", query.folded[upper - 2].count > 1,
+      query.tokens[upper - 2].kind == .word || query.tokens[upper - 2].kind == .alphanumeric
+    {
+      upper -= 1
+    }
+    return lower..<upper
   }
 }
