@@ -52,6 +52,9 @@ struct QueryCorpusTests {
       "AF",
       "AG",
       "AH",
+      "AI",
+      "AJ",
+      "AK",
     ])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")
