@@ -120,4 +120,16 @@ struct UnseenTextRuleTestsSession15 {
       EngineTestSupport.read("photos from 3 May at 10 a.m.", locale: "en_US").whenTexts.first?
         .hasSuffix("a.m.") == true)
   }
+
+  @Test("a contracted pronoun or `also` before a question ends the request in dictated text")
+  func dictatedClauses() {
+    let reading = EngineTestSupport.read(
+      "can you send me the videos from the hens in Galway they're all blurry on my phone also did"
+        + " you get the deposit back from the hotel", locale: "en_IE")
+    #expect(reading.whereTexts == ["Galway"])
+    #expect(reading.whatTexts == ["hens"])
+    // a clause after `when` names the occasion, and one that asks for the ones goes on
+    let bali = EngineTestSupport.read("photos from when we're in Bali", locale: "en_AU")
+    #expect(bali.whereTexts == ["Bali"])
+  }
 }

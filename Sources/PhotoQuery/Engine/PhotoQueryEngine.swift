@@ -228,6 +228,7 @@ public final class PhotoQueryEngine: Sendable {
         || endsRequest(at: index, query)
         || isSignOff(at: index, query)
         || startsNewClause(at: index, query)
+        || startsDictatedClause(at: index, query, after: firstCue)
         || isRelativeClause(at: index, query)
         || isDestination(at: index, query, from: firstCue))
     {
@@ -252,6 +253,30 @@ public final class PhotoQueryEngine: Sendable {
     }
     return subjectWords > 0 && resources.lexicon.reading.clauseVerbs.contains(query.word(cursor))
   }
+
+  /// Whether a pronoun contracted with its verb at `index`, or `also` / `btw` before a question,
+  /// opens a clause of its own in text typed or dictated without punctuation (`…they're both
+  /// super blurry`, `…also did you ever get your deposit back`): what follows tells, it narrows
+  /// nothing. After `when` or `that` the clause names the photos' occasion (`from when we're in
+  /// Bali`), and one that asks for `the ones` or photos goes on with the request.
+  func startsDictatedClause(at index: Int, _ query: QueryText, after cue: Int) -> Bool {
+    guard index > cue + 1, query.tokens[index].kind == .word,
+      !query.is(index - 1, [.cue, .media, .determiner, .preposition]),
+      !Self.clauseLinks.contains(query.word(index - 1))
+    else { return false }
+    let word = query.folded[index]
+    let reading = resources.lexicon.reading
+    let opens =
+      reading.pronounContractions.contains(word)
+      || (word == "also" || word == "btw")
+        && reading.questionAuxiliaries.contains(query.word(index + 1))
+    guard opens else { return false }
+    let ahead = (index + 1)..<min(query.count, index + 8)
+    return !ahead.contains { query.is($0, [.cue, .media]) || query.folded[$0] == "ones" }
+  }
+
+  /// Words after which a clause belongs to the one before it (`when we were in Bali`).
+  static let clauseLinks: Set<String> = ["when", "where", "that", "which", "while", "who"]
 
   /// Whether `that` / `which` / `who` at `index` opens a relative clause about a thing in the
   /// photos (`the kea that stole your sandwich`): the clause tells of it, its words are no values.

@@ -33,6 +33,10 @@ public struct ReadingWords: Sendable {
   /// Verbs of going somewhere: `to` after one leads to a place (`when we went to Howth`), not
   /// where photos are put.
   public let motionVerbs: WordSet
+  /// Pronouns contracted with a verb (`they're`, `i'm`): a clause of their own.
+  public let pronounContractions: WordSet
+  /// Auxiliaries that open a question (`also did you…`).
+  public let questionAuxiliaries: WordSet
 
   /// Creates the word sets.
   public init(
@@ -41,7 +45,8 @@ public struct ReadingWords: Sendable {
     photoHolders: Set<String> = [], travelNouns: Set<String> = [],
     postpositions: Set<String> = [], ingNouns: Set<String> = [], eventHeads: Set<String> = [],
     sceneOverheadConcepts: Set<String> = [], activityConcepts: Set<String> = [],
-    hedgeWords: Set<String> = [], motionVerbs: Set<String> = []
+    hedgeWords: Set<String> = [], motionVerbs: Set<String> = [],
+    pronounContractions: Set<String> = [], questionAuxiliaries: Set<String> = []
   ) {
     self.subjectPronouns = WordSet(subjectPronouns)
     self.clauseVerbs = WordSet(clauseVerbs)
@@ -56,5 +61,7 @@ public struct ReadingWords: Sendable {
     self.activityConcepts = WordSet(activityConcepts)
     self.hedgeWords = WordSet(hedgeWords)
     self.motionVerbs = WordSet(motionVerbs)
+    self.pronounContractions = WordSet(pronounContractions)
+    self.questionAuxiliaries = WordSet(questionAuxiliaries)
   }
 }

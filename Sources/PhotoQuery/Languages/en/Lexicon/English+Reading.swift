@@ -46,5 +46,8 @@ extension English {
       """
       went go goes going gone travelled traveled drove flew headed moved came walked hiked
       sailed cycled rode
-      """))
+      """),
+    pronounContractions: words(
+      "i'm im they're theyre we're he's she's i'd we'd they'd i'll we'll they'll we've they've"),
+    questionAuxiliaries: words("did do does can could is are have has will would"))
 }
