@@ -141,24 +141,31 @@ public final class IntentClassifier: Sendable {
     return candidate.range.contains(where: { words.deicticWords.contains(query.folded[$0]) })
   }
 
-  /// The time candidates that say when promised photos will be handled, not when they were
-  /// taken (`I'll post the pics from Boracay tomorrow`): no filter (decision 3).
+  /// The time candidates that say when photos will be handled, not when they were taken: a
+  /// promise (`I'll post the pics from Boracay tomorrow`) or a deadline after the cue (`please
+  /// upload them by Friday`); no filter (decision 3).
   public func handlingTimes(
     _ query: QueryText, chosen: [Candidate], firstCue: Int, resources: EngineResources
   ) -> [Range<Int>] {
     // (by index: iterating would copy every candidate)
     guard chosen.indices.contains(where: { chosen[$0].kind == .when }) else { return [] }
+    // `please upload them by Friday`, `send them by 31 October`: a deadline for the request.
+    let deadlines = chosen.filter {
+      $0.kind == .when && $0.range.lowerBound > firstCue
+        && (query.word($0.range.lowerBound) == "by" || query.word($0.range.lowerBound - 1) == "by")
+    }.map(\.range)
     let clause = clause(around: firstCue, query)
     guard
       matchesAny(
         resources.hotWords.futurePatterns, starts: .futureStart, query, within: clause),
       handlesNamedPhotos(firstCue, query)
-    else { return [] }
+    else { return deadlines }
     return chosen.filter { candidate in
       candidate.kind == .when
         && (isAhead(candidate, query)
           || candidate.range.contains(where: { words.deicticWords.contains(query.folded[$0]) })
-            && candidate.range.lowerBound > firstCue)
+            && candidate.range.lowerBound > firstCue
+          || deadlines.contains(candidate.range))
     }.map(\.range)
   }
 

@@ -71,9 +71,6 @@ public struct TimeSpanRecognizer: Recognizer {
     if isPresentMoment(value, query) || isBeforePhotography(match.resolution, value, query) {
       return
     }
-    // `please upload them by Friday`, `send them by 31 October`: a deadline for the request, not
-    // when the photos were taken.
-    if query.word(value.lowerBound) == "by" || query.word(value.lowerBound - 1) == "by" { return }
     candidates.append(
       Candidate(
         kind: .when,
