@@ -132,4 +132,14 @@ struct UnseenTextRuleTestsSession15 {
     let bali = EngineTestSupport.read("photos from when we're in Bali", locale: "en_AU")
     #expect(bali.whereTexts == ["Bali"])
   }
+
+  @Test("a rare given name that opens place names opens a place's name (`Lake Minnewanka`)")
+  func placeLeadNames() {
+    let lake = EngineTestSupport.read("the pics of Lake Minnewanka frozen over", locale: "en_CA")
+    #expect(lake.whoTexts == [])
+    #expect(lake.whereTexts == ["Lake Minnewanka"])
+    // a common given name keeps its surname
+    #expect(
+      EngineTestSupport.read("photos with Glen Smith", locale: "en_GB").whoTexts == ["Glen Smith"])
+  }
 }

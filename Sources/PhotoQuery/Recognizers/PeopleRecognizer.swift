@@ -193,8 +193,12 @@ public struct PeopleRecognizer: Recognizer {
           0.55 + 0.2 * resources.givenNames.commonness(word)
           + (query.isMarkedCapital(index) ? 0.15 : 0)
         candidates.append(Self.person(index..<(index + 1), score: base, .givenName))
+        // `Lake Minnewanka`, `Cape Reinga`: a rare given name that opens place names opens a
+        // place's name before a capitalised word, not a person's (`Glen Smith`: a common name).
+        let opensPlace =
+          query.is(index, .placeLead) && resources.givenNames.commonness(word) < 0.6
         var end = index + 1
-        while end < query.count, end - index < 4,
+        while !opensPlace, end < query.count, end - index < 4,
           query.isMarkedCapital(end)
             || isSurnameWhereCaseSaysLittle(index, end, query)
               // `GOA NYE PARTY`: a time's name typed in capitals is no surname.
