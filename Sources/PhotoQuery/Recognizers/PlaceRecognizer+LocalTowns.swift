@@ -38,9 +38,9 @@ extension PlaceRecognizer {
   /// Whether the ordinary word at `index`, the name of a town of the person's own country, opens
   /// a lowercase search-box run before a value of another kind that it cannot be part of: a time
   /// (`cork paddys day parade`, `bath 2019`) or a subject of two words or more (`bath christmas
-  /// market`, `orange cherry picking`). Words run together like that are filters side by side,
-  /// so the first is the town; a word that makes a subject with the next (`orange juice`) or
-  /// stands after another word (`cold bath`) stays a thing.
+  /// market`; a noun and an activity, `orange cherry picking`). Words run together like that are
+  /// filters side by side, so the first is the town; a word that makes a subject with the next
+  /// (`orange juice`) or stands after another word (`cold bath`) stays a thing.
   func isOwnTownOpeningRun(
     _ index: Int, _ places: [Place], _ query: QueryText, _ resources: EngineResources,
     _ candidates: [Candidate]
@@ -58,7 +58,14 @@ extension PlaceRecognizer {
     if candidates.contains(where: { $0.kind == .when && $0.range.lowerBound == next }) {
       return true
     }
-    return (resources.vocabulary.longestMatch(in: query.tokens, from: next)?.length ?? 0) >= 2
+    if (resources.vocabulary.longestMatch(in: query.tokens, from: next)?.length ?? 0) >= 2 {
+      return true
+    }
+    // a noun and an activity make one subject too (`orange cherry picking`, `whale watching`)
+    let noun = query.facts[next]
+    return next + 1 < query.count
+      && (noun.isVocabulary || noun.sense?.isDepictableNoun == true)
+      && query.facts[next + 1].sense == .activity
   }
 }
 
