@@ -150,10 +150,13 @@ public final class IntentClassifier: Sendable {
     // (by index: iterating would copy every candidate)
     guard chosen.indices.contains(where: { chosen[$0].kind == .when }) else { return [] }
     // `please upload them by Friday`, `send them by 31 October`: a deadline for the request.
-    let deadlines = chosen.filter {
-      $0.kind == .when && $0.range.lowerBound > firstCue
-        && (query.word($0.range.lowerBound) == "by" || query.word($0.range.lowerBound - 1) == "by")
-    }.map(\.range)
+    var deadlines: [Range<Int>] = []
+    for index in chosen.indices where chosen[index].kind == .when {
+      let start = chosen[index].range.lowerBound
+      if start > firstCue, query.word(start) == "by" || query.word(start - 1) == "by" {
+        deadlines.append(chosen[index].range)
+      }
+    }
     let clause = clause(around: firstCue, query)
     guard
       matchesAny(
