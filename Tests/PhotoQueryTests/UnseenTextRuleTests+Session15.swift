@@ -142,4 +142,32 @@ struct UnseenTextRuleTestsSession15 {
     #expect(
       EngineTestSupport.read("photos with Glen Smith", locale: "en_GB").whoTexts == ["Glen Smith"])
   }
+
+  /// A company's name before a thing narrows it (rule 8); a place inside the name is the
+  /// company's.
+  static let organisationCases: [(text: String, thing: String)] = [
+    ("screenshots of the Jetstar booking from May", "Jetstar booking"),
+    ("the videos from our Emirates Airlines flight", "Emirates Airlines flight"),
+    ("screenshot of the Air New Zealand boarding pass", "Air New Zealand boarding pass"),
+  ]
+
+  @Test("a company's name before a thing is one subject", arguments: organisationCases)
+  func organisationThings(_ example: (text: String, thing: String)) {
+    let reading = EngineTestSupport.read(example.text, locale: "en_NZ")
+    #expect(reading.whatTexts.contains(example.thing))
+  }
+
+  @Test("a family before an activity, a town, and a name after `at the` keep their readings")
+  func organisationLimits() {
+    #expect(
+      EngineTestSupport.read("pics of the Okafors skating", locale: "en_US").whoTexts == ["Okafors"]
+    )
+    #expect(
+      EngineTestSupport.read("photos from the Sydney concert", locale: "en_AU").whereTexts == [
+        "Sydney"
+      ])
+    #expect(
+      EngineTestSupport.read("videos of the lads at the Salthill diving boards", locale: "en_IE")
+        .whatTexts == ["diving boards"])
+  }
 }

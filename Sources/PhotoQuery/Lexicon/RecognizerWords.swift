@@ -40,6 +40,10 @@ public final class RecognizerWords: Sendable {
   public let collectiveHeads: WordSet
   /// Singular words for a whole family after its name (`the iyer family`).
   public let familyGroupWords: WordSet
+  /// Words that end an organisation's name (`Singapore Airlines`, `BC Ferries`).
+  public let organisationHeads: WordSet
+  /// Words that open an organisation's name (`Air Canada`).
+  public let organisationLeads: WordSet
   /// Words for an animal's coat or look that go before its breed (`chocolate lab`, `ginger
   /// tabby`): not a pet's name.
   public let coatWords: WordSet
@@ -104,6 +108,7 @@ public final class RecognizerWords: Sendable {
     verbalCues: Set<String> = [], verbLeads: Set<String> = [], filterLeads: Set<String> = [],
     surnameParticles: Set<String> = [], coatWords: Set<String> = [], groupHeads: Set<String> = [],
     collectiveHeads: Set<String> = [], familyGroupWords: Set<String> = [],
+    organisationHeads: Set<String> = [], organisationLeads: Set<String> = [],
     trailingHonorifics: Set<String> = [],
     leadingOnlyTitles: Set<String> = [], stateVerbs: Set<String> = [],
     lifeSubjectPronouns: Set<String> = [], clauseEnds: Set<String> = [],
@@ -132,6 +137,8 @@ public final class RecognizerWords: Sendable {
     self.groupHeads = WordSet(groupHeads)
     self.collectiveHeads = WordSet(collectiveHeads)
     self.familyGroupWords = WordSet(familyGroupWords)
+    self.organisationHeads = WordSet(organisationHeads)
+    self.organisationLeads = WordSet(organisationLeads)
     self.trailingHonorifics = WordSet(trailingHonorifics)
     self.leadingOnlyTitles = WordSet(leadingOnlyTitles)
     self.stateVerbs = WordSet(stateVerbs)

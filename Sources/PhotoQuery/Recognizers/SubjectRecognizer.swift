@@ -80,6 +80,7 @@ public struct SubjectRecognizer: Recognizer {
       proposeOwnedDeed(at: index, query, into: &candidates)
       proposePlaceNamedEvent(at: index, query, resources, into: &candidates)
       proposeBrandedThing(at: index, query, resources, into: &candidates)
+      proposeOrganisationThing(at: index, query, resources, into: &candidates)
       proposeCueCompound(at: index, query, into: &candidates)
       // A given name read as a person in a lowercase search box still opens a phrase the
       // vocabulary knows (`ferris wheel`, `rose garden`): the phrase, not the name.

@@ -43,6 +43,9 @@ extension English {
       """),
     collectiveHeads: words("team squad gang crew club kakis"),
     familyGroupWords: words("family fam clan household whanau whānau"),
+    organisationHeads: words(
+      "airlines airways airline ferries railways rail bank insurance cruises telecom transit"),
+    organisationLeads: words("air"),
     trailingHonorifics: words("ji jee"),
     leadingOnlyTitles: words("mr mrs ms miss dr st saint sir prof fr rev revd"),
     stateVerbs: words("was were used"),
