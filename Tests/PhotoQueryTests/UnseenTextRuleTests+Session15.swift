@@ -170,4 +170,19 @@ struct UnseenTextRuleTestsSession15 {
       EngineTestSupport.read("videos of the lads at the Salthill diving boards", locale: "en_IE")
         .whatTexts == ["diving boards"])
   }
+
+  @Test("a nickname after a kin title that takes a name is one value with it (decision 6)")
+  func nicknamesAfterTitles() {
+    #expect(
+      EngineTestSupport.read("tita baby and tito boy christmas", .search, locale: "en_PH")
+        .whoTexts == ["tita baby", "tito boy"])
+    #expect(
+      EngineTestSupport.read("kuya rj basketball", .search, locale: "en_PH").whoTexts == [
+        "kuya rj"
+      ])
+    // a plural people word is people of their own
+    #expect(
+      EngineTestSupport.read("tita kids beach", .search, locale: "en_PH").whoTexts.contains(
+        "kids"))
+  }
 }

@@ -566,6 +566,7 @@ public struct PeopleRecognizer: Recognizer {
     {
       return true
     }
+    if isNicknameAfterTitle(index, query) { return true }
     let token = query.tokens[index]
     guard token.kind == .word, token.isCapitalized,
       !query.is(index, [.determiner, .preposition, .cue, .media, .people, .selfPronoun])
@@ -575,6 +576,22 @@ public struct PeopleRecognizer: Recognizer {
     // Function words skip the name lookup when the text is read; ask here (`May`, `Will`).
     if query.is(index, .stop) { return resources.givenNames.contains(query.tokens[index].folded) }
     return isUnlisted(index, query)
+  }
+
+  /// Whether token `index`, right after a kin title that takes a name and typed without telling
+  /// capitals, is a nickname (decision 6: `tito boy`, `tita baby`, `kuya jm`): a singular people
+  /// word that is no title itself (Filipino nicknames `Boy`, `Baby`, `Dodong`), or two letters no
+  /// list knows (initials). The title before a possessive keeps the word apart (`tita's baby`).
+  func isNicknameAfterTitle(_ index: Int, _ query: QueryText) -> Bool {
+    guard !query.caseIsInformative, index > 0, index < query.count,
+      query.tokens[index].kind == .word, query.is(index - 1, .personTitle),
+      !query.hasPossessive(after: index - 1), !query.is(index, [.personTitle, .selfPronoun])
+    else { return false }
+    let word = query.folded[index]
+    if query.is(index, .people) { return !word.hasSuffix("s") }
+    let facts = query.facts[index]
+    return word.utf8.count == 2 && facts.classes.isEmpty && facts.sense == nil
+      && !facts.isVocabulary
   }
 
   /// Whether token `index` reads as a name: capitalised where capitals matter, or a given name
