@@ -109,8 +109,8 @@ public final class Gazetteer: Sendable {
     return places
   }
 
-  /// The folded-name table of the towns too small for the recognition set (``localTowns(entry:inCountry:)``),
-  /// loaded on first use.
+  /// The folded-name table of the towns too small for the recognition set
+  /// (``localTowns(entry:inCountry:)``), loaded on first use.
   package var localTownTable: FoldedKeyTable { localTowns.value.names }
 
   /// The towns of a ``localTownTable`` entry in the country `countryCode` (upper case), most

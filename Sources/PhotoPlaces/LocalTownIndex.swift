@@ -36,11 +36,13 @@ final class LocalTownIndex: Sendable {
     return bytes.withUnsafeBufferPointer { buffer in
       var towns: [Place] = []
       var start = Int(names.value(at: entry))
-      let first = TabSeparatedRecords.line(in: buffer, at: start)
-      let name = buffer[first.fields[0]]
+      var name: Slice<UnsafeBufferPointer<UInt8>>?
       while start < buffer.count {
         let line = TabSeparatedRecords.line(in: buffer, at: start)
-        guard line.count >= 9, buffer[line.fields[0]].elementsEqual(name) else { break }
+        guard line.count >= 9 else { break }
+        let lineName = buffer[line.fields[0]]
+        if let name, !lineName.elementsEqual(name) { break }
+        name = lineName
         let code = line.string(3)
         if code == countryCode {
           towns.append(

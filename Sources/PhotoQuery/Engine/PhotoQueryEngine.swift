@@ -262,7 +262,7 @@ public final class PhotoQueryEngine: Sendable {
   func startsDictatedClause(at index: Int, _ query: QueryText, after cue: Int) -> Bool {
     guard index > cue + 1, query.tokens[index].kind == .word,
       !query.is(index - 1, [.cue, .media, .determiner, .preposition]),
-      !Self.clauseLinks.contains(query.word(index - 1))
+      !resources.lexicon.reading.clauseLinks.contains(query.word(index - 1))
     else { return false }
     let word = query.folded[index]
     let reading = resources.lexicon.reading
@@ -274,9 +274,6 @@ public final class PhotoQueryEngine: Sendable {
     let ahead = (index + 1)..<min(query.count, index + 8)
     return !ahead.contains { query.is($0, [.cue, .media]) || query.folded[$0] == "ones" }
   }
-
-  /// Words after which a clause belongs to the one before it (`when we were in Bali`).
-  static let clauseLinks: Set<String> = ["when", "where", "that", "which", "while", "who"]
 
   /// Whether `that` / `which` / `who` at `index` opens a relative clause about a thing in the
   /// photos (`the kea that stole your sandwich`): the clause tells of it, its words are no values.

@@ -13,15 +13,12 @@ extension IntentClassifier {
         return false
       }
       let joined =
-        Self.cueJoins.contains(query.word($0 - 1)) && $0 - 2 >= cue
+        words.cueJoins.contains(query.word($0 - 1)) && $0 - 2 >= cue
         && (query.is($0 - 2, .cue) || query.is($0 - 2, .media))
       return !joined
     }
     return !laterCue
   }
-
-  /// Words that join cues into one list (`photos or videos`).
-  static let cueJoins: Set<String> = ["or", "and", "nor", ",", "&", "/"]
 
   /// Whether the cue is ruled out: `no` up to three words before it (`no photos`, `please no
   /// flash photos`), or a subject that is no one earlier in its sentence, with no other subject

@@ -30,6 +30,8 @@ public struct IntentWords: Sendable {
   public let sentVerbs: WordSet
   /// Verbs of receiving before photos sent (`you got the photos I emailed`).
   public let receivingVerbs: WordSet
+  /// Words that join cues into one list (`photos or videos`).
+  public let cueJoins: WordSet
   /// Words that open a request after a comma.
   public let requestOpeners: WordSet
   /// Verbs of putting photos online or in print, said of someone else (a capitalised word before a
@@ -161,7 +163,7 @@ public struct IntentWords: Sendable {
     handlingVerbs: Set<String> = [], modals: Set<String> = [], fetchVerbs: Set<String> = [],
     thanksWords: Set<String> = [], thanksLinks: Set<String> = [],
     thanksIntensifiers: Set<String> = [], youWithoutAsking: Set<String> = [],
-    sentVerbs: Set<String> = [], receivingVerbs: Set<String> = [],
+    sentVerbs: Set<String> = [], receivingVerbs: Set<String> = [], cueJoins: Set<String> = [],
     requestOpeners: Set<String> = [], postingVerbs: Set<String> = [],
     requestWords: Set<String> = [], auxiliaries: Set<String> = [],
     statementVerbs: Set<String> = [], clauseOpeners: Set<String> = [],
@@ -205,6 +207,7 @@ public struct IntentWords: Sendable {
     self.youWithoutAsking = WordSet(youWithoutAsking)
     self.sentVerbs = WordSet(sentVerbs)
     self.receivingVerbs = WordSet(receivingVerbs)
+    self.cueJoins = WordSet(cueJoins)
     self.requestOpeners = WordSet(requestOpeners)
     self.postingVerbs = WordSet(postingVerbs)
     self.requestWords = WordSet(requestWords)

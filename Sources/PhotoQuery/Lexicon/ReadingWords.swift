@@ -37,6 +37,8 @@ public struct ReadingWords: Sendable {
   public let pronounContractions: WordSet
   /// Auxiliaries that open a question (`also did you…`).
   public let questionAuxiliaries: WordSet
+  /// Words after which a clause belongs to the one before it (`from when we're in Bali`).
+  public let clauseLinks: WordSet
 
   /// Creates the word sets.
   public init(
@@ -46,7 +48,8 @@ public struct ReadingWords: Sendable {
     postpositions: Set<String> = [], ingNouns: Set<String> = [], eventHeads: Set<String> = [],
     sceneOverheadConcepts: Set<String> = [], activityConcepts: Set<String> = [],
     hedgeWords: Set<String> = [], motionVerbs: Set<String> = [],
-    pronounContractions: Set<String> = [], questionAuxiliaries: Set<String> = []
+    pronounContractions: Set<String> = [], questionAuxiliaries: Set<String> = [],
+    clauseLinks: Set<String> = []
   ) {
     self.subjectPronouns = WordSet(subjectPronouns)
     self.clauseVerbs = WordSet(clauseVerbs)
@@ -63,5 +66,6 @@ public struct ReadingWords: Sendable {
     self.motionVerbs = WordSet(motionVerbs)
     self.pronounContractions = WordSet(pronounContractions)
     self.questionAuxiliaries = WordSet(questionAuxiliaries)
+    self.clauseLinks = WordSet(clauseLinks)
   }
 }

@@ -44,6 +44,8 @@ public final class RecognizerWords: Sendable {
   public let organisationHeads: WordSet
   /// Words that open an organisation's name (`Air Canada`).
   public let organisationLeads: WordSet
+  /// Prepositions of where something is (`at the Salthill diving boards`).
+  public let locativePrepositions: WordSet
   /// Words for an animal's coat or look that go before its breed (`chocolate lab`, `ginger
   /// tabby`): not a pet's name.
   public let coatWords: WordSet
@@ -109,6 +111,7 @@ public final class RecognizerWords: Sendable {
     surnameParticles: Set<String> = [], coatWords: Set<String> = [], groupHeads: Set<String> = [],
     collectiveHeads: Set<String> = [], familyGroupWords: Set<String> = [],
     organisationHeads: Set<String> = [], organisationLeads: Set<String> = [],
+    locativePrepositions: Set<String> = [],
     trailingHonorifics: Set<String> = [],
     leadingOnlyTitles: Set<String> = [], stateVerbs: Set<String> = [],
     lifeSubjectPronouns: Set<String> = [], clauseEnds: Set<String> = [],
@@ -139,6 +142,7 @@ public final class RecognizerWords: Sendable {
     self.familyGroupWords = WordSet(familyGroupWords)
     self.organisationHeads = WordSet(organisationHeads)
     self.organisationLeads = WordSet(organisationLeads)
+    self.locativePrepositions = WordSet(locativePrepositions)
     self.trailingHonorifics = WordSet(trailingHonorifics)
     self.leadingOnlyTitles = WordSet(leadingOnlyTitles)
     self.stateVerbs = WordSet(stateVerbs)

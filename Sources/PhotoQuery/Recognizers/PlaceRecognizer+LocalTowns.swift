@@ -70,10 +70,10 @@ extension PlaceRecognizer {
 }
 
 extension EngineResources {
-  /// Whether the town name of `length` tokens at `index` can be read as the town: one word must
-  /// be a name and no word of a list (a word WordNet knows only as a rare concrete noun may be the
-  /// town, `dingle`; not a verb, an adjective or an abstract noun, `lively`, `jubilee`); a name of several words (`lake placid`, `marina bay`)
-  /// must not be a subject phrase of the vocabulary.
+  /// Whether the town name of `length` tokens at `index` can be read as the town. One word must
+  /// be a name and no word of a list: a word WordNet knows only as a rare concrete noun may be the
+  /// town (`dingle`), not a verb, an adjective or an abstract noun (`lively`, `jubilee`). A name
+  /// of several words (`lake placid`, `marina bay`) must not be a subject phrase of the vocabulary.
   func isLocalTownName(_ index: Int, length: Int, _ query: QueryText) -> Bool {
     if length == 1 {
       let facts = query.facts[index]

@@ -19,8 +19,9 @@ extension SubjectRecognizer {
   ) {
     // `at the Salthill diving boards`: after `at` or `in` the name is where the thing is.
     guard query.tokens[index].kind == .word, query.isMarkedCapital(index),
-      Self.thingOwners.contains(query.word(index - 1)),
-      !Self.locativePrepositions.contains(query.word(index - 2))
+      query.word(index - 1) == "the"
+        || query.words.possessivePronouns.contains(query.word(index - 1)),
+      !query.words.locativePrepositions.contains(query.word(index - 2))
     else { return }
     var end = index
     while end < query.count, end - index < Self.longestOrganisationName,
@@ -65,9 +66,4 @@ extension SubjectRecognizer {
       || facts.sense == .abstractNoun || facts.sense == .activity
   }
 
-  /// Prepositions of where something is, before a name's article.
-  static let locativePrepositions: WordSet = ["at", "in", "on", "near", "outside", "inside"]
-
-  /// Words before a thing that belongs to someone or was named before (`the`, `our`).
-  static let thingOwners: WordSet = ["the", "our", "my", "your", "his", "her", "their"]
 }

@@ -26,6 +26,7 @@ extension English {
     sentVerbs: words(
       "sent emailed texted messaged forwarded shared airdropped whatsapped uploaded dropped posted"),
     receivingVerbs: words("got get receive received gotten see saw"),
+    cueJoins: words("or and nor , & /"),
     requestOpeners: words("can could pls please send"),
     postingVerbs: words("posted uploaded put ran published printed shared reposted tagged"),
     requestWords: words(

@@ -49,5 +49,6 @@ extension English {
       """),
     pronounContractions: words(
       "i'm im they're theyre we're he's she's i'd we'd they'd i'll we'll they'll we've they've"),
-    questionAuxiliaries: words("did do does can could is are have has will would"))
+    questionAuxiliaries: words("did do does can could is are have has will would"),
+    clauseLinks: words("when where that which while who"))
 }

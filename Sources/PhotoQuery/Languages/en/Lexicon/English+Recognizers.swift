@@ -46,6 +46,7 @@ extension English {
     organisationHeads: words(
       "airlines airways airline ferries railways rail bank insurance cruises telecom transit"),
     organisationLeads: words("air"),
+    locativePrepositions: words("at in on near outside inside"),
     trailingHonorifics: words("ji jee"),
     leadingOnlyTitles: words("mr mrs ms miss dr st saint sir prof fr rev revd"),
     stateVerbs: words("was were used"),
