@@ -55,6 +55,9 @@ struct QueryCorpusTests {
       "AI",
       "AJ",
       "AK",
+      "AL",
+      "AM",
+      "AN",
     ])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")

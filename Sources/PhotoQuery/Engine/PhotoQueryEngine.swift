@@ -571,6 +571,8 @@ public final class PhotoQueryEngine: Sendable {
         return false
       }
     }
+    // A match is whole too (`ginebra vs magnolia araneta`: the venue after it).
+    if isFixture(first, query) || isFixture(second, query) { return false }
     let head = query.folded[second.valueRange.lowerBound]
     if head.hasSuffix("ing"), head.utf8.count > 5,
       !resources.lexicon.reading.ingNouns.contains(head),
@@ -601,6 +603,12 @@ public final class PhotoQueryEngine: Sendable {
     return !resources.vocabulary.conceptAndBroader(concept.id).contains {
       resources.lexicon.reading.sceneOverheadConcepts.contains($0.id)
     }
+  }
+
+  /// Whether a subject is a match between two sides (`India vs Australia match`).
+  func isFixture(_ candidate: Candidate, _ query: QueryText) -> Bool {
+    candidate.source == .compound
+      && candidate.valueRange.contains { query.words.fixtureLinks.contains(query.folded[$0]) }
   }
 
   /// Appends `value` unless the list already has it (case and accents ignored); `seen` holds the

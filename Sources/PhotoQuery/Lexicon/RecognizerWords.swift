@@ -91,6 +91,15 @@ public final class RecognizerWords: Sendable {
   /// castle`, `dún laoghaire pier`, `cuba street`, `nandi hills`), where natural scenes stay a
   /// scene in the town (`puri beach`, `halifax waterfront`).
   public let landmarkHeads: WordSet
+  /// Heads of sites that make one name with a small town before them, besides the landmark heads
+  /// (`busselton jetty`, `cottesloe beach`, `Ōtākou marae`, `freo markets`): a town too small to
+  /// be searched as a whole lends its name to its beach or its jetty, where a city's scene stays
+  /// a scene in the city (`halifax waterfront`, `puri beach`).
+  public let smallTownSiteHeads: WordSet
+  /// Words joining the two sides of a match (`India vs Australia`, `leinster v munster`).
+  public let fixtureLinks: WordSet
+  /// Heads after two sides that name their match (`the Bears vs Packers game`).
+  public let fixtureHeads: WordSet
   /// Event heads that make one event's name with the place before them (`edinburgh fringe`,
   /// `galway races`, `the Soweto derby`): one what value, no where. Heads that many events share
   /// keep the place apart (`the Sydney concert`, `dublin parade`).
@@ -121,7 +130,9 @@ public final class RecognizerWords: Sendable {
     possessivePronouns: Set<String> = [],
     placeModifiers: Set<String> = [], descriptiveTitles: Set<String> = [],
     nameFormingPlaceHeads: Set<String> = [], placeNamedEventHeads: Set<String> = [],
-    landmarkHeads: Set<String> = [], schoolLevelWords: Set<String> = [],
+    landmarkHeads: Set<String> = [], smallTownSiteHeads: Set<String> = [],
+    fixtureLinks: Set<String> = [], fixtureHeads: Set<String> = [],
+    schoolLevelWords: Set<String> = [],
     streetHeads: Set<String> = []
   ) {
     self.subjectPronouns = WordSet(subjectPronouns)
@@ -159,6 +170,9 @@ public final class RecognizerWords: Sendable {
     self.descriptiveTitles = WordSet(descriptiveTitles)
     self.nameFormingPlaceHeads = WordSet(nameFormingPlaceHeads)
     self.landmarkHeads = WordSet(landmarkHeads)
+    self.smallTownSiteHeads = WordSet(smallTownSiteHeads)
+    self.fixtureLinks = WordSet(fixtureLinks)
+    self.fixtureHeads = WordSet(fixtureHeads)
     self.placeNamedEventHeads = WordSet(placeNamedEventHeads)
     self.schoolLevelWords = WordSet(schoolLevelWords)
     self.streetHeads = WordSet(streetHeads)

@@ -213,7 +213,6 @@ public struct QueryText: Sendable {
     return tokens[index].isCapitalized && !startsSentence(index)
   }
 
-  /// Whether a possessive `'s` or `'` follows token `index` directly.
   /// Whether token `index` follows an article: a determiner, or Taglish `sa`, which is `at the`
   /// (`sa reunion`, `sa debut ni Bea`).
   public func hasArticle(before index: Int) -> Bool {

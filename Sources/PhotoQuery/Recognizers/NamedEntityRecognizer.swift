@@ -30,7 +30,7 @@ public struct NamedEntityRecognizer: Recognizer {
           // `Mount Apo`, `Lake Nana`: after a word that opens place names, a capitalised kin word
           // is the place's name.
           end += 1
-        } else if isInnerLink(end, query, lexicon) || isJoiningMark(end, query, lexicon) {
+        } else if isInnerLink(end, query, resources) || isJoiningMark(end, query, lexicon) {
           end += 2
         } else {
           break
@@ -133,7 +133,6 @@ public struct NamedEntityRecognizer: Recognizer {
       && !query.is(index, .verb)
   }
 
-  /// Whether `of` / `de` at `index` links two parts of one place name (`Statue of Liberty`).
   /// Whether token `index` joins the name to the next word as one name: a hyphen typed without
   /// spaces (`Henley-on-Thames`, `Bo-Kaap`, `Betws-y-Coed`), or a possessive before a place head
   /// (`Peggy's Cove`, `Land's End`, `Gordon's Bay`).
@@ -173,8 +172,30 @@ public struct NamedEntityRecognizer: Recognizer {
       || query.word(lead) == "of" && query.words.placeParts.contains(query.word(lead - 1))
   }
 
-  func isInnerLink(_ index: Int, _ query: QueryText, _ lexicon: Lexicon) -> Bool {
+  /// Whether the lowercase word at `index` links two parts of one place name: `of`, `de`, `del`,
+  /// `la`, `du` after a place head (`Rock of Cashel`, `Hotel del Coronado`), or `and` inside a
+  /// name after a place preposition that ends on a place head within three capitalised words
+  /// (`at the Madonna and Child Falls`; `with Mum and Dad` is two people, `from Zion and Bryce
+  /// Canyon` and `from UBC and Wreck Beach` two places: a place the gazetteer knows or an
+  /// acronym before `and` is a name of its own).
+  func isInnerLink(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
     let word = query.folded[index]
+    if word == "and" || word == "&" {
+      guard index > 0, query.isMarkedCapital(index - 1), isAfterPlacePreposition(index - 1, query),
+        !query.tokens[index - 1].surface.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A })
+      else { return false }
+      var start = index - 1
+      while start > 0, query.isMarkedCapital(start - 1) { start -= 1 }
+      guard resources.gazetteer.longestNameLength(in: query.tokens, from: start) == 0 else {
+        return false
+      }
+      var end = index + 1
+      while end < query.count, end - index <= 3, query.isMarkedCapital(end) {
+        if query.is(end, .placeHead), !query.isMarkedCapital(end + 1) { return true }
+        end += 1
+      }
+      return false
+    }
     guard word == "of" || word == "de" || word == "del" || word == "la" || word == "du" else {
       return false
     }

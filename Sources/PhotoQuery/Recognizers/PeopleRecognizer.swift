@@ -18,7 +18,10 @@ public struct PeopleRecognizer: Recognizer {
     defer { extendByHonorifics(query, &candidates, from: first) }
     for index in 0..<query.count {
       let word = query.folded[index]
-      guard query.tokens[index].kind != .punctuation else { continue }
+      // (read once: the optimiser copies the whole token, strings and all, at each use)
+      let kind = query.tokens[index].kind
+      let isCapitalized = query.tokens[index].isCapitalized
+      guard kind != .punctuation else { continue }
       // Names and aliases the library knows, longest first.
       if !library.peopleByPhrase.isEmpty {
         var phrase = ""
@@ -94,7 +97,7 @@ public struct PeopleRecognizer: Recognizer {
       }
       // `Pickles the cat`, `Biscuit the labrador` (rule 6): whatever the name is as a word, a name
       // before `the` and a pet word is the pet's.
-      if query.tokens[index].isCapitalized, query.tokens[index].kind == .word,
+      if isCapitalized, kind == .word,
         query.word(index + 1) == "the", petKind(at: index + 2, query, resources) != nil,
         !query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people])
       {
@@ -107,7 +110,7 @@ public struct PeopleRecognizer: Recognizer {
         candidates.append(Self.person(index..<(index + 1), score: 1.2, .capitalised))
       }
       // Typed without telling capitals, a given name that owns something (`lerato's 21st`).
-      if !query.caseIsInformative, query.tokens[index].kind == .word,
+      if !query.caseIsInformative, kind == .word,
         query.hasPossessive(after: index), !query.is(index, [.people, .selfPronoun, .time, .chat]),
         query.facts[index].sense == nil, !query.facts[index].isVocabulary,
         query.isGivenName(index)
@@ -115,7 +118,7 @@ public struct PeopleRecognizer: Recognizer {
         candidates.append(Self.person(index..<(index + 1), score: 0.6, .capitalised))
       }
       // A capitalised possessor no list knows: `Aarav's birthday`, `Emma's recital`.
-      if query.tokens[index].isCapitalized, query.tokens[index].kind == .word,
+      if isCapitalized, kind == .word,
         query.hasPossessive(after: index),
         !query.isGivenName(index), !query.isKnownWord(index),
         !query.isMarkedCapital(index)
@@ -165,7 +168,7 @@ public struct PeopleRecognizer: Recognizer {
       // A given name that is also a word for a thing is the person when it is joined by `and` to
       // a person (`lily and max`, `ruby & jack`) or, typed into a search field without capitals,
       // opens a run before a sport, an activity or an occasion (`lily soccer`).
-      if query.isGivenName(index), query.tokens[index].kind == .word,
+      if query.isGivenName(index), kind == .word,
         !query.is(index, [.people, .stop, .selfPronoun])
           && isJoinedToPerson(index, query, resources)
           || isGivenNameBeforeActivity(index, query, resources)
@@ -306,15 +309,15 @@ public struct PeopleRecognizer: Recognizer {
     }
   }
 
-  /// Whether `me` / `us` at `index` names someone in the photo rather than a recipient.
   /// Whether token `index` is a capitalised plural no word list knows (`Okafors`, `Mahlangus`), or
   /// any plural no list knows in a lowercase search box (`the pillays`):
   /// the plural of a family name, not a common noun (`the Rockies` is the gazetteer's).
   func isPluralFamilyName(_ index: Int, _ query: QueryText) -> Bool {
-    let token = query.tokens[index]
+    // (the token's fields are read one by one: copying the whole token retains its strings)
     // A search box typed in lowercase says nothing by capitals (`the kims thanksgiving`).
     let capitalsSayNothing = query.context == .search && !query.caseIsInformative
-    guard token.kind == .word, token.isCapitalized || capitalsSayNothing,
+    guard query.tokens[index].kind == .word,
+      query.tokens[index].isCapitalized || capitalsSayNothing,
       query.folded[index].hasSuffix("s"), query.folded[index].utf8.count >= 4
     else { return false }
     let facts = query.facts[index]

@@ -33,8 +33,12 @@ public struct PersonalPlaceRecognizer: Recognizer {
           query.word(index - 1) == "the" && (word == "office" || word == "school")
           && isPhraseEnd(index + 1, query)
         let lead = withThe ? index - 2 : index - 1
+        // In a search field it is the place where it closes a run of words (`christmas party
+        // office`, `ah gong home`); opening one it narrows the next word (`school tour`).
         if query.is(lead, [.placePreposition, .exclusion])
           || (query.count == 1 && query.context == .search)
+          || query.context == .search && index > 0 && !withThe
+            && query.tokens[index - 1].kind != .punctuation && isPhraseEnd(index + 1, query)
         {
           candidates.append(
             Candidate(
@@ -67,6 +71,29 @@ public struct PersonalPlaceRecognizer: Recognizer {
           Candidate(
             kind: .where, range: index..<(index + possessor + 1), score: 1.2,
             resolution: .personalPlace(nil), source: .lexicon))
+      }
+      // `at Nan and Pop's`, `from Mum and Dad's`: two possessors share the understood place;
+      // `Gran's in Ballina`, `Kehoe's` opening a search field name it with no preposition.
+      if query.hasPossessive(after: index), query.tokens[index].kind == .word,
+        isPhraseEnd(index + 2, query)
+      {
+        if index >= 3, ["and", "&", "n"].contains(query.folded[index - 1]),
+          query.tokens[index - 2].kind == .word,
+          query.is(index - 2, .people) || query.tokens[index - 2].isCapitalized,
+          query.is(index - 3, .placePreposition)
+        {
+          candidates.append(
+            Candidate(
+              kind: .where, range: (index - 2)..<(index + 2), score: 1.45,
+              resolution: .personalPlace(nil), source: .lexicon))
+        }
+        // (a given name alone owns the photos: `emma's` is Emma's)
+        if index == 0, query.context == .search, !query.isGivenName(index) {
+          candidates.append(
+            Candidate(
+              kind: .where, range: 0..<2, score: 1.2, resolution: .personalPlace(nil),
+              source: .lexicon))
+        }
       }
       // `Nana's house`, `Sam's place`, `Koro's marae`, `Ritika's haveli`.
       if query.hasPossessive(after: index), query.tokens[index].kind == .word {
@@ -113,8 +140,6 @@ public struct PersonalPlaceRecognizer: Recognizer {
     }
   }
 
-  /// Whether nothing that could be the possessed noun starts at `index` (the end, punctuation, a
-  /// preposition, a time word or a cue).
   /// A cheap test every possessive pronoun passes (two to five bytes, first letter `m`, `o`, `h`,
   /// `t` or `y`), so most tokens skip hashing into ``possessivePronouns``.
   @inline(__always) static func mayBePossessivePronoun(_ word: String) -> Bool {
@@ -132,6 +157,8 @@ public struct PersonalPlaceRecognizer: Recognizer {
     return resources.vocabulary.conceptAndBroader(concept.id).contains { $0.id == "building" }
   }
 
+  /// Whether nothing that could be the possessed noun starts at `index` (the end, punctuation, a
+  /// preposition, a time word or a cue).
   func isPhraseEnd(_ index: Int, _ query: QueryText) -> Bool {
     guard index < query.count else { return true }
     if query.tokens[index].kind == .punctuation || query.tokens[index].kind == .number {

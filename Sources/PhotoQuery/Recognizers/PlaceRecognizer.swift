@@ -20,6 +20,7 @@ public struct PlaceRecognizer: Recognizer {
       let token = query.tokens[index]
       guard token.kind == .word || token.kind == .alphanumeric else { continue }
       proposeCampus(index, query, resources, into: &candidates)
+      proposeCapitalisedBeforeSiteHead(index, query, resources, into: &candidates)
       if query.is(index, [.stop, .determiner, .preposition, .cue, .media, .people, .selfPronoun]) {
         continue
       }
@@ -84,6 +85,7 @@ public struct PlaceRecognizer: Recognizer {
       proposeLedName(index, query, resources, into: &candidates)
       proposeHeadOfPlace(index, query, resources, into: &candidates)
       proposeUnknownBeforeHeadPhrase(index, query, resources, into: &candidates)
+      proposeSiteBeforeSubject(index, query, resources, into: &candidates)
     }
   }
 
@@ -129,13 +131,17 @@ public struct PlaceRecognizer: Recognizer {
         continue
       }
       // A town keeps its own reading before a scene (`puri beach`), but a built landmark or a
-      // hill named after it is one place with it (`trim castle`, `cuba street`).
+      // hill named after it is one place with it (`trim castle`, `cuba street`), and so is a
+      // small town's beach or jetty (`busselton jetty`).
       var most = 2
       if case .places(let places) = place.resolution, let first = places.first,
         first.kind != .natural && first.kind != .park && first.kind != .landmark
       {
         let next = place.range.upperBound
-        guard next < query.count, query.words.landmarkHeads.contains(query.folded[next]),
+        let smallTown = first.kind == .city && first.population < Self.smallTownPopulation
+        guard next < query.count,
+          query.words.landmarkHeads.contains(query.folded[next])
+            || smallTown && query.words.smallTownSiteHeads.contains(query.folded[next]),
           !query.hasArticle(before: place.range.lowerBound)
         else { continue }
         most = 1
@@ -153,6 +159,10 @@ public struct PlaceRecognizer: Recognizer {
       }
     }
   }
+
+  /// Towns below this many people lend their name to their sites (``RecognizerWords/
+  /// smallTownSiteHeads``); the blind sets join `cottesloe beach` and split `halifax waterfront`.
+  static let smallTownPopulation = 100_000
 
   /// `east coast`, `the West End`, `north shore`: a compass word and a region head, in any case.
   func proposeCompassPlace(
@@ -278,7 +288,8 @@ public struct PlaceRecognizer: Recognizer {
     into candidates: inout [Candidate]
   ) {
     guard index + 1 < query.count, query.is(index + 1, .placeHead),
-      query.tokens[index + 1].kind == .word, !query.is(index - 1, .personPreposition)
+      query.tokens[index].kind == .word, query.tokens[index + 1].kind == .word,
+      !query.is(index - 1, .personPreposition)
     else { return }
     let facts = query.facts[index]
     guard facts.sense == nil || query.isGivenName(index), !facts.isVocabulary,

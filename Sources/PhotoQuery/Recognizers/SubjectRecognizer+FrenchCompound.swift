@@ -4,8 +4,10 @@ extension SubjectRecognizer {
   /// compound noun (`cabane à sucre`, `tarte à la crème`'s first half): part of one subject, as
   /// English compounds run on (rule 8). The folded word is `a`, so the typed one decides.
   func isFrenchCompoundLink(_ index: Int, _ query: QueryText) -> Bool {
-    // Checked for every token: the length in bytes first (`à` is two), then the word.
-    guard query.tokens[index].surface.utf8.count == 2, query.tokens[index].surface == "à",
+    // Checked for every token: `à` is the two bytes C3 A0, compared as bytes (a string
+    // comparison that fails is slow).
+    let bytes = query.tokens[index].surface.utf8
+    guard bytes.count == 2, bytes.first == 0xC3, bytes.last == 0xA0,
       index > 0, index + 1 < query.count
     else {
       return false

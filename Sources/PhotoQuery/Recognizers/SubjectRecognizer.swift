@@ -47,12 +47,16 @@ public struct SubjectRecognizer: Recognizer {
       // Decision 8: a holiday before a noun naming a kind of thing is one subject (`Christmas
       // tree`, `Halloween masks`): the lexicon's compounds, and every compound the time
       // recogniser declines as a holiday.
-      if index + 1 < query.count,
-        query.is(index, .holidayCompoundStart)
+      // A holiday of several words makes one too (`Hari Raya bazaar`).
+      let compoundLength =
+        index + 1 < query.count
+          && query.is(index, .holidayCompoundStart)
           && lexicon.holidayCompounds.contains(word + "_" + query.folded[index + 1])
-          || query.is(index, .time) && TimeRecognizer.isHolidayCompound(query.tokens, at: index)
-      {
-        let range = index..<(index + 2)
+        ? 2
+        : query.is(index, .time) || query.isMarkedCapital(index)
+          ? TimeRecognizer.holidayCompoundLength(query.tokens, at: index) : nil
+      if let compoundLength {
+        let range = index..<(index + compoundLength)
         candidates.append(
           Candidate(
             kind: .what, range: range, score: 1.6,
@@ -76,12 +80,14 @@ public struct SubjectRecognizer: Recognizer {
         proposeCapitalisedOccasion(at: index, query, resources, into: &candidates)
         proposeCapitalisedTitle(at: index, query, resources, into: &candidates)
       }
-      if eligible { proposeOccasion(at: index, query, into: &candidates) }
+      if eligible { proposeOccasion(at: index, query, resources, into: &candidates) }
       proposeOwnedDeed(at: index, query, into: &candidates)
       proposePlaceNamedEvent(at: index, query, resources, into: &candidates)
       proposeBrandedThing(at: index, query, resources, into: &candidates)
       proposeOrganisationThing(at: index, query, resources, into: &candidates)
       proposeCueCompound(at: index, query, into: &candidates)
+      proposeFixture(at: index, query, resources, into: &candidates)
+      proposeCoordinatedCompound(at: index, query, resources, into: &candidates)
       // A given name read as a person in a lowercase search box still opens a phrase the
       // vocabulary knows (`ferris wheel`, `rose garden`): the phrase, not the name.
       let phraseOnly = !(eligible || query.is(index, .event) || capitalised)
@@ -456,7 +462,10 @@ public struct SubjectRecognizer: Recognizer {
   /// night`, `Mr Henderson's retirement do`); `do` only after an event noun and at the end of
   /// its phrase. Time phrases keep theirs (`Christmas day` and `Sunday night` start on time
   /// words, which are never plain subject words).
-  func proposeOccasion(at index: Int, _ query: QueryText, into candidates: inout [Candidate]) {
+  func proposeOccasion(
+    at index: Int, _ query: QueryText, _ resources: EngineResources,
+    into candidates: inout [Candidate]
+  ) {
     let tail = index + 1
     guard tail < query.count, query.tokens[index].kind == .word,
       query.words.occasionTails.contains(query.folded[tail]), !query.isMarkedCapital(tail)
@@ -476,6 +485,19 @@ public struct SubjectRecognizer: Recognizer {
       Candidate(
         kind: .what, range: index..<(tail + 1), score: 0.7, resolution: .concept(nil),
         source: .compound))
+    // A phrase the vocabulary knows ending on the noun names the occasion whole (`the hot pot
+    // night`, `a board game night`).
+    for start in stride(from: index - 1, through: max(0, index - 2), by: -1) {
+      if let match = resources.vocabulary.longestMatch(in: query.tokens, from: start),
+        match.length == tail - start
+      {
+        candidates.append(
+          Candidate(
+            kind: .what, range: start..<(tail + 1), score: 0.75, resolution: .concept(nil),
+            source: .compound))
+        return
+      }
+    }
   }
 
   /// `the photo finish`, `the photo booth`, `the video call`: a cue word before the noun it makes a
@@ -583,12 +605,15 @@ public struct SubjectRecognizer: Recognizer {
         isUnlisted($0, query) || resources.startsLocalTown($0, query)
       }
       // Rule 8: nouns run together after a definite article or a possessive make one compound
-      // (`the kite surfing`, `the spa day`): stronger than its words read apart.
+      // (`the kite surfing`, `the spa day`, `Olivia's first hockey game`): stronger than its
+      // words read apart.
       // A person or a pet in the run makes it someone doing something (`the baby giggling`,
       // `the cat sleeping`).
       let compound =
         !unlisted && chunk == start && (2...3).contains(chunkEnd - chunk)
-        && query.words.definiteDeterminers.contains(query.word(chunk - 1))
+        && (query.words.definiteDeterminers.contains(query.word(chunk - 1))
+          || query.word(chunk - 1) == "'s" && chunk >= 2 && query.is(chunk - 2, .people)
+          || query.word(chunk - 1) == "'s" && query.isMarkedCapital(chunk - 2))
         && !(chunk..<chunkEnd).contains {
           query.is($0, [.people, .pet]) || query.facts[$0].sense == .personNoun
         }

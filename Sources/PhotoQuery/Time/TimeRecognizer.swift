@@ -43,8 +43,29 @@ public struct TimeRecognizer: Sendable {
   /// The recogniser already gives no match there; the language layer can use this to keep the
   /// compound together as one what value.
   public static func isHolidayCompound(_ tokens: [Token], at index: Int) -> Bool {
-    guard index + 1 < tokens.count else { return false }
-    return HolidayNames.rules[tokens[index].folded] != nil
-      && HolidayNames.compoundNouns.contains(tokens[index + 1].folded)
+    holidayCompoundLength(tokens, at: index) == 2
+  }
+
+  /// The length in tokens of the holiday compound at `tokens[index]` (`Christmas tree` 2,
+  /// `Hari Raya bazaar` 3, `Durga Puja pandal` 3), or nil: the longest holiday name there and
+  /// the compound noun after it.
+  public static func holidayCompoundLength(_ tokens: [Token], at index: Int) -> Int? {
+    guard index + 1 < tokens.count, HolidayNames.firstWords.contains(tokens[index].folded) else {
+      return nil
+    }
+    var key = ""
+    var found: Int? = nil
+    var end = index
+    while end < tokens.count, end - index < HolidayNames.maxWords, tokens[end].kind == .word {
+      key = key.isEmpty ? tokens[end].folded : key + " " + tokens[end].folded
+      end += 1
+      guard HolidayNames.prefixes.contains(key) else { break }
+      if HolidayNames.rules[key] != nil, end < tokens.count,
+        HolidayNames.compoundNouns.contains(tokens[end].folded)
+      {
+        found = end + 1 - index
+      }
+    }
+    return found
   }
 }

@@ -24,6 +24,7 @@ extension English {
     resort village town city county state province coast highway trail pass rock rocks head
     sound strait lagoon marina causeway crossing heads path narrows quay common green ridge gorge basin creek loch canal waterfront lighthouse uni university campus
     esplanade promenade boardwalk lookout reserve sanctuary bluff bluffs headland peninsula
+    jetty oval marae masjid gurdwara hotel inn
     """)
 
   /// Compass words: before a region head they name a region or a quarter (`the east coast`, `west

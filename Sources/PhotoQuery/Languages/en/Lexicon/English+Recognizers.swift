@@ -71,7 +71,7 @@ extension English {
     nameFormingPlaceHeads: words(
       """
       cove coves causeway heads head headland falls gorge sound inlet fjord
-      bluff bluffs peninsula lookout strait reef
+      bluff bluffs peninsula lookout strait reef bay
       """),
     placeNamedEventHeads: words(
       """
@@ -85,6 +85,14 @@ extension English {
       temple mosque shrine station hill hills quay wharf monument lighthouse stadium arena
       university uni college campus
       """),
+    smallTownSiteHeads: words(
+      """
+      beach beaches bay cove jetty harbour harbor marina market markets marae oval racecourse
+      reserve falls lake domain
+      """),
+    fixtureLinks: words("vs v versus"),
+    fixtureHeads: words(
+      "match game test final semi semifinal semis derby clash fixture friendly decider replay"),
     schoolLevelWords: words("year yr grade class form standard std"),
     streetHeads: words("street st road rd avenue ave drive boulevard lane quay way"))
 }

@@ -71,6 +71,6 @@ enum HolidayNames {
     "song", "songs", "lantern", "lanterns", "pumpkin", "pumpkins", "candy", "mask", "masks",
     "village", "lily", "lilies", "bonnet", "bonnets", "hunt", "cactus", "elf", "elves", "stars",
     "star", "crackers", "cracker", "hat", "hats", "pajamas", "pyjamas", "story", "stories",
-    "menorah", "dreidel", "mooncake", "mooncakes", "envelope", "envelopes",
+    "menorah", "dreidel", "mooncake", "mooncakes", "envelope", "envelopes", "bazaar", "bazaars",
   ]
 }
