@@ -155,4 +155,35 @@ struct UnseenTextRuleTestsSession16 {
         "Zion", "Bryce Canyon",
       ])
   }
+
+  @Test("`Brgy.` and `Co.` open a place's name, stop and all")
+  func abbreviatedLeads() {
+    #expect(
+      EngineTestSupport.read("pics from the fiesta in Brgy. Malinis", locale: "en_PH").whereTexts
+        == ["Brgy. Malinis"])
+    #expect(
+      EngineTestSupport.read("photos of the lads in Co. Kerry", locale: "en_IE").whereTexts == [
+        "Co. Kerry"
+      ])
+  }
+
+  @Test("a value never splits a hyphenated word")
+  func hyphenatedWords() {
+    #expect(
+      EngineTestSupport.read("photos of my co-workers at the party", locale: "en_US").whoTexts == [
+        "co-workers"
+      ])
+    #expect(
+      EngineTestSupport.read("videos from the after-party in Galway", locale: "en_IE").whatTexts
+        == ["after-party"])
+    #expect(
+      EngineTestSupport.read("pics of Jack's t-ball game", locale: "en_US").whatTexts == [
+        "t-ball game"
+      ])
+    // numbers joined by a hyphen are a range, not one word
+    #expect(
+      EngineTestSupport.read("photos from 2018-2020", locale: "en_US").whenTexts == [
+        "from 2018-2020"
+      ])
+  }
 }

@@ -484,6 +484,21 @@ public final class PhotoQueryEngine: Sendable {
         index += 1
       }
       index += 1
+      // A value never splits a hyphenated word (`co-workers`, `after-party`, `T-ball game`).
+      if candidate.kind == .who || candidate.kind == .what || candidate.kind == .where {
+        let widened = query.widenedOverHyphens(candidate.valueRange)
+        if widened != candidate.valueRange,
+          !chosen.contains(where: {
+            $0.range != candidate.range && $0.range.overlaps(widened)
+              && !candidate.range.contains($0.range.lowerBound)
+          })
+        {
+          candidate.valueRange = widened
+          candidate.range =
+            min(candidate.range.lowerBound, widened.lowerBound)..<max(
+              candidate.range.upperBound, widened.upperBound)
+        }
+      }
       if candidate.kind != .cue && candidate.kind != .exclusion {
         first = min(first, candidate.valueRange.lowerBound)
         last = max(last, candidate.valueRange.upperBound)

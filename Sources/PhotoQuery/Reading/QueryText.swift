@@ -207,6 +207,23 @@ public struct QueryText: Sendable {
     return kept
   }
 
+  /// `range` grown over the hyphen-joined parts of the words at its ends (`co-workers` from
+  /// `workers`, `T-ball` from `ball`): a hyphen typed with no space on either side between two
+  /// words (not numbers: `2018-2019`) is inside one word.
+  public func widenedOverHyphens(_ range: Range<Int>) -> Range<Int> {
+    func joins(_ hyphen: Int) -> Bool {
+      hyphen > 0 && hyphen + 1 < tokens.count && folded[hyphen] == "-"
+        && !tokens[hyphen].spaceBefore && !tokens[hyphen + 1].spaceBefore
+        && tokens[hyphen - 1].kind != .number && tokens[hyphen + 1].kind != .number
+        && tokens[hyphen - 1].kind != .punctuation && tokens[hyphen + 1].kind != .punctuation
+    }
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower >= 2, joins(lower - 1) { lower -= 2 }
+    while upper + 1 < tokens.count, joins(upper) { upper += 2 }
+    return lower..<upper
+  }
+
   /// Whether token `index` is capitalised where capitals carry meaning (not at a sentence start).
   public func isMarkedCapital(_ index: Int) -> Bool {
     guard index >= 0, index < tokens.count, caseIsInformative else { return false }

@@ -48,23 +48,25 @@ extension PlaceRecognizer {
         if isSiteWordBlocked(head, query) { return }
         continue
       }
-      // A place the gazetteer knows opening three words is a place of its own before the site
-      // (`darwin mindil beach`); a region before a place noun is a scene in it (`goa beach
-      // trip`); a word for a thing makes a kind of place (`tea gardens`, `fireworks marina`).
+      // A word for a thing makes a kind of place (`tea gardens`, `fireworks marina`); a place
+      // the gazetteer knows opening three words is a place of its own before the site (`darwin
+      // mindil beach`); a region before a place noun is a scene in it (`goa beach trip`). The
+      // cheap tests come first.
+      let next = head + 1
+      guard
+        !(index..<head).contains(where: {
+          query.facts[$0].isVocabulary || query.is($0, [.event, .personalEvent])
+        }),
+        query.tokens[next].kind == .word,
+        !query.is(next, [.stop, .preposition, .time, .cue, .media, .people, .selfPronoun])
+      else { return }
       if let known = resources.gazetteer.longestMatch(in: query.tokens, from: index),
         known.length > 0, let place = known.places.first,
         head - index > 1 || place.kind == .region || place.kind == .country
       {
         return
       }
-      if (index..<head).contains(where: {
-        query.facts[$0].isVocabulary || query.is($0, [.event, .personalEvent])
-      }) {
-        return
-      }
-      let next = head + 1
-      guard query.tokens[next].kind == .word,
-        !query.is(next, [.stop, .preposition, .time, .cue, .media, .people, .selfPronoun]),
+      guard
         (resources.vocabulary.longestMatch(in: query.tokens, from: index)?.length ?? 0)
           <= head - index,
         (resources.vocabulary.longestMatch(in: query.tokens, from: head)?.length ?? 0) < 2

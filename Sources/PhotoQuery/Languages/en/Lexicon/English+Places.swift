@@ -36,5 +36,8 @@ extension English {
 
   /// Words that open a named place (`Lake Tahoe`, `Mount Fuji`, `Cape Cod`).
   static let placeLeadNouns = words(
-    "lake mount mt cape isle port fort lago monte loch glen saint st san santa sierra te")
+    """
+    lake mount mt cape isle port fort lago monte loch glen saint st san santa sierra te brgy
+    barangay co
+    """)
 }

@@ -60,7 +60,7 @@ extension English {
       top summit peak foot base bottom edge shore shores bank banks middle centre center heart
       outskirts streets coast side tip mouth slopes rim entrance gates
       """),
-    abbreviatedPlaceLeads: words("mt mts mtn st ft pt"),
+    abbreviatedPlaceLeads: words("mt mts mtn st ft pt brgy co"),
     imperativeVerbs: words("show flick chuck dig pull find send"),
     possessivePronouns: words("my our his her their your"),
     placeModifiers: words(
