@@ -186,4 +186,19 @@ struct UnseenTextRuleTestsSession16 {
         "from 2018-2020"
       ])
   }
+
+  @Test("an ordinal between a person's possessive and their deed is part of the deed")
+  func ordinalDeed() {
+    let reading = EngineTestSupport.read(
+      "the video of Maya's first goal at the rink", locale: "en_CA")
+    #expect(reading.whoTexts == ["Maya"])
+    #expect(reading.whatTexts == ["first goal", "rink"])
+  }
+
+  @Test("a gaff with a possessive is a personal place, as a house is")
+  func gaff() {
+    let reading = EngineTestSupport.read("pics from Aoife's gaff on Friday", locale: "en_IE")
+    #expect(reading.whereTexts == ["Aoife's gaff"])
+    #expect(reading.whoTexts == [])
+  }
 }

@@ -96,6 +96,8 @@ public final class RecognizerWords: Sendable {
   /// be searched as a whole lends its name to its beach or its jetty, where a city's scene stays
   /// a scene in the city (`halifax waterfront`, `puri beach`).
   public let smallTownSiteHeads: WordSet
+  /// Ordinals that narrow a person's deed (`Noah's first goal`, `her maiden voyage`).
+  public let deedOrdinals: WordSet
   /// Words joining the two sides of a match (`India vs Australia`, `leinster v munster`).
   public let fixtureLinks: WordSet
   /// Heads after two sides that name their match (`the Bears vs Packers game`).
@@ -132,6 +134,7 @@ public final class RecognizerWords: Sendable {
     nameFormingPlaceHeads: Set<String> = [], placeNamedEventHeads: Set<String> = [],
     landmarkHeads: Set<String> = [], smallTownSiteHeads: Set<String> = [],
     fixtureLinks: Set<String> = [], fixtureHeads: Set<String> = [],
+    deedOrdinals: Set<String> = [],
     schoolLevelWords: Set<String> = [],
     streetHeads: Set<String> = []
   ) {
@@ -172,6 +175,7 @@ public final class RecognizerWords: Sendable {
     self.landmarkHeads = WordSet(landmarkHeads)
     self.smallTownSiteHeads = WordSet(smallTownSiteHeads)
     self.fixtureLinks = WordSet(fixtureLinks)
+    self.deedOrdinals = WordSet(deedOrdinals)
     self.fixtureHeads = WordSet(fixtureHeads)
     self.placeNamedEventHeads = WordSet(placeNamedEventHeads)
     self.schoolLevelWords = WordSet(schoolLevelWords)

@@ -209,11 +209,14 @@ public struct SubjectRecognizer: Recognizer {
   /// `Jayden's goal at the Padang`, `Liam's try`, `Ciara's confirmation`: after a person's
   /// possessive, a lowercase noun WordNet keeps for abstract things or for a deed (and a verb
   /// that is also a noun) is what the person did, the photo's subject (decision 25), when the
-  /// noun phrase ends on it.
+  /// noun phrase ends on it. An ordinal between them is part of it (`Noah's first goal`).
   func proposeOwnedDeed(at index: Int, _ query: QueryText, into candidates: inout [Candidate]) {
-    guard index >= 2, query.word(index - 1) == "'s", query.tokens[index].kind == .word,
-      !query.tokens[index].isCapitalized, query.tokens[index - 2].isCapitalized,
-      query.isGivenName(index - 2) || query.is(index - 2, .people),
+    let ordinal = index >= 3 && query.words.deedOrdinals.contains(query.word(index - 1))
+    let start = ordinal ? index - 1 : index
+    let owner = start - 2
+    guard owner >= 0, query.word(start - 1) == "'s", query.tokens[index].kind == .word,
+      !query.tokens[index].isCapitalized, query.tokens[owner].isCapitalized,
+      query.isGivenName(owner) || query.is(owner, .people),
       !query.is(index, [.time, .people, .cue, .media, .placeHead, .dwelling, .stop])
     else { return }
     let facts = query.facts[index]
@@ -225,7 +228,7 @@ public struct SubjectRecognizer: Recognizer {
     else { return }
     candidates.append(
       Candidate(
-        kind: .what, range: index..<next, score: 0.9, resolution: .concept(nil), source: .compound))
+        kind: .what, range: start..<next, score: 0.9, resolution: .concept(nil), source: .compound))
   }
 
   /// Proposes a capitalised name (up to three words, no time word, no possessive) and the named

@@ -5,7 +5,7 @@ extension English {
     house home place cabin cottage apartment flat condo farm ranch villa chalet lodge bungalow
     mansion cabana lakehouse beachhouse caravan camper rv houseboat office studio shack hut estate
     bach society townhouse homestead pad dorm digs kampung unit garden backyard yard farmhouse
-    veranda verandah porch
+    veranda verandah porch gaff
     """)
 
   /// Personal places valid alone (section 2: `at home`, `at work`).

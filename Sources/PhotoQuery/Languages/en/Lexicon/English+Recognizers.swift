@@ -93,6 +93,7 @@ extension English {
     fixtureLinks: words("vs v versus"),
     fixtureHeads: words(
       "match game test final semi semifinal semis derby clash fixture friendly decider replay"),
+    deedOrdinals: words("first second third 1st 2nd 3rd maiden"),
     schoolLevelWords: words("year yr grade class form standard std"),
     streetHeads: words("street st road rd avenue ave drive boulevard lane quay way"))
 }
