@@ -93,8 +93,8 @@ public final class RecognizerWords: Sendable {
   public let landmarkHeads: WordSet
   /// Heads of sites that make one name with a small town before them, besides the landmark heads
   /// (`busselton jetty`, `cottesloe beach`, `Ōtākou marae`, `freo markets`): a town too small to
-  /// be searched as a whole lends its name to its beach or its jetty, where a city's scene stays
-  /// a scene in the city (`halifax waterfront`, `puri beach`).
+  /// be searched as a whole lends its name to its beach or its jetty. A large city does not by
+  /// this rule (`east london beach` stays the city and a beach).
   public let smallTownSiteHeads: WordSet
   /// Ordinals that narrow a person's deed (`Noah's first goal`, `her maiden voyage`).
   public let deedOrdinals: WordSet

@@ -161,7 +161,7 @@ public struct PlaceRecognizer: Recognizer {
   }
 
   /// Towns below this many people lend their name to their sites (``RecognizerWords/
-  /// smallTownSiteHeads``); the blind sets join `cottesloe beach` and split `halifax waterfront`.
+  /// smallTownSiteHeads``): `cottesloe beach` is one place, `east london beach` a beach there.
   static let smallTownPopulation = 100_000
 
   /// `east coast`, `the West End`, `north shore`: a compass word and a region head, in any case.
