@@ -211,17 +211,33 @@ public struct QueryText: Sendable {
   /// `workers`, `T-ball` from `ball`): a hyphen typed with no space on either side between two
   /// words (not numbers: `2018-2019`) is inside one word.
   public func widenedOverHyphens(_ range: Range<Int>) -> Range<Int> {
-    func joins(_ hyphen: Int) -> Bool {
-      hyphen > 0 && hyphen + 1 < tokens.count && folded[hyphen] == "-"
-        && !tokens[hyphen].spaceBefore && !tokens[hyphen + 1].spaceBefore
-        && tokens[hyphen - 1].kind != .number && tokens[hyphen + 1].kind != .number
-        && tokens[hyphen - 1].kind != .punctuation && tokens[hyphen + 1].kind != .punctuation
-    }
     var lower = range.lowerBound
     var upper = range.upperBound
-    while lower >= 2, joins(lower - 1) { lower -= 2 }
-    while upper + 1 < tokens.count, joins(upper) { upper += 2 }
+    while lower >= 2, isInnerHyphen(lower - 1) { lower -= 2 }
+    while upper + 1 < tokens.count, isInnerHyphen(upper) { upper += 2 }
     return lower..<upper
+  }
+
+  /// Whether token `index` is a hyphen inside one word: typed with no space on either side, between
+  /// two words (`co-workers`, `egg-and-spoon`), not numbers (`2018-2019` is a range).
+  public func isInnerHyphen(_ index: Int) -> Bool {
+    index > 0 && index + 1 < tokens.count && folded[index] == "-"
+      && !tokens[index].spaceBefore && !tokens[index + 1].spaceBefore
+      && tokens[index - 1].kind != .number && tokens[index + 1].kind != .number
+      && tokens[index - 1].kind != .punctuation && tokens[index + 1].kind != .punctuation
+  }
+
+  /// Whether token `index` is `and`, `&` or `n` (`Nan and Pop's`, `egg and spoon race`), read
+  /// byte by byte: a string comparison that fails is slow, and some recognisers ask at every
+  /// token.
+  public func isAnd(_ index: Int) -> Bool {
+    guard index >= 0, index < folded.count else { return false }
+    let bytes = folded[index].utf8
+    switch bytes.count {
+    case 1: return bytes.first == 0x26 || bytes.first == 0x6E
+    case 3: return bytes.elementsEqual("and".utf8)
+    default: return false
+    }
   }
 
   /// Whether token `index` is capitalised where capitals carry meaning (not at a sentence start).

@@ -77,7 +77,7 @@ public struct PersonalPlaceRecognizer: Recognizer {
       if query.hasPossessive(after: index), query.tokens[index].kind == .word,
         isPhraseEnd(index + 2, query)
       {
-        if index >= 3, ["and", "&", "n"].contains(query.folded[index - 1]),
+        if index >= 3, query.isAnd(index - 1),
           query.tokens[index - 2].kind == .word,
           query.is(index - 2, .people) || query.tokens[index - 2].isCapitalized,
           query.is(index - 3, .placePreposition)
@@ -126,7 +126,7 @@ public struct PersonalPlaceRecognizer: Recognizer {
                 resolution: .personalPlace(nil), source: .lexicon))
           }
           // Two possessors share the place: `Nana and Pop's place`.
-          if index >= 2, ["and", "&", "n"].contains(query.folded[index - 1]),
+          if index >= 2, query.isAnd(index - 1),
             query.tokens[index - 2].kind == .word,
             query.is(index - 2, .people) || query.tokens[index - 2].isCapitalized
           {

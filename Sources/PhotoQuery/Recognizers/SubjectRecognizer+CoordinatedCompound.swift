@@ -8,10 +8,10 @@ extension SubjectRecognizer {
     at index: Int, _ query: QueryText, _ resources: EngineResources,
     into candidates: inout [Candidate]
   ) {
-    guard Self.isAnd(query.folded[index]) else { return }
+    guard query.isAnd(index) else { return }
     // The hyphens of `egg-and-spoon` are inside the compound.
-    let hyphenBefore = isInnerHyphen(index - 1, query)
-    let hyphenAfter = isInnerHyphen(index + 1, query)
+    let hyphenBefore = query.isInnerHyphen(index - 1)
+    let hyphenAfter = query.isInnerHyphen(index + 1)
     let first = hyphenBefore ? index - 2 : index - 1
     let second = hyphenAfter ? index + 2 : index + 1
     let head = second + 1
@@ -19,7 +19,7 @@ extension SubjectRecognizer {
       isCompoundNoun(second, query), query.tokens[head].kind == .word,
       query.is(head, [.event, .personalEvent, .namedEventHead])
         || resources.lexicon.reading.eventHeads.contains(query.folded[head]),
-      !Self.isAnd(query.word(first - 1)), query.word(first - 1) != ",",
+      !query.isAnd(first - 1), query.word(first - 1) != ",",
       head + 1 == query.count || query.tokens[head + 1].kind != .word
         || query.is(head + 1, [.stop, .preposition, .time, .cue, .media])
     else { return }
@@ -27,23 +27,6 @@ extension SubjectRecognizer {
       Candidate(
         kind: .what, range: first..<(head + 1), score: 1.0, resolution: .concept(nil),
         source: .compound))
-  }
-
-  /// Whether a folded word is `and`, `&` or `n`, read byte by byte (every token asks; a string
-  /// comparison that fails is slow).
-  static func isAnd(_ word: String) -> Bool {
-    let bytes = word.utf8
-    switch bytes.count {
-    case 1: return bytes.first == 0x26 || bytes.first == 0x6E
-    case 3: return bytes.elementsEqual("and".utf8)
-    default: return false
-    }
-  }
-
-  /// Whether token `index` is a hyphen joined to the words on both sides (`egg-and-spoon`).
-  func isInnerHyphen(_ index: Int, _ query: QueryText) -> Bool {
-    index > 0 && index + 1 < query.count && query.folded[index] == "-"
-      && !query.tokens[index].spaceBefore && !query.tokens[index + 1].spaceBefore
   }
 
   /// Whether token `index` may be one of the two nouns: a noun English knows for a thing (no

@@ -30,19 +30,18 @@ extension SubjectRecognizer {
       !capitals || query.tokens[end].isCapitalized
     {
       end += 1
-      // Typed in lowercase, a longer side is a weaker guess: the words after one-word sides
-      // are more often the venue (`leinster v munster aviva`).
-      if capitals, end < query.count, isSide(end, query, resources, strict: strict),
-        query.tokens[end].isCapitalized, end - right < 3
-      {
-        continue
-      }
+    }
+    guard end > right else { return }
+    // Capitals end the second side; typed in lowercase, each length is proposed, a longer one
+    // weaker: the words after a one-word side are more often the venue (`leinster v munster
+    // aviva`).
+    for sideEnd in (capitals ? end : right + 1)...end {
       // `match`, `game`, `final` after the sides belong to the one value.
-      var last = end
+      var last = sideEnd
       while last < query.count, query.words.fixtureHeads.contains(query.folded[last]) {
         last += 1
       }
-      let score = capitals ? 1.0 : Self.lowercaseSideScores[end - right - 1]
+      let score = capitals ? 1.0 : Self.lowercaseSideScores[sideEnd - right - 1]
       candidates.append(
         Candidate(
           kind: .what, range: start..<last, score: score, resolution: .concept(nil),
@@ -50,8 +49,9 @@ extension SubjectRecognizer {
     }
   }
 
-  /// The scores of a match typed in lowercase whose second side has one, two or three words:
-  /// each longer one must beat the shorter and a word read apart (worth `s · (2n − 1)`).
+  /// The scores of a match typed in lowercase whose second side has one, two or three words. A
+  /// candidate of `n` tokens is worth `s · (2n − 1)`, so each longer side wins only over words
+  /// read weakly apart: `0.7 · 7` beats `1.0 · 5` and a word at 0.4 or less after it.
   static let lowercaseSideScores = [1.0, 0.7, 0.55]
 
   /// Whether token `index` may be a word of a side's name: a word or a number that is no
