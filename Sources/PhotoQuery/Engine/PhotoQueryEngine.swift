@@ -565,67 +565,6 @@ public final class PhotoQueryEngine: Sendable {
       excludedWhen: excludedWhen, excludedMediaKinds: excludedMedia, coveredUTF16Range: covered)
   }
 
-  /// Whether two adjacent subject spans are one subject (rule 8: `red car`, `birthday cake`,
-  /// `pub quiz`) rather than two: a noun then an action (`cat sleeping`) stays two, and in a
-  /// search field the sky or the weather after a noun stays apart (`beach sunset`, `dog snow`).
-  func joinsAsOneSubject(_ first: Candidate, _ second: Candidate, _ query: QueryText) -> Bool {
-    // An event's name is whole: what follows is another subject seen at it (`notting hill
-    // carnival steel band`, `ekka strawberry sundae`), unless it names a part or a kind of the
-    // event (`caribana parade`, `the Grey Cup party`); a word before it narrows it (`footy grand
-    // final`).
-    // An action before an event's name is done at it (`finishing Comrades`).
-    if second.source == .namedEvent, query.folded[first.valueRange.upperBound - 1].hasSuffix("ing")
-    {
-      return false
-    }
-    if first.source == .namedEvent {
-      let head = second.valueRange.upperBound - 1
-      if !query.is(head, [.namedEventHead, .personalEvent, .event]),
-        !resources.lexicon.reading.eventHeads.contains(query.folded[head])
-      {
-        return false
-      }
-    }
-    // A match is whole too (`ginebra vs magnolia araneta`: the venue after it).
-    if isFixture(first, query) || isFixture(second, query) { return false }
-    let head = query.folded[second.valueRange.lowerBound]
-    if head.hasSuffix("ing"), head.utf8.count > 5,
-      !resources.lexicon.reading.ingNouns.contains(head),
-      !query.is(second.valueRange.lowerBound, .event),
-      first.source != .fallback
-        || query.isKnownWord(first.valueRange.upperBound - 1)
-    {
-      return false
-    }
-    // `wellington sevens costumes`: in a search field a named event is whole; what follows is
-    // another subject seen at it.
-    if query.context == .search, first.source == .compound,
-      query.is(first.valueRange.upperBound - 1, .namedEventHead)
-    {
-      return false
-    }
-    guard query.context == .search, first.source == .vocabulary, second.source == .vocabulary,
-      !resources.lexicon.reading.eventHeads.contains(query.folded[second.valueRange.upperBound - 1])
-    else {
-      return true
-    }
-    let phrase = query.foldedPhrase(first.valueRange.lowerBound..<second.valueRange.upperBound)
-    if resources.vocabulary.concept(for: phrase) != nil { return true }
-    // Typed side by side, a noun narrows the noun after it (`dog walk`, `lion dance`, `strawberry
-    // farm`), unless the second is the sky or the weather over the first (`beach sunset`, `dog
-    // snow`): two subjects of one scene.
-    guard let concept = second.concept else { return true }
-    return !resources.vocabulary.conceptAndBroader(concept.id).contains {
-      resources.lexicon.reading.sceneOverheadConcepts.contains($0.id)
-    }
-  }
-
-  /// Whether a subject is a match between two sides (`India vs Australia match`).
-  func isFixture(_ candidate: Candidate, _ query: QueryText) -> Bool {
-    candidate.source == .compound
-      && candidate.valueRange.contains { query.words.fixtureLinks.contains(query.folded[$0]) }
-  }
-
   /// Appends `value` unless the list already has it (case and accents ignored); `seen` holds the
   /// folded words of every list's values, tagged by `kind`, so the check is constant time.
   func add(

@@ -175,6 +175,14 @@ public struct PeopleRecognizer: Recognizer {
       {
         candidates.append(Self.person(index..<(index + 1), score: 1.0, .givenName))
       }
+      // `photos of Will`, `Summer's recital`: a given name that is also a modal or a time word,
+      // where only a person fits.
+      if let range = wordNameRange(index, query, resources) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: range, valueRange: index..<(index + 1), score: 1.3,
+            resolution: .person(nil), source: .givenName))
+      }
       // A word no list knows after `with` is a person (`pics from maboneng with thandi`).
       if isUnlisted(index, query),
         query.is(index - 1, .personPreposition)

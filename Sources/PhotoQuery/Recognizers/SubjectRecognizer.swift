@@ -600,7 +600,13 @@ public struct SubjectRecognizer: Recognizer {
     guard start < end else { return }
     var chunk = start
     while chunk < end {
-      let chunkEnd = min(end, chunk + Self.longestRun)
+      var chunkEnd = min(end, chunk + Self.longestRun)
+      // `lambs paddock`: a plural noun ends a compound typed into a search field.
+      if let plural = (chunk..<(chunkEnd - 1)).first(where: {
+        resources.endsCompoundInSearch(after: $0, query)
+      }) {
+        chunkEnd = plural + 1
+      }
       // A run with a word no list knows may be a name (`Piha sunset`), and so may one with a
       // town of the person's country (`bach raglan`): weaker, so that a place or person reading
       // of that word wins over one subject.
