@@ -95,6 +95,21 @@ public struct PersonalPlaceRecognizer: Recognizer {
               source: .lexicon))
         }
       }
+      // `grandmas house`, `nanas place`: typed without the apostrophe, a kin word's `s` is its
+      // possessive before a dwelling.
+      if isBareKinPossessive(index, query, resources) {
+        for length in 1...2 where index + 1 + length <= query.count {
+          guard query.is(index + length, .dwelling),
+            length == 1
+              || !query.is(index + 1, [.stop, .preposition, .determiner, .people])
+                && query.facts[index + 1].sense != .activity
+          else { continue }
+          candidates.append(
+            Candidate(
+              kind: .where, range: index..<(index + 1 + length), score: 1.4,
+              resolution: .personalPlace(nil), source: .lexicon))
+        }
+      }
       // `Nana's house`, `Sam's place`, `Koro's marae`, `Ritika's haveli`.
       if query.hasPossessive(after: index), query.tokens[index].kind == .word {
         for length in 1...2 {
@@ -146,6 +161,22 @@ public struct PersonalPlaceRecognizer: Recognizer {
     let count = word.utf8.count
     guard count >= 2, count <= 5, let first = word.utf8.first else { return false }
     return first == 0x6D || first == 0x6F || first == 0x68 || first == 0x74 || first == 0x79
+  }
+
+  /// Whether token `index` is a kin word with an `s` and no apostrophe (`grandmas`, `nanas`,
+  /// `mums`): a kin title once the `s` is dropped, or a people word whose plural is no group.
+  func isBareKinPossessive(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool
+  {
+    guard query.tokens[index].kind == .word, !query.hasPossessive(after: index) else {
+      return false
+    }
+    let word = query.folded[index]
+    guard word.utf8.count >= 4, word.hasSuffix("s") else { return false }
+    let stem = String(word.dropLast())
+    // (a group's plural is the group: `kids at home`, `the boys`)
+    return resources.hotWords.peopleWords.contains(stem)
+      && (resources.lexicon.personTitles.contains(stem)
+        || !resources.hotWords.peopleWords.contains(word))
   }
 
   /// Whether token `index` ends its phrase on a noun the vocabulary files under buildings (a

@@ -24,10 +24,12 @@ enum TokenPhrase {
     var pendingSkip = false
     while index < tokens.count, flags & FoldedKeyTable.isPrefix != 0 {
       let token = tokens[index]
-      if isWordLike(token) {
+      // `fish n chips`, `mac & cheese`: `n` and `&` inside a phrase are its `and`.
+      let isAnd = token.folded == "&" || token.folded == "n"
+      if isWordLike(token) || isAnd {
         if words >= maxWords { break }
         key += " "
-        key += token.folded
+        key += isAnd ? "and" : token.folded
         words += 1
         pendingSkip = false
       } else if token.folded == "-" || token.folded == "." {
