@@ -622,9 +622,7 @@ public final class IntentClassifier: Sendable {
       !query.is(cue - 1, .media)
     else { return false }
     // An asking word after a determiner is a noun (`that drop goal`), asking nothing.
-    return !clause.contains {
-      words.shotAskingWords.contains(query.folded[$0]) && !query.is($0 - 1, .determiner)
-    }
+    return !clause.contains { isShotAsking($0, query) }
   }
 
   /// `her whole image is built on being relatable`, `Qantas needs to fix its image`, `the
@@ -723,12 +721,15 @@ public final class IntentClassifier: Sendable {
     return true
   }
 
-  /// Whether the word at `index` is `got` or `have` said of what the speaker has (`I've got my MMR
-  /// shot booked`, `we got our passport photos redone`): a statement, not a request (`have you
-  /// got`, `got any`).
+  /// Whether the word at `index` is `got` or `have` said of what the speaker or someone talked of
+  /// has (`I've got my MMR shot booked`, `we got our passport photos redone`, `he's got a wicked
+  /// shot`): a statement, not a request (`have you got`, `got any`).
   func isOwnHaving(_ index: Int, _ query: QueryText) -> Bool {
-    words.havingWords.contains(query.folded[index])
-      && words.speakerSubjects.contains(query.word(index - 1))
+    guard words.havingWords.contains(query.folded[index]) else { return false }
+    // `he's got a wicked shot`, `we've got`: the subject before a contracted `has` or `have`.
+    let before = query.word(index - 1)
+    let subject = before == "'s" || before == "'ve" ? index - 2 : index - 1
+    return words.speakerSubjects.contains(query.word(subject))
   }
 
   /// `one shot at redemption`, `got a shot at IIT`, `a shot in the dark`: a singular shot at an
@@ -901,10 +902,29 @@ public final class IntentClassifier: Sendable {
         {
           continue
         }
+        // `gis a look at the pictures from Salthill`: an idiom of place that ends on a cue word
+        // (`at the pictures`, `in the picture`) is no idiom when the cue goes on to say what it
+        // shows.
+        let last = index + pattern.count - 1
+        if pattern.count > 1, query.is(index, .preposition), query.is(last, .cue),
+          isShowing(after: last, query)
+        {
+          continue
+        }
         if words[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
       }
     }
     return false
+  }
+
+  /// Whether the words after the cue at `index` say what it shows: `from`, `of` or `with` and a
+  /// word after it (`the pictures from Salthill`, `the picture of Nan`).
+  func isShowing(after index: Int, _ query: QueryText) -> Bool {
+    let preposition = query.word(index + 1)
+    guard preposition == "from" || preposition == "of" || preposition == "with" else {
+      return false
+    }
+    return index + 2 < query.count && query.tokens[index + 2].kind != .punctuation
   }
 
 }

@@ -107,7 +107,8 @@ public struct IntentWords: Sendable {
   public let interjectionCues: WordSet
   /// Words that lead such an exclamation (`oh snap!`).
   public let interjectionLeads: WordSet
-  /// The speaker as a subject, before `got` / `have` (`I've got`, `we got`).
+  /// The speaker, or someone talked of, as a subject before `got` / `have` (`I've got`, `we got`,
+  /// `he's got`).
   public let speakerSubjects: WordSet
   /// Verbs that have something done (`got my photo redone`, `getting our pics taken`).
   public let causativeVerbs: WordSet

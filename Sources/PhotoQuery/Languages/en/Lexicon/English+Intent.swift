@@ -106,7 +106,7 @@ extension English {
     broadcastCues: words("footage"),
     interjectionCues: words("snap"),
     interjectionLeads: words("oh aw ah ohh haha hahaha lol omg wah eh"),
-    speakerSubjects: words("i we ive i've"),
+    speakerSubjects: words("i we ive i've he she they"),
     causativeVerbs: words("get gets got getting have has had having"),
     madeParticiples: words("taken retaken redone done shot reshot snapped clicked updated renewed"),
     scanNouns: words("x-ray xray xrays ultrasound ultrasounds sonogram scan scans mri ct"),
