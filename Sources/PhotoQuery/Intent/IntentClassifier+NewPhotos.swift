@@ -65,3 +65,34 @@ extension IntentClassifier {
     return !fetchesAnything(query)
   }
 }
+
+extension IntentClassifier {
+  /// `can you get a few pics of the kids at the carnival on Friday`, `make sure you grab some
+  /// snaps of the lantern festival`: a verb of getting, then a quantity of photos no one has yet
+  /// (`a few`, `some`, `a couple of`, `lots of`, perhaps with an adjective), then what they will
+  /// show. Photos got for the listener (`get me some pics`), got already (`did you get a few
+  /// pics`, `got some`) or got from somewhere (`grab a few pics from the wedding`) exist.
+  func isNewPhotosFetched(_ cue: Int, _ query: QueryText) -> Bool {
+    guard query.word(cue + 1) != "from" else { return false }
+    var cursor = cue - 1
+    // an adjective before the cue (`some good pics`, `a few nice snaps`)
+    if cursor >= 0, query.facts[cursor].sense == .adjective { cursor -= 1 }
+    if query.word(cursor) == "of" { cursor -= 1 }
+    let quantity = query.word(cursor)
+    if quantity == "few" || quantity == "couple" {
+      guard query.word(cursor - 1) == "a" else { return false }
+      cursor -= 2
+    } else if quantity == "some" || quantity == "lots" || quantity == "loads" || quantity == "heaps"
+    {
+      cursor -= 1
+    } else {
+      return false
+    }
+    let verb = query.word(cursor)
+    guard words.fetchVerbs.contains(verb), verb != "getting" || cursor > 0 else { return false }
+    // (`did you get`, `have you grabbed`: a question about photos taken)
+    return !(max(0, cursor - 3)..<cursor).contains {
+      words.pastAuxiliaries.contains(query.folded[$0])
+    }
+  }
+}

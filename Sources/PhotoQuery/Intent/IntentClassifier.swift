@@ -86,6 +86,7 @@ public final class IntentClassifier: Sendable {
     if article == "-", words.capturePrefixes.contains(query.word(firstCue - 2)) {
       return "capture"
     }
+    if isNewPhotosFetched(firstCue, query) { return "capture" }
     if isCaptureAfterCue(firstCue, query) { return "capture" }
     if isPhotoGettingMade(firstCue, query) || isPhotoProposed(firstCue, query) { return "capture" }
     // `so the kids can get snaps on the stones`: a bare plural cue after a verb of getting

@@ -110,6 +110,8 @@ public struct IntentWords: Sendable {
   /// The speaker, or someone talked of, as a subject before `got` / `have` (`I've got`, `we got`,
   /// `he's got`).
   public let speakerSubjects: WordSet
+  /// Auxiliaries that ask or tell of something done before (`did you get`, `have you grabbed`).
+  public let pastAuxiliaries: WordSet
   /// Verbs that have something done (`got my photo redone`, `getting our pics taken`).
   public let causativeVerbs: WordSet
   /// Past participles that say a photo is being made (`got my licence photo redone`).
@@ -181,6 +183,7 @@ public struct IntentWords: Sendable {
     showingLinks: Set<String> = [], broadcastCues: Set<String> = [],
     interjectionCues: Set<String> = [],
     interjectionLeads: Set<String> = [], speakerSubjects: Set<String> = [],
+    pastAuxiliaries: Set<String> = [],
     causativeVerbs: Set<String> = [],
     madeParticiples: Set<String> = [],
     scanNouns: Set<String> = [], permissionWords: Set<String> = [],
@@ -240,6 +243,7 @@ public struct IntentWords: Sendable {
     self.interjectionCues = WordSet(interjectionCues)
     self.interjectionLeads = WordSet(interjectionLeads)
     self.speakerSubjects = WordSet(speakerSubjects)
+    self.pastAuxiliaries = WordSet(pastAuxiliaries)
     self.causativeVerbs = WordSet(causativeVerbs)
     self.madeParticiples = WordSet(madeParticiples)
     self.scanNouns = WordSet(scanNouns)

@@ -107,6 +107,7 @@ extension English {
     interjectionCues: words("snap"),
     interjectionLeads: words("oh aw ah ohh haha hahaha lol omg wah eh"),
     speakerSubjects: words("i we ive i've he she they"),
+    pastAuxiliaries: words("did didnt didn't have has had ve 've"),
     causativeVerbs: words("get gets got getting have has had having"),
     madeParticiples: words("taken retaken redone done shot reshot snapped clicked updated renewed"),
     scanNouns: words("x-ray xray xrays ultrasound ultrasounds sonogram scan scans mri ct"),
