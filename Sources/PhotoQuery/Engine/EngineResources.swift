@@ -49,7 +49,9 @@ public final class EngineResources: Sendable {
     self.library = LibraryIndex(library)
     let peopleWords = lexicon.peopleWords
     self.typos = LazyResource {
-      TypoIndex(words: vocabulary.allTerms() + peopleWords + HolidayNames.rules.keys)
+      TypoIndex(
+        words: vocabulary.allTerms() + peopleWords + HolidayNames.rules.keys
+          + TimeLexicon.spellingTargets)
     }
   }
 

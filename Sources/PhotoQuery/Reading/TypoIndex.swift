@@ -4,7 +4,7 @@ import PhotoPlaces
 /// misspelt values: `recepits` → `receipts`, `granma` → `grandma`, `chritsmas` → `christmas`).
 ///
 /// A symmetric-deletion index over the words a photo search names (subject terms, people words
-/// and holidays, six letters or more): a word one edit away (a letter left out, added, changed,
+/// holidays and time words, six letters or more): a word one edit away (a letter left out, added, changed,
 /// or two neighbours swapped) shares a one-letter deletion with it. Only a word with exactly one
 /// such neighbour is read as it; the value keeps what was typed.
 final class TypoIndex: Sendable {

@@ -45,6 +45,7 @@ extension TimeParser {
       return Parsed(end: a + 1, span: part, valueStart: i)
     }
     guard let (kind, j) = partWord(i) else { return nil }
+    if isMidAutumnFestival(kind, i, j) { return nil }
     var k = j
     if w(k) == "the", TimeWords.basicUnits.contains(w(k + 1)) {
       guard let part = currentPart(kind, of: lex(k + 1).unit!) else { return nil }
@@ -64,6 +65,19 @@ extension TimeParser {
       part = half
     }
     return Parsed(end: target.end, span: part, valueStart: i)
+  }
+
+  /// Whether `mid autumn` from `i` (the season at `j`) names the Mid-Autumn Festival, the holiday
+  /// of the Chinese calendar, rather than the middle of the season: written with capitals
+  /// (`Mid-Autumn`), said where the festival is kept and the season is not (Singapore, Malaysia,
+  /// the Philippines, Hong Kong, Taiwan, China), or followed by `festival`.
+  func isMidAutumnFestival(_ kind: Part, _ i: Int, _ j: Int) -> Bool {
+    // (before a noun of the festival's things the words stay a time: `mid-autumn lanterns`)
+    guard kind == .middle, w(j) == "autumn", !HolidayNames.compoundNouns.contains(w(j + 1)) else {
+      return false
+    }
+    return tokens[j].isCapitalized || TimeWords.midAutumnCountries.contains(country)
+      || w(j + 1) == "festival"
   }
 
   /// The part of the current `unit` (`the end of the month`, `EOY`); looking back the current

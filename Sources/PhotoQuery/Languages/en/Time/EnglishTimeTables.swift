@@ -18,6 +18,15 @@ enum TimeLexicon {
     return m
   }()
 
+  /// Time words a misspelling is read as when it is one edit away (``TypoIndex``: `yesterdy`,
+  /// `saturdy`, `novmber`); the index keeps those of six letters or more.
+  static let spellingTargets: [String] = [
+    "january", "february", "august", "september", "october", "november", "december", "monday",
+    "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "summer", "autumn",
+    "winter", "spring", "yesterday", "tomorrow", "weekend", "fortnight", "morning", "afternoon",
+    "evening", "tonight",
+  ]
+
   /// Month words that are also everyday English words, accepted only with date context.
   static let ambiguousMonths = TimeWords.ambiguousMonths
 

@@ -183,6 +183,9 @@ enum TimeWords {
   /// in the Philippines, summer is the hot dry season, March–May).
   static let summerStartMonths: [String: Int] = ["PH": 3]
 
+  /// Countries where `mid autumn` is the Mid-Autumn Festival, not the middle of a season.
+  static let midAutumnCountries: Set<String> = ["SG", "MY", "PH", "HK", "TW", "CN"]
+
   /// Southern-hemisphere countries (seasons swapped).
   static let southernCountries: Set<String> = [
     "AU", "NZ", "ZA", "AR", "BR", "CL", "UY", "PY", "ZW", "BW", "NA", "LS",
