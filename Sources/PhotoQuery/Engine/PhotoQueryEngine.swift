@@ -234,7 +234,11 @@ public final class PhotoQueryEngine: Sendable {
     {
       return index
     }
-    return query.count
+    // A people word said to the listener last ends it, though it reads as a person.
+    var last = query.count - 1
+    while last > firstCue, query.tokens[last].kind == .punctuation { last -= 1 }
+    return last > firstCue && isAddressAtEnd(at: last, query, coveredStart: coveredStart)
+      ? last : query.count
   }
 
   /// Whether a comma at `index` starts a new clause with its own subject and verb (`…, Aunty Pam
@@ -319,6 +323,25 @@ public final class PhotoQueryEngine: Sendable {
   func isTimeClause(at index: Int, _ query: QueryText) -> Bool {
     query.folded[index] == "when"
       && ["from", "since", "back", "of"].contains(query.word(index - 1))
+  }
+
+  /// Whether token `index` is a people word said to the listener at the end of the message (`love
+  /// the pics from Bali sis`, `send the pics sis`), read as the last word before marks or emoji:
+  /// right after a cue or a filter's value (`coveredStart`), or after a comma that ends no list of
+  /// names. After a preposition, `and`, a determiner or a modifier it is of the photos (`pics with
+  /// sis`, `me and sis`, `the whole family`).
+  func isAddressAtEnd(at index: Int, _ query: QueryText, coveredStart: [Int]) -> Bool {
+    guard index > 0, query.is(index, .people), query.tokens[index].kind == .word,
+      !query.hasPossessive(after: index)
+    else { return false }
+    let before = index - 1
+    // (after a comma, not one more name of a list: `Mum, Dad, sis`)
+    if query.folded[before] == "," {
+      return !query.is(before - 1, [.people, .selfPronoun]) && !query.isGivenName(before - 1)
+        && !query.isMarkedCapital(before - 1)
+    }
+    return query.is(before, [.cue, .media])
+      || coveredStart[before] >= 0 && !query.is(before, [.people, .selfPronoun])
   }
 
   /// Whether a sign-off starts at token `index` (`thanks a mil x`, `cheers`, `ta`, `salamat`,

@@ -71,7 +71,11 @@ public struct PeopleRecognizer: Recognizer {
         if !resources.hotWords.peopleWordPrefixes.contains(phrase) { break }
       }
       // A title with a name: `Aunt Carol`, `Grandpa Joe`, `Dr. Patel`, `Uncle Ah Seng`.
-      if let end = titledNameEnd(index, query, resources) {
+      // (a holiday after a kin word is no name: `bhaiya Holi ke photos`, `lolo undas`)
+      if let end = titledNameEnd(index, query, resources),
+        !(HolidayNames.firstWords.contains(query.folded[index + 1])
+          && candidates.contains { $0.kind == .when && $0.range.lowerBound == index + 1 })
+      {
         // `baby Amara`: a word that describes the person is dropped from the value (decision 6).
         let describes = query.words.descriptiveTitles.contains(query.folded[index])
         candidates.append(
