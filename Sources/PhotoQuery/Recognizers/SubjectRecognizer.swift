@@ -381,9 +381,12 @@ public struct SubjectRecognizer: Recognizer {
     // A head that is also a holiday (`notting hill carnival`) is the place's event, not the
     // holiday: the place before it names which one.
     let holidayHead = query.is(head, .time)
+    // A place before a match's head is the side that played (`the Munster match`, `Liverpool
+    // game`): the team's match, stronger than the place and the head read apart.
+    let matchHead = query.words.fixtureHeads.contains(query.folded[head])
     candidates.append(
       Candidate(
-        kind: .what, range: index..<(head + 1), score: holidayHead ? 1.1 : 0.8,
+        kind: .what, range: index..<(head + 1), score: holidayHead ? 1.1 : matchHead ? 0.9 : 0.8,
         resolution: .concept(nil), source: .compound))
   }
 

@@ -77,7 +77,7 @@ extension English {
       """
       fringe races sevens carnival regatta stampede marathon show festival fest cup derby
       expo fair mela picnic gathering games tattoo jamboree pageant tournament
-      championships classic eisteddfod run
+      championships classic eisteddfod run game games match final finals test tests
       """),
     landmarkHeads: words(
       """
