@@ -28,7 +28,11 @@ extension PhotoQueryEngine {
       !resources.lexicon.reading.ingNouns.contains(head),
       !query.is(second.valueRange.lowerBound, .event),
       first.source != .fallback
-        || query.isKnownWord(first.valueRange.upperBound - 1)
+        || query.isKnownWord(first.valueRange.upperBound - 1),
+      // A thing typed before an activity in a search field is what the activity is done to or
+      // on (`island hopping`, `dock jumping`); an animal before it is doing it (`humpback
+      // breaching`).
+      query.context != .search || first.valueRange.count > 1 || isAnimate(first, query)
     {
       return false
     }
@@ -90,5 +94,14 @@ extension PhotoQueryEngine {
   /// Whether `range` is a phrase of two words or more the vocabulary knows.
   func isKnownCompound(_ range: Range<Int>, _ query: QueryText) -> Bool {
     range.count > 1 && resources.vocabulary.isTerm(query.foldedPhrase(range))
+  }
+
+  /// Whether a subject names something alive that can do an activity: an animal the vocabulary
+  /// files under `animal`, a pet species or a people word.
+  func isAnimate(_ candidate: Candidate, _ query: QueryText) -> Bool {
+    let last = candidate.valueRange.upperBound - 1
+    if query.is(last, [.pet, .people]) { return true }
+    guard let concept = candidate.concept else { return false }
+    return resources.vocabulary.conceptAndBroader(concept.id).contains { $0.id == "animal" }
   }
 }
