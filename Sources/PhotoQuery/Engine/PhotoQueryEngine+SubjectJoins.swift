@@ -29,10 +29,10 @@ extension PhotoQueryEngine {
       !query.is(second.valueRange.lowerBound, .event),
       first.source != .fallback
         || query.isKnownWord(first.valueRange.upperBound - 1),
-      // A thing typed before an activity in a search field is what the activity is done to or
-      // on (`island hopping`, `dock jumping`); an animal before it is doing it (`humpback
+      // A thing before an activity is what the activity is done to or on (`island hopping`,
+      // `dock jumping`, `the show jumping`); an animal before it is doing it (`humpback
       // breaching`).
-      query.context != .search || first.valueRange.count > 1 || isAnimate(first, query)
+      first.valueRange.count > 1 || isAnimate(first, query)
     {
       return false
     }
