@@ -58,6 +58,11 @@ struct QueryCorpusTests {
       "AL",
       "AM",
       "AN",
+      "AO",
+      "AP",
+      "AQ",
+      "AR",
+      "AS",
     ])
   func blindSet(_ name: String) throws {
     let url = Self.corpus.appendingPathComponent("queries-blind-\(name).jsonl")

@@ -72,7 +72,7 @@ extension PhotoQueryEngine {
       }
     }
     if secondIsCompound, !firstIsCompound, first.valueRange.count == 1,
-      query.facts[first.valueRange.lowerBound].sense == .depictableNoun
+      resources.senses.sense(of: query.folded[first.valueRange.lowerBound]) == .depictableNoun
     {
       return false
     }
