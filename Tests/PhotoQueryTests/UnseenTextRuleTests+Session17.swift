@@ -61,7 +61,8 @@ struct UnseenTextRuleTestsSession17 {
     ("pics of Jun Hao at the beach", ["Jun Hao"], []),
   ]
 
-  @Test("a given name that is also a modal or a month is the person after `of` or `with`",
+  @Test(
+    "a given name that is also a modal or a month is the person after `of` or `with`",
     arguments: wordNames)
   func wordName(_ example: (text: String, who: [String], when: [String])) {
     let reading = EngineTestSupport.read(example.text, locale: "en_SG")

@@ -518,7 +518,8 @@ public final class PhotoQueryEngine: Sendable {
         {
           candidate.valueRange = widened
           candidate.range =
-            min(candidate.range.lowerBound, widened.lowerBound)..<max(
+            min(
+              candidate.range.lowerBound, widened.lowerBound)..<max(
               candidate.range.upperBound, widened.upperBound)
         }
       }

@@ -165,8 +165,7 @@ public struct PersonalPlaceRecognizer: Recognizer {
 
   /// Whether token `index` is a kin word with an `s` and no apostrophe (`grandmas`, `nanas`,
   /// `mums`): a kin title once the `s` is dropped, or a people word whose plural is no group.
-  func isBareKinPossessive(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool
-  {
+  func isBareKinPossessive(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
     guard query.tokens[index].kind == .word, !query.hasPossessive(after: index) else {
       return false
     }
