@@ -70,6 +70,17 @@ struct UnseenTextRuleTestsSession17 {
     #expect(reading.whenTexts == example.when)
   }
 
+  @Test("lowercase surname particles between a name and a capitalised surname are the name's")
+  func surnameParticles() {
+    #expect(
+      EngineTestSupport.read("photos of Maria da Silva at the beach").whoTexts == [
+        "Maria da Silva"
+      ])
+    #expect(
+      EngineTestSupport.read("pics of Marlize van der Walt at the braai", locale: "en_ZA")
+        .whoTexts == ["Marlize van der Walt"])
+  }
+
   @Test("a holiday after a kin word is no name")
   func holidayAfterKin() {
     let reading = EngineTestSupport.read("lola undas", .search, locale: "en_PH")

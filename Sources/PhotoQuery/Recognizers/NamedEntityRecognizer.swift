@@ -49,6 +49,13 @@ public struct NamedEntityRecognizer: Recognizer {
         continue
       }
       propose(index..<end, query, resources, into: &candidates)
+      // `Annelize van der Merwe`: a capitalised name, lowercase surname particles and a surname.
+      if let full = query.particleSurnameEnd(after: end) {
+        candidates.append(
+          Candidate(
+            kind: .who, range: index..<full, score: 1.0, resolution: .person(nil),
+            source: .capitalised))
+      }
       if end - index > 1 {
         for single in index..<end
         where query.isMarkedCapital(single) && query.tokens[single].kind != .punctuation {

@@ -225,6 +225,11 @@ public struct PeopleRecognizer: Recognizer {
           end += 1
           candidates.append(Self.person(index..<end, score: base + 0.05, .givenName))
         }
+        // `Annelize van der Merwe`, `Maria da Silva`: lowercase surname particles between a
+        // given name and a capitalised surname are part of the name.
+        if let full = query.particleSurnameEnd(after: end) {
+          candidates.append(Self.person(index..<full, score: base + 0.1, .givenName))
+        }
       }
     }
   }
