@@ -27,6 +27,17 @@ struct UnseenTextRuleTestsSession17 {
     #expect(reading.whatTexts == example.what)
   }
 
+  @Test("a word no list knows before a product's noun in a search field is its brand")
+  func brandedProduct() {
+    #expect(
+      EngineTestSupport.read("jetstar plane brisbane", .search, locale: "en_AU").whatTexts == [
+        "jetstar plane"
+      ])
+    // a kin word before food is the person's
+    let kin = EngineTestSupport.read("ouma koeksisters", .search, locale: "en_ZA")
+    #expect(kin.whoTexts == ["ouma"])
+  }
+
   @Test("`n` and `&` inside a known phrase are its `and`")
   func andInsidePhrase() {
     let reading = EngineTestSupport.read("pics of the fish n chips at the beach", locale: "en_NZ")

@@ -85,6 +85,7 @@ public struct SubjectRecognizer: Recognizer {
       proposePlaceNamedEvent(at: index, query, resources, into: &candidates)
       proposeBrandedThing(at: index, query, resources, into: &candidates)
       proposeOrganisationThing(at: index, query, resources, into: &candidates)
+      proposeBrandedProduct(at: index, query, resources, into: &candidates)
       proposeCueCompound(at: index, query, into: &candidates)
       proposeFixture(at: index, query, resources, into: &candidates)
       proposeCoordinatedCompound(at: index, query, resources, into: &candidates)
