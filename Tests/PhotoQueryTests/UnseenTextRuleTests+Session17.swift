@@ -68,6 +68,8 @@ struct UnseenTextRuleTestsSession17 {
     // a year after it keeps the month, and so does a date before `of`
     ("photos of May 2019", [], ["May 2019"]),
     ("pics from the 5th of May", [], ["5th of May"]),
+    // a weekday is a time
+    ("pics from Thursday's training", [], ["Thursday"]),
     // a name's second word makes a longer name
     ("pics of Jun Hao at the beach", ["Jun Hao"], []),
   ]

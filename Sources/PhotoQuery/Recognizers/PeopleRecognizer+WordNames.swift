@@ -15,6 +15,8 @@ extension PeopleRecognizer {
       query.is(index, .stop) || query.is(index, .time),
       // (function words are never looked up as names: ask the list itself)
       resources.givenNames.contains(query.folded[index]),
+      // (a weekday is rarely anyone's name: `Tuesday's practice`)
+      TimeLexicon.weekdays[query.folded[index]] == nil,
       // (a title's name is the title's: `Kuya Jun's send-off`)
       !query.is(index - 1, [.personTitle, .people]),
       // (nor a word that opens a people phrase: `Ah Ma`, `Ah Gong`)
