@@ -11,8 +11,9 @@ extension PeopleRecognizer {
   func wordNameRange(_ index: Int, _ query: QueryText, _ resources: EngineResources)
     -> Range<Int>?
   {
-    guard query.tokens[index].kind == .word, query.isMarkedCapital(index),
-      query.is(index, .stop) || query.is(index, .time),
+    // (the class bits first: most tokens are neither function nor time words)
+    guard query.is(index, [.stop, .time]), query.tokens[index].kind == .word,
+      query.isMarkedCapital(index),
       // (function words are never looked up as names: ask the list itself)
       resources.givenNames.contains(query.folded[index]),
       // (a weekday is rarely anyone's name: `Tuesday's practice`)

@@ -166,11 +166,12 @@ public struct PersonalPlaceRecognizer: Recognizer {
   /// Whether token `index` is a kin word with an `s` and no apostrophe (`grandmas`, `nanas`,
   /// `mums`): a kin title once the `s` is dropped, or a people word whose plural is no group.
   func isBareKinPossessive(_ index: Int, _ query: QueryText, _ resources: EngineResources) -> Bool {
-    guard query.tokens[index].kind == .word, !query.hasPossessive(after: index) else {
-      return false
-    }
+    // (cheap tests first: a dwelling within two words, a word ending in `s`)
+    guard query.is(index + 1, .dwelling) || query.is(index + 2, .dwelling),
+      query.tokens[index].kind == .word, !query.hasPossessive(after: index)
+    else { return false }
     let word = query.folded[index]
-    guard word.utf8.count >= 4, word.hasSuffix("s") else { return false }
+    guard word.utf8.count >= 4, word.utf8.last == UInt8(ascii: "s") else { return false }
     let stem = String(word.dropLast())
     // (a group's plural is the group: `kids at home`, `the boys`)
     return resources.hotWords.peopleWords.contains(stem)

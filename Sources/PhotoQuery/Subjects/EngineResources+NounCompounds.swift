@@ -4,8 +4,8 @@ extension EngineResources {
   /// vocabulary or WordNet knows as a noun (`lambs`, `lamingtons`, `pies`; not `athletics`,
   /// whose base is an adjective, nor a name typed with a capital).
   func isPluralNoun(_ index: Int, _ query: QueryText) -> Bool {
-    guard index >= 0, index < query.count, query.tokens[index].kind == .word,
-      !query.tokens[index].isCapitalized
+    guard index >= 0, index < query.count, query.folded[index].utf8.last == UInt8(ascii: "s"),
+      query.tokens[index].kind == .word, !query.tokens[index].isCapitalized
     else { return false }
     let word = query.folded[index]
     guard word.utf8.count >= 4, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"),
