@@ -134,6 +134,14 @@ struct UnseenTextRuleTestsSession17 {
     #expect(!EngineTestSupport.read("she's the spitting image of her nan").isPhotoSearch)
   }
 
+  @Test("bare `shots` after a verb of doing or `for`, or before `later`, are drinks")
+  func drinkingShots() {
+    #expect(!EngineTestSupport.read("anyone keen for shots at Dirty Nelly's?").isPhotoSearch)
+    #expect(!EngineTestSupport.read("who's doing shots at the Ritz tonight").isPhotoSearch)
+    // photos asked for stay photos
+    #expect(EngineTestSupport.read("send the shots from the Ritz").isPhotoSearch)
+  }
+
   @Test("a shot someone talked of has is a shot in sport")
   func shotSomeoneHas() {
     #expect(!EngineTestSupport.read("she's got a lovely shot, scored against Sligo").isPhotoSearch)

@@ -683,7 +683,7 @@ public final class IntentClassifier: Sendable {
   ) -> Bool {
     guard query.folded[cue] == "shot" || query.folded[cue] == "shots" else { return false }
     let named =
-      words.shotSenseWords.contains(query.word(cue - 1))
+      words.shotSenseWords.contains(query.word(cue - 1)) || isBareDrinkingShots(cue, query)
       || query.word(cue + 1) == "of" && words.shotSenseWords.contains(query.word(cue + 2))
         && !query.isMarkedCapital(cue + 2)
       || isDrinkBrand(after: cue, query, resources)
@@ -701,6 +701,17 @@ public final class IntentClassifier: Sendable {
     return !clause.contains { index in
       named ? isRequest(index, query) : isShotAsking(index, query)
     }
+  }
+
+  /// `who's doing shots at the Espy`, `keen for shots`, `shots later?`: bare plural `shots`, with
+  /// no determiner and nothing they show (`of`, `from`), after a verb of doing or `for`, or
+  /// before a time of the night out, are drinks.
+  func isBareDrinkingShots(_ cue: Int, _ query: QueryText) -> Bool {
+    guard query.folded[cue] == "shots", query.word(cue + 1) != "of",
+      query.word(cue + 1) != "from"
+    else { return false }
+    return words.drinkingShotLeads.contains(query.word(cue - 1))
+      || words.drinkingShotTimes.contains(query.word(cue + 1))
   }
 
   /// Whether the word at `index` asks for a shot or points at one the person has: a request

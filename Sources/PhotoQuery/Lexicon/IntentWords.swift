@@ -110,6 +110,10 @@ public struct IntentWords: Sendable {
   /// The speaker, or someone talked of, as a subject before `got` / `have` (`I've got`, `we got`,
   /// `he's got`).
   public let speakerSubjects: WordSet
+  /// Words before bare `shots` that make them drinks (`doing shots`, `keen for shots`).
+  public let drinkingShotLeads: WordSet
+  /// Times after bare `shots` that make them drinks on a night out (`shots later`).
+  public let drinkingShotTimes: WordSet
   /// Auxiliaries that ask or tell of something done before (`did you get`, `have you grabbed`).
   public let pastAuxiliaries: WordSet
   /// Verbs that have something done (`got my photo redone`, `getting our pics taken`).
@@ -183,7 +187,8 @@ public struct IntentWords: Sendable {
     showingLinks: Set<String> = [], broadcastCues: Set<String> = [],
     interjectionCues: Set<String> = [],
     interjectionLeads: Set<String> = [], speakerSubjects: Set<String> = [],
-    pastAuxiliaries: Set<String> = [],
+    pastAuxiliaries: Set<String> = [], drinkingShotLeads: Set<String> = [],
+    drinkingShotTimes: Set<String> = [],
     causativeVerbs: Set<String> = [],
     madeParticiples: Set<String> = [],
     scanNouns: Set<String> = [], permissionWords: Set<String> = [],
@@ -244,6 +249,8 @@ public struct IntentWords: Sendable {
     self.interjectionLeads = WordSet(interjectionLeads)
     self.speakerSubjects = WordSet(speakerSubjects)
     self.pastAuxiliaries = WordSet(pastAuxiliaries)
+    self.drinkingShotLeads = WordSet(drinkingShotLeads)
+    self.drinkingShotTimes = WordSet(drinkingShotTimes)
     self.causativeVerbs = WordSet(causativeVerbs)
     self.madeParticiples = WordSet(madeParticiples)
     self.scanNouns = WordSet(scanNouns)

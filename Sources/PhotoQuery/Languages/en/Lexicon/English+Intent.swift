@@ -63,7 +63,7 @@ extension English {
         """
         jab jabs dose doses booster boosters vaccinated vaccination clinic gp nurse pharmacy
         chemist injection flu covid hpv mmr tetanus insulin botox pub bar bars club drunk tipsy
-        lasing hungover hangover bartender barman round rounds drinking drinks
+        lasing hungover hangover bartender barman round rounds drinking drinks jelly jello
         🍻 🍺 🥃 🍸 🍹 🍷 🥂 🍶 💉
         """)),
     venueNouns: words("cinema theater theatre"),
@@ -108,6 +108,8 @@ extension English {
     interjectionLeads: words("oh aw ah ohh haha hahaha lol omg wah eh"),
     speakerSubjects: words("i we ive i've he she they"),
     pastAuxiliaries: words("did didnt didn't have has had ve 've"),
+    drinkingShotLeads: words("do doing did done keen for"),
+    drinkingShotTimes: words("later tonight tonite"),
     causativeVerbs: words("get gets got getting have has had having"),
     madeParticiples: words("taken retaken redone done shot reshot snapped clicked updated renewed"),
     scanNouns: words("x-ray xray xrays ultrasound ultrasounds sonogram scan scans mri ct"),
