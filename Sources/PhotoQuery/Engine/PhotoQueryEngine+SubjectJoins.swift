@@ -1,8 +1,10 @@
 /// How adjacent subject spans are read when the reading is assembled: as one subject or as two.
 extension PhotoQueryEngine {
   /// Whether two adjacent subject spans are one subject (rule 8: `red car`, `birthday cake`,
-  /// `pub quiz`) rather than two: a noun then an action (`cat sleeping`) stays two, and in a
-  /// search field the sky or the weather after a noun stays apart (`beach sunset`, `dog snow`).
+  /// `pub quiz`, `island hopping`) rather than two: an animal then an action (`cat sleeping`)
+  /// stays two, and in a search field the sky or the weather after a noun stays apart (`beach
+  /// sunset`, `dog snow`), as do subjects typed after a plural or around a known phrase
+  /// (`lambs paddock`, `kaya toast kopi`, `sheep stone wall`).
   func joinsAsOneSubject(_ first: Candidate, _ second: Candidate, _ query: QueryText) -> Bool {
     // An event's name is whole: what follows is another subject seen at it (`notting hill
     // carnival steel band`, `ekka strawberry sundae`), unless it names a part or a kind of the
@@ -43,8 +45,9 @@ extension PhotoQueryEngine {
     {
       return false
     }
-    // In a search field a plural noun names things of its own, not a kind of the noun after it (`lamingtons
-    // pavlova`, `lambs paddock`), but for the occasion it is held for (`hens party`).
+    // In a search field a plural noun names things of its own, not a kind of the noun after it
+    // (`lamingtons pavlova`, `lambs paddock`), but for the occasion it is held for (`hens
+    // party`).
     if resources.endsCompoundInSearch(after: first.valueRange.upperBound - 1, query) {
       return false
     }

@@ -3,10 +3,11 @@ import PhotoPlaces
 /// The word a misspelt word most likely stands for (decision 30 reads misspelt cues; this reads
 /// misspelt values: `recepits` → `receipts`, `granma` → `grandma`, `chritsmas` → `christmas`).
 ///
-/// A symmetric-deletion index over the words a photo search names (subject terms, people words
-/// holidays and time words, six letters or more): a word one edit away (a letter left out, added, changed,
-/// or two neighbours swapped) shares a one-letter deletion with it. Only a word with exactly one
-/// such neighbour is read as it; the value keeps what was typed.
+/// A symmetric-deletion index over the words a photo search names (subject terms, people words,
+/// holidays and time words, six letters or more): a word one edit away (a letter left out, added,
+/// changed, or two neighbours swapped) shares a one-letter deletion with it. Only a word with
+/// exactly one such neighbour is read as it (`yesterdy` → `yesterday`); the value keeps what was
+/// typed.
 final class TypoIndex: Sendable {
   /// One-letter deletions (and the words themselves) → the words they come from.
   private let variants: [String: [String]]
