@@ -142,6 +142,16 @@ struct UnseenTextRuleTestsSession17 {
     #expect(EngineTestSupport.read("send the shots from the Ritz").isPhotoSearch)
   }
 
+  @Test("the photo on an identity card or a licence is no search; a passport photo taken is")
+  func identityDocumentPhoto() {
+    #expect(
+      !EngineTestSupport.read("my NRIC photo is so bad, cannot redo meh", locale: "en_SG")
+        .isPhotoSearch)
+    #expect(
+      EngineTestSupport.read("can you find the passport photo I took of Mum in the garden?")
+        .isPhotoSearch)
+  }
+
   @Test("a shot someone talked of has is a shot in sport")
   func shotSomeoneHas() {
     #expect(!EngineTestSupport.read("she's got a lovely shot, scored against Sligo").isPhotoSearch)

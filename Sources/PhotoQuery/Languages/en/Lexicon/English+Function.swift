@@ -140,6 +140,10 @@ extension English {
     ["picture", "of", "health"], ["image", "is", "everything"], ["print", "photos", "on"],
     ["photos", "printed"], ["pictures", "printed"], ["pics", "printed"], ["photo", "printing"],
     ["id", "photo"], ["id", "photos"], ["id", "pictures"], ["id", "picture"], ["lens"],
+    // the photo on an identity document
+    // (a passport photo someone took is one of theirs: `the passport photo I took of Grandad`)
+    ["ic", "photo"], ["ica", "photo"], ["nric", "photo"], ["licence", "photo"],
+    ["license", "photo"],
     ["lenses"], ["what", "a", "shot"], ["what", "a", "picture"],
     ["what", "a", "snap"],
     // what a picture shows, said of a work or a scene (`that Banksy is a picture of a girl`)
