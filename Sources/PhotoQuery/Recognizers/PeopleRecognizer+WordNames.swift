@@ -28,7 +28,7 @@ extension PeopleRecognizer {
     let next = index + 1
     if query.hasPossessive(after: index) {
       let owned = index + 2
-      guard !query.is(index - 1, .time), !query.is(index - 1, .determiner),
+      guard !query.is(index - 1, [.time, .determiner]),
         owned < query.count, query.tokens[owned].kind == .word,
         !query.is(owned, [.time, .stop, .preposition, .determiner])
       else { return nil }

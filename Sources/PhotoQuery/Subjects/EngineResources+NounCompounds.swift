@@ -8,7 +8,7 @@ extension EngineResources {
       query.tokens[index].kind == .word, !query.tokens[index].isCapitalized
     else { return false }
     let word = query.folded[index]
-    guard word.utf8.count >= 4, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"),
+    guard word.utf8.count >= 4, !word.hasSuffix("ss"), !word.hasSuffix("us"),
       !word.hasSuffix("is"), !word.hasSuffix("'s")
     else { return false }
     func isNoun(_ stem: Substring) -> Bool {
